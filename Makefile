@@ -1,0 +1,37 @@
+# The two commands a newcomer needs: `make app` and `make test` (README.md).
+# Both create .venv on first use and install the kit into it; nothing else is needed first.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+PORT   ?= 8866
+
+.PHONY: app test exercises bench install clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "kit needs Python 3.11 or newer; this is " + sys.version.split()[0]' \
+		|| { echo "Install Python 3.11+ (or run: make PYTHON=python3.11 ...)"; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[notebook,test]'
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+app: $(STAMP)
+	@echo "Serving the kit's apps on http://localhost:$(PORT) (Ctrl-C to stop)"
+	$(BIN)/voila notebooks/ --port=$(PORT) --no-browser --Voila.ip=127.0.0.1 \
+		--strip_sources=True --show_tracebacks=False --theme=light
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+exercises: $(STAMP)
+	$(BIN)/python -m kit.tools.exercises solutions exercises
+
+bench: $(STAMP)
+	$(BIN)/python bench/run.py
+
+clean:
+	rm -rf $(VENV) test-results .pytest_cache

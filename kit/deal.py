@@ -1,0 +1,247 @@
+"""Shuffling and dealing (RULES.md C-1, C-2, C-3).
+
+All randomness comes from a :class:`numpy.random.Generator` that the caller passes in, or
+that :func:`make_rng` builds from an integer seed: the same seed gives the same shuffle on
+every machine (numpy's PCG64 stream is platform-independent).  No global random state.
+
+* :func:`shuffle` draws one uniform permutation of a deck (C-2).
+* :func:`deal` deals it one card at a time, clockwise from seat 0 (the player to the
+  dealer's left, C-1, C-2), either ``cards_each`` per hand with the rest left as the stock,
+  or the whole deck with hands that may differ by one card.
+* :func:`explicit_deal` takes a position set up by hand (C-3) and validates it against the
+  deck: duplicate, foreign and (optionally) missing cards are named in a ``ValueError``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+import numpy as np
+
+from kit.cards import Card, Deck, get_deck
+
+SeedLike = int | np.random.Generator | np.random.SeedSequence
+
+
+def make_rng(seed: SeedLike) -> np.random.Generator:
+    """A ``numpy.random.Generator`` from ``seed``.
+
+    Args:
+        seed: a non-negative ``int``, a ``SeedSequence``, or a ``Generator`` (returned as is,
+            so a caller's stream is continued, not restarted).
+
+    Raises:
+        TypeError: ``seed`` is ``None`` or another type: an unseeded game could not be
+            replayed, so the kit refuses it.
+        ValueError: ``seed`` is a negative integer.
+    """
+    if isinstance(seed, np.random.Generator):
+        return seed
+    if isinstance(seed, np.random.SeedSequence):
+        return np.random.default_rng(seed)
+    if isinstance(seed, (int, np.integer)) and not isinstance(seed, bool):
+        if seed < 0:
+            raise ValueError(f"a seed is a whole number 0 or more, got {seed}")
+        return np.random.default_rng(int(seed))
+    raise TypeError(
+        f"pass a seed (int >= 0) or a numpy.random.Generator, not {type(seed).__name__}; "
+        "the kit never uses unseeded randomness"
+    )
+
+
+def shuffle(deck: Deck | str, rng: SeedLike) -> tuple[Card, ...]:
+    """A uniformly shuffled copy of ``deck`` (C-2); the first card is the top of the pack.
+
+    Args:
+        deck: a :class:`~kit.cards.Deck` or its name.
+        rng: a Generator or a seed (see :func:`make_rng`).
+
+    Returns:
+        A tuple of ``len(deck)`` cards.
+    """
+    deck = get_deck(deck)
+    order = make_rng(rng).permutation(len(deck.cards))
+    return tuple(deck.cards[i] for i in order)
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The outcome of a deal: hands by seat, what is left as the stock, and any table cards.
+
+    Attributes:
+        deck: the deck the cards come from.
+        hands: one tuple of cards per seat; seat 0 is the player to the dealer's left (C-1),
+            cards in the order they were received.
+        stock: the undealt cards, top card first (the game calls it tallone, monte, stock…).
+        table: cards set face up on the table by the deal (empty unless a game asks for it).
+    """
+
+    deck: Deck
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...] = ()
+    table: tuple[Card, ...] = ()
+
+    @property
+    def players(self) -> int:
+        """Number of hands."""
+        return len(self.hands)
+
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card of the deal: hands seat by seat, then table, then stock."""
+        return tuple(c for h in self.hands for c in h) + self.table + self.stock
+
+    def __repr__(self) -> str:
+        lines = [f"Deal({self.deck.name}, {self.players} hands)"]
+        for seat, hand in enumerate(self.hands):
+            lines.append(f"  seat {seat}: {self.deck.format(hand)}")
+        if self.table:
+            lines.append(f"  table: {self.deck.format(self.table)}")
+        lines.append(f"  stock: {len(self.stock)} cards")
+        return "\n".join(lines)
+
+
+def deal(
+    deck: Deck | str,
+    players: int,
+    cards_each: int | None = None,
+    *,
+    rng: SeedLike,
+) -> Deal:
+    """Shuffle ``deck`` and deal it one card at a time, clockwise from seat 0 (C-2).
+
+    Args:
+        deck: a :class:`~kit.cards.Deck` or its name.
+        players: number of hands, at least 1.
+        cards_each: cards per hand; the remaining cards form the stock, top first.
+            ``None`` deals the whole deck: with 40 cards and 3 players, seats 0 get 14 and
+            seats 1, 2 get 13 (seat order decides who gets the extra cards).
+        rng: a Generator or a seed (keyword only, so a seed is never passed by accident).
+
+    Returns:
+        A :class:`Deal`.
+
+    Raises:
+        ValueError: ``players`` < 1, ``cards_each`` < 0, or ``players * cards_each`` is more
+            than the deck holds.
+    """
+    deck = get_deck(deck)
+    _check_counts(deck, players, cards_each)
+    return deal_from(deck, shuffle(deck, rng), players, cards_each)
+
+
+def deal_from(deck: Deck, pack: Sequence[Card], players: int, cards_each: int | None = None) -> Deal:
+    """Deal an already ordered ``pack`` (top card first) one card at a time from seat 0.
+
+    The same dealing rule as :func:`deal`, for a pack that a test or a teacher arranged.
+
+    Raises:
+        ValueError: as :func:`deal`.
+    """
+    _check_counts(deck, players, cards_each, len(pack))
+    n = len(pack) if cards_each is None else players * cards_each
+    hands = tuple(tuple(pack[seat:n:players]) for seat in range(players))
+    return Deal(deck, hands, tuple(pack[n:]))
+
+
+def _check_counts(deck: Deck, players: int, cards_each: int | None, size: int | None = None) -> None:
+    size = len(deck) if size is None else size
+    if not isinstance(players, (int, np.integer)) or players < 1:
+        raise ValueError(f"players must be a whole number 1 or more, got {players!r}")
+    if cards_each is None:
+        return
+    if not isinstance(cards_each, (int, np.integer)) or cards_each < 0:
+        raise ValueError(f"cards_each must be a whole number 0 or more, got {cards_each!r}")
+    if players * cards_each > size:
+        raise ValueError(
+            f"{players} hands of {cards_each} cards need {players * cards_each} cards, "
+            f"but {deck.name} has {size}; at most {size // players} each for {players} players"
+        )
+
+
+def _as_cards(deck: Deck, cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
+    if isinstance(cards, str):
+        return deck.parse_many(cards)
+    return tuple(c if isinstance(c, Card) else deck.parse(c) for c in cards)
+
+
+def validate_cards(deck: Deck, cards: Iterable[Card], *, complete: bool) -> None:
+    """Check that ``cards`` could all come from one ``deck`` (C-3).
+
+    Args:
+        deck: the deck.
+        cards: every card of a position (hands, table, stock, piles…).
+        complete: also require that no card of the deck is missing.
+
+    Raises:
+        ValueError: naming the foreign cards (not in the deck), the duplicated ones (more
+            copies than the deck holds) and, with ``complete``, the missing ones.
+    """
+    cards = list(cards)
+    have = Counter(cards)
+    foreign = [c for c in have if deck.copies(c) == 0]
+    extra = [c for c in have if 0 < deck.copies(c) < have[c]]
+    problems = []
+    if foreign:
+        problems.append(f"not in {deck.name}: {', '.join(_show(c) for c in foreign)}")
+    if extra:
+        problems.append(
+            "duplicated: "
+            + ", ".join(f"{c.code} ({have[c]} times, the deck has {deck.copies(c)})" for c in extra)
+        )
+    if complete:
+        missing = [c for c in deck._counts for _ in range(deck.copies(c) - have.get(c, 0))]
+        if missing:
+            problems.append(f"missing: {deck.format(missing)}")
+    if problems:
+        raise ValueError(f"invalid deal for {deck.name} ({len(cards)} cards): " + "; ".join(problems))
+
+
+def _show(card: object) -> str:
+    return card.code if isinstance(card, Card) else repr(card)
+
+
+def explicit_deal(
+    deck: Deck | str,
+    hands: Sequence[str | Iterable[Card | str]],
+    stock: str | Iterable[Card | str] | None = None,
+    table: str | Iterable[Card | str] = (),
+    *,
+    complete: bool = True,
+) -> Deal:
+    """A deal given card by card (C-3), validated against the deck.
+
+    Args:
+        deck: a :class:`~kit.cards.Deck` or its name.
+        hands: per seat, a string of codes (``"7D RC AS"``) or an iterable of cards/codes.
+        stock: the stock, top card first; ``None`` means "every card not named elsewhere,
+            in deck order".
+        table: face-up table cards, if the game has them.
+        complete: require that hands + table + stock use the whole deck.
+
+    Returns:
+        A :class:`Deal`.
+
+    Raises:
+        ValueError: a code cannot be read, or cards are foreign, duplicated or missing;
+            the message names the cards.
+    """
+    deck = get_deck(deck)
+    hand_cards = tuple(_as_cards(deck, h) for h in hands)
+    table_cards = _as_cards(deck, table)
+    named = [c for h in hand_cards for c in h] + list(table_cards)
+    if stock is None:
+        validate_cards(deck, named, complete=False)
+        used = Counter(named)
+        rest = []
+        for card in deck.cards:
+            if used[card]:
+                used[card] -= 1
+            else:
+                rest.append(card)
+        stock_cards = tuple(rest)
+    else:
+        stock_cards = _as_cards(deck, stock)
+    validate_cards(deck, named + list(stock_cards), complete=complete)
+    return Deal(deck, hand_cards, stock_cards, table_cards)

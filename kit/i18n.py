@@ -1,0 +1,172 @@
+"""The one catalogue of user-facing text, in Italian (``"it"``) and English (``"en"``).
+
+Every sentence a person reads in an app, a widget or a checker message comes from
+:data:`CATALOGUE` through :func:`t`.  Card names are built from the same catalogue
+(:mod:`kit.cards` asks for ``"rank.*"``, ``"suit.*"`` and ``"uno.*"`` keys), so a
+translation fix happens in exactly one place.
+
+Notebook prose is English with the games' Italian terms, and is not in this file.
+"""
+
+from __future__ import annotations
+
+LANGUAGES: tuple[str, ...] = ("it", "en")
+"""Language codes the catalogue covers, Italian first."""
+
+DEFAULT_LANGUAGE = "en"
+
+CATALOGUE: dict[str, dict[str, str]] = {
+    # --- card names (C-4) -------------------------------------------------------------
+    "card.of": {"it": "{rank} di {suit}", "en": "{rank} of {suit}"},
+    "rank.A.italian": {"it": "Asso", "en": "Ace"},
+    "rank.F": {"it": "Fante", "en": "Knave"},
+    "rank.C": {"it": "Cavallo", "en": "Knight"},
+    "rank.R": {"it": "Re", "en": "King"},
+    "rank.A.french": {"it": "Asso", "en": "Ace"},
+    "rank.J": {"it": "Fante", "en": "Jack"},
+    "rank.Q": {"it": "Donna", "en": "Queen"},
+    "rank.K": {"it": "Re", "en": "King"},
+    "suit.coppe": {"it": "coppe", "en": "cups"},
+    "suit.denari": {"it": "denari", "en": "coins"},
+    "suit.bastoni": {"it": "bastoni", "en": "clubs"},
+    "suit.spade": {"it": "spade", "en": "swords"},
+    "suit.hearts": {"it": "cuori", "en": "hearts"},
+    "suit.diamonds": {"it": "quadri", "en": "diamonds"},
+    "suit.clubs": {"it": "fiori", "en": "clubs"},
+    "suit.spades": {"it": "picche", "en": "spades"},
+    "uno.colour.red": {"it": "rosso", "en": "Red"},
+    "uno.colour.yellow": {"it": "giallo", "en": "Yellow"},
+    "uno.colour.green": {"it": "verde", "en": "Green"},
+    "uno.colour.blue": {"it": "blu", "en": "Blue"},
+    "uno.coloured": {"it": "{value} {colour}", "en": "{colour} {value}"},
+    "uno.skip": {"it": "Salta", "en": "Skip"},
+    "uno.reverse": {"it": "Inverti", "en": "Reverse"},
+    "uno.draw2": {"it": "Pesca due", "en": "Draw Two"},
+    "uno.wild": {"it": "Jolly", "en": "Wild"},
+    "uno.wild4": {"it": "Jolly pesca quattro", "en": "Wild Draw Four"},
+    "card.back": {"it": "Carta coperta", "en": "Face-down card"},
+    # --- deck names ----------------------------------------------------------------------
+    "deck.italian40": {"it": "Carte italiane (40)", "en": "Italian deck (40)"},
+    "deck.french40": {"it": "Carte francesi senza 8, 9, 10 (40)", "en": "French deck without 8, 9, 10 (40)"},
+    "deck.french52": {"it": "Carte francesi (52)", "en": "French deck (52)"},
+    "deck.uno108": {"it": "UNO (108)", "en": "UNO (108)"},
+    # --- widgets ---------------------------------------------------------------------------
+    "hand.label": {"it": "Mano di {name}", "en": "{name}'s hand"},
+    "hand.empty": {"it": "(nessuna carta)", "en": "(no cards)"},
+    "hand.illegal": {"it": "Questa carta non si può giocare ora", "en": "This card cannot be played now"},
+    "step.first": {"it": "Inizio", "en": "First"},
+    "step.previous": {"it": "Indietro", "en": "Previous"},
+    "step.next": {"it": "Avanti", "en": "Next"},
+    "step.last": {"it": "Fine", "en": "Last"},
+    "step.position": {"it": "Passo {i} di {n}", "en": "Step {i} of {n}"},
+    "step.keys": {
+        "it": "Frecce ← → per muoversi, Home/Fine per inizio e fine",
+        "en": "Arrow keys ← → to move, Home/End for first and last",
+    },
+    # --- deal-hands app --------------------------------------------------------------------
+    "app.language": {"it": "Lingua", "en": "Language"},
+    "deal.title": {"it": "Distribuisci le carte", "en": "Deal the cards"},
+    "deal.intro": {
+        "it": "Scegli un mazzo, quanti giocatori e quante carte a testa, poi premi Distribuisci. "
+        "Lo stesso seme dà sempre la stessa distribuzione.",
+        "en": "Pick a deck, the number of players and the cards per hand, then press Deal. "
+        "The same seed always gives the same deal.",
+    },
+    "deal.deck": {"it": "Mazzo", "en": "Deck"},
+    "deal.players": {"it": "Giocatori", "en": "Players"},
+    "deal.cards": {"it": "Carte a testa", "en": "Cards each"},
+    "deal.seed": {"it": "Seme", "en": "Seed"},
+    "deal.button": {"it": "Distribuisci", "en": "Deal"},
+    "deal.new_seed": {"it": "Nuovo seme", "en": "New seed"},
+    "deal.player": {"it": "Giocatore {n}", "en": "Player {n}"},
+    "deal.stock": {"it": "Tallone: {n} carte", "en": "Stock: {n} cards"},
+    "deal.summary": {
+        "it": "{players} mani da {cards} carte dal mazzo {deck}, seme {seed}.",
+        "en": "{players} hands of {cards} cards from the {deck} deck, seed {seed}.",
+    },
+    "deal.press": {"it": "Premi Distribuisci per vedere le mani.", "en": "Press Deal to see the hands."},
+    "error.too_many_cards": {
+        "it": "{players} giocatori × {cards} carte = {total}, ma il mazzo ne ha solo {size}. "
+        "Riduci i giocatori o le carte a testa.",
+        "en": "{players} players × {cards} cards = {total}, but the deck has only {size}. "
+        "Use fewer players or fewer cards each.",
+    },
+    "error.bad_seed": {
+        "it": "Il seme deve essere un numero intero da 0 in su.",
+        "en": "The seed must be a whole number, 0 or more.",
+    },
+    "error.generic": {
+        "it": "Qualcosa è andato storto: {detail}",
+        "en": "Something went wrong: {detail}",
+    },
+    # --- the worked question in the deal-hands app -------------------------------------------
+    "question.at_least_one": {
+        "it": "Probabilità che una mano di {k} carte contenga almeno un {rank}",
+        "en": "Probability that a {k}-card hand holds at least one {rank}",
+    },
+    "question.exact": {"it": "Esatta: {fraction} ≈ {decimal}", "en": "Exact: {fraction} ≈ {decimal}"},
+    "question.simulated": {
+        "it": "Simulata su {n} mani: {estimate} (intervallo al 95%: {low} – {high})",
+        "en": "Simulated over {n} hands: {estimate} (95% interval: {low} – {high})",
+    },
+    "question.agree": {
+        "it": "Il valore esatto cade nell'intervallo della simulazione.",
+        "en": "The exact value lies inside the simulation's interval.",
+    },
+    "question.disagree": {
+        "it": "Il valore esatto cade fuori dall'intervallo: succede circa una volta su venti.",
+        "en": "The exact value lies outside the interval: this happens about one time in twenty.",
+    },
+    "plot.count_title": {
+        "it": "Quanti {rank} in una mano di {k} carte ({n} mani simulate)",
+        "en": "How many {rank}s in a {k}-card hand ({n} simulated hands)",
+    },
+    "plot.count_x": {"it": "numero di {rank} nella mano", "en": "number of {rank}s in the hand"},
+    "plot.count_y": {"it": "frequenza relativa", "en": "relative frequency"},
+    "plot.simulated": {"it": "simulata", "en": "simulated"},
+    "plot.exact": {"it": "esatta (ipergeometrica)", "en": "exact (hypergeometric)"},
+    # --- answer checker ------------------------------------------------------------------------
+    "check.right": {"it": "✔ {qid}: risposta giusta.", "en": "✔ {qid}: correct."},
+    "check.wrong": {
+        "it": "✘ {qid}: non ancora. Ricontrolla il ragionamento e riprova.",
+        "en": "✘ {qid}: not yet. Check your reasoning and try again.",
+    },
+    "check.not_number": {
+        "it": "✘ {qid}: serve un numero (meglio una Fraction esatta), non {kind}.",
+        "en": "✘ {qid}: a number is needed (an exact Fraction is best), not {kind}.",
+    },
+    "check.unknown": {
+        "it": "Domanda sconosciuta {qid}. Domande di questo foglio: {known}.",
+        "en": "Unknown question {qid}. Questions on this sheet: {known}.",
+    },
+    "check.float_hint": {
+        "it": " (Il numero decimale coincide; una Fraction esatta sarebbe ancora meglio.)",
+        "en": " (The decimal matches; an exact Fraction would be even better.)",
+    },
+}
+
+
+def t(key: str, lang: str = DEFAULT_LANGUAGE, **fields: object) -> str:
+    """Return the catalogue text for ``key`` in ``lang``, with ``{fields}`` filled in.
+
+    Args:
+        key: a key of :data:`CATALOGUE`, e.g. ``"deal.button"``.
+        lang: ``"it"`` or ``"en"``.
+        **fields: values for the ``{placeholders}`` of the text.
+
+    Returns:
+        The formatted text (``str``).
+
+    Raises:
+        KeyError: ``key`` is not in the catalogue (the message lists close keys).
+        ValueError: ``lang`` is not one of :data:`LANGUAGES`.
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"language {lang!r} is not available; use one of {', '.join(LANGUAGES)}")
+    try:
+        entry = CATALOGUE[key]
+    except KeyError:
+        prefix = key.split(".")[0]
+        near = sorted(k for k in CATALOGUE if k.startswith(prefix + "."))
+        raise KeyError(f"no text {key!r} in the catalogue; keys starting {prefix!r}: {near}") from None
+    return entry[lang].format(**fields) if fields else entry[lang]

@@ -1,0 +1,283 @@
+r"""The probability toolkit: exact answers as fractions, simulated answers with intervals.
+
+Exact
+    :func:`exact_probability` enumerates a small, equally likely sample space and counts the
+    outcomes in the event: :math:`P(E) = |E| / |\Omega|`.  :func:`hypergeom_pmf` and its
+    relatives count instead: drawing ``n`` cards without replacement from ``N`` of which
+    ``K`` are successes,
+
+    .. math:: P(X = k) = \binom{K}{k}\binom{N-K}{n-k} \Big/ \binom{N}{n}.
+
+    Results are :class:`fractions.Fraction`, so ``1 - p`` and sums are exact.
+
+Simulated
+    :func:`monte_carlo` runs a seeded experiment ``trials`` times and returns an
+    :class:`Estimate`: the proportion :math:`\hat p = x/n` with a 95% Wilson score interval
+
+    .. math:: \frac{\hat p + \frac{z^2}{2n} \pm z\sqrt{\frac{\hat p(1-\hat p)}{n} + \frac{z^2}{4n^2}}}{1 + \frac{z^2}{n}},
+
+    which, unlike :math:`\hat p \pm z\sqrt{\hat p(1-\hat p)/n}`, stays inside [0, 1] and
+    behaves for proportions near 0 or 1.  :func:`mean_estimate` gives a mean with a normal
+    interval :math:`\bar x \pm z\, s/\sqrt n`.  :func:`compare` sets an exact answer beside an
+    estimate.
+
+Sampling helper
+    :func:`sample_hands` draws many hands of ``k`` distinct card indices at once (numpy), for
+    simulations that need speed.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from statistics import NormalDist
+from typing import Callable, Iterable, TypeVar
+
+import numpy as np
+
+from kit.deal import SeedLike, make_rng
+
+T = TypeVar("T")
+
+comb = math.comb
+"""``comb(n, k)``: the binomial coefficient, number of k-subsets of n things (``math.comb``)."""
+
+
+def exact_probability(sample_space: Iterable[T], event: Callable[[T], bool]) -> Fraction:
+    """:math:`P(E) = |E|/|\\Omega|` over an equally likely, finite sample space.
+
+    Args:
+        sample_space: every outcome once, each equally likely (e.g.
+            ``itertools.combinations(deck, 3)`` for unordered 3-card hands).
+        event: predicate, ``True`` for outcomes in the event.
+
+    Returns:
+        The probability as a ``Fraction``.
+
+    Raises:
+        ValueError: the sample space is empty.
+    """
+    total = hits = 0
+    for outcome in sample_space:
+        total += 1
+        hits += bool(event(outcome))
+    if total == 0:
+        raise ValueError("the sample space is empty: there is nothing to count")
+    return Fraction(hits, total)
+
+
+def _check_hypergeom(N: int, K: int, n: int) -> None:
+    if not (0 <= K <= N and 0 <= n <= N):
+        raise ValueError(
+            f"need 0 <= K <= N and 0 <= n <= N (population N, successes K, draws n); got N={N}, K={K}, n={n}"
+        )
+
+
+def hypergeom_pmf(k: int, N: int, K: int, n: int) -> Fraction:
+    """P(X = k) for X ~ Hypergeometric(N, K, n): ``C(K,k) C(N-K,n-k) / C(N,n)``.
+
+    Args:
+        k: number of successes in the sample (any int; 0 outside the support).
+        N: population size (cards in the deck).
+        K: successes in the population (e.g. 4 Assi).
+        n: sample size (cards in the hand).
+
+    Raises:
+        ValueError: N, K, n are inconsistent (see message).
+    """
+    _check_hypergeom(N, K, n)
+    if k < 0 or k > K or n - k > N - K or k > n:
+        return Fraction(0)
+    return Fraction(comb(K, k) * comb(N - K, n - k), comb(N, n))
+
+
+def hypergeom_cdf(k: int, N: int, K: int, n: int) -> Fraction:
+    """P(X <= k) for X ~ Hypergeometric(N, K, n), summing :func:`hypergeom_pmf`."""
+    _check_hypergeom(N, K, n)
+    return sum((hypergeom_pmf(i, N, K, n) for i in range(0, min(k, n) + 1)), Fraction(0))
+
+
+def hypergeom_sf(k: int, N: int, K: int, n: int) -> Fraction:
+    """P(X >= k) = 1 - P(X <= k-1); e.g. ``hypergeom_sf(1, 40, 4, 3)`` is "at least one Asso"."""
+    return 1 - hypergeom_cdf(k - 1, N, K, n)
+
+
+def hypergeom_mean(N: int, K: int, n: int) -> Fraction:
+    """E[X] = n K / N for X ~ Hypergeometric(N, K, n)."""
+    _check_hypergeom(N, K, n)
+    return Fraction(n * K, N)
+
+
+def z_value(confidence: float = 0.95) -> float:
+    """The two-sided normal quantile z with P(|Z| <= z) = confidence (1.959964 for 0.95).
+
+    Raises:
+        ValueError: confidence not strictly between 0 and 1.
+    """
+    if not 0 < confidence < 1:
+        raise ValueError(f"confidence must be strictly between 0 and 1, got {confidence}")
+    return NormalDist().inv_cdf(0.5 + confidence / 2)
+
+
+def wilson_interval(successes: int, trials: int, confidence: float = 0.95) -> tuple[float, float]:
+    """Wilson score interval for a proportion (formula in the module docstring).
+
+    Args:
+        successes: x, 0 <= x <= trials.
+        trials: n >= 1.
+        confidence: coverage, default 0.95.
+
+    Returns:
+        ``(low, high)`` with 0 <= low <= x/n <= high <= 1.
+
+    Raises:
+        ValueError: n < 1 or x outside 0..n.
+    """
+    if trials < 1 or not 0 <= successes <= trials:
+        raise ValueError(f"need trials >= 1 and 0 <= successes <= trials, got {successes}/{trials}")
+    z = z_value(confidence)
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A simulated proportion or mean with its confidence interval.
+
+    Attributes:
+        value: the point estimate (a proportion in [0, 1], or a sample mean).
+        low, high: the interval's ends.
+        trials: number of simulated trials n.
+        successes: for a proportion, the count x of trials in the event; ``None`` for a mean.
+        confidence: the interval's coverage (0.95 by default).
+        method: ``"wilson"`` or ``"normal"``.
+    """
+
+    value: float
+    low: float
+    high: float
+    trials: int
+    successes: int | None = None
+    confidence: float = 0.95
+    method: str = "wilson"
+
+    def contains(self, x: float | Fraction) -> bool:
+        """Whether ``x`` lies inside [low, high]."""
+        return self.low <= float(x) <= self.high
+
+    def __repr__(self) -> str:
+        what = f"{self.successes}/{self.trials}" if self.successes is not None else f"n={self.trials}"
+        return (
+            f"Estimate({self.value:.4f}, {self.confidence:.0%} {self.method} interval "
+            f"[{self.low:.4f}, {self.high:.4f}], {what})"
+        )
+
+
+def monte_carlo(
+    experiment: Callable[[np.random.Generator, int], np.ndarray] | Callable[[np.random.Generator], bool],
+    trials: int,
+    rng: SeedLike,
+    *,
+    vectorized: bool = False,
+    confidence: float = 0.95,
+) -> Estimate:
+    """Estimate a probability by simulation, with a Wilson interval.
+
+    Args:
+        experiment: either ``f(rng) -> bool`` (one trial per call), or with
+            ``vectorized=True`` ``f(rng, trials) -> bool array of shape (trials,)``.
+        trials: number of trials n >= 1.
+        rng: a Generator or a seed; the same seed gives the same estimate.
+        vectorized: see ``experiment``.
+        confidence: interval coverage.
+
+    Returns:
+        An :class:`Estimate` with ``successes`` set.
+
+    Raises:
+        ValueError: trials < 1, or a vectorized experiment returned the wrong shape.
+    """
+    if trials < 1:
+        raise ValueError(f"trials must be 1 or more, got {trials}")
+    gen = make_rng(rng)
+    if vectorized:
+        outcome = np.asarray(experiment(gen, trials))  # type: ignore[call-arg]
+        if outcome.shape != (trials,):
+            raise ValueError(f"a vectorized experiment must return shape ({trials},), got {outcome.shape}")
+        hits = int(np.count_nonzero(outcome))
+    else:
+        hits = sum(bool(experiment(gen)) for _ in range(trials))  # type: ignore[call-arg]
+    low, high = wilson_interval(hits, trials, confidence)
+    return Estimate(hits / trials, low, high, trials, hits, confidence, "wilson")
+
+
+def mean_estimate(samples: Iterable[float] | np.ndarray, confidence: float = 0.95) -> Estimate:
+    """Sample mean with the normal interval ``mean ± z s / sqrt(n)`` (s: sample std, ddof=1).
+
+    Raises:
+        ValueError: fewer than 2 samples.
+    """
+    x = np.asarray(list(samples) if not isinstance(samples, np.ndarray) else samples, dtype=float)
+    if x.size < 2:
+        raise ValueError(f"a mean with an interval needs at least 2 samples, got {x.size}")
+    m = float(x.mean())
+    half = z_value(confidence) * float(x.std(ddof=1)) / math.sqrt(x.size)
+    return Estimate(m, m - half, m + half, int(x.size), None, confidence, "normal")
+
+
+def sample_hands(deck_size: int, k: int, trials: int, rng: SeedLike) -> np.ndarray:
+    """``trials`` independent hands of ``k`` distinct card indices from ``range(deck_size)``.
+
+    Each row is the first ``k`` cards of an independent uniform shuffle, so every k-subset
+    (and every order) is equally likely.
+
+    Returns:
+        ``int`` array of shape ``(trials, k)``.
+
+    Raises:
+        ValueError: k outside 0..deck_size, or trials < 0.
+    """
+    if not 0 <= k <= deck_size or trials < 0:
+        raise ValueError(f"need 0 <= k <= deck_size and trials >= 0; got k={k}, deck_size={deck_size}, trials={trials}")
+    gen = make_rng(rng)
+    packs = np.broadcast_to(np.arange(deck_size), (trials, deck_size))
+    return gen.permuted(packs, axis=1)[:, :k]
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """An exact probability beside a simulated estimate of it.
+
+    Attributes:
+        exact: the exact value (a ``Fraction``).
+        estimate: the simulation's :class:`Estimate`.
+    """
+
+    exact: Fraction
+    estimate: Estimate
+
+    @property
+    def error(self) -> float:
+        """estimate − exact, as a float."""
+        return self.estimate.value - float(self.exact)
+
+    @property
+    def inside(self) -> bool:
+        """Whether the exact value lies inside the estimate's interval (about 95% of seeds)."""
+        return self.estimate.contains(self.exact)
+
+    def __repr__(self) -> str:
+        where = "inside" if self.inside else "OUTSIDE"
+        return (
+            f"Comparison(exact={self.exact} ≈ {float(self.exact):.4f}, simulated={self.estimate.value:.4f} "
+            f"[{self.estimate.low:.4f}, {self.estimate.high:.4f}], error={self.error:+.4f}, exact {where} the interval)"
+        )
+
+
+def compare(exact: Fraction | int, estimate: Estimate) -> Comparison:
+    """Pair an exact answer with a simulated :class:`Estimate` (see :class:`Comparison`)."""
+    return Comparison(Fraction(exact), estimate)
