@@ -117,11 +117,15 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Il valore esatto cade fuori dall'intervallo: succede circa una volta su venti.",
         "en": "The exact value lies outside the interval: this happens about one time in twenty.",
     },
+    "target.A": {"it": "Asso", "en": "Ace"},
+    "target.A.plural": {"it": "Assi", "en": "Aces"},
+    "target.wild": {"it": "Jolly", "en": "Wild"},
+    "target.wild.plural": {"it": "Jolly", "en": "Wilds"},
     "plot.count_title": {
-        "it": "Quanti {rank} in una mano di {k} carte ({n} mani simulate)",
-        "en": "How many {rank}s in a {k}-card hand ({n} simulated hands)",
+        "it": "{ranks} in una mano di {k} carte ({n} mani simulate)",
+        "en": "{ranks} in a {k}-card hand ({n} simulated hands)",
     },
-    "plot.count_x": {"it": "numero di {rank} nella mano", "en": "number of {rank}s in the hand"},
+    "plot.count_x": {"it": "numero di {ranks} nella mano", "en": "number of {ranks} in the hand"},
     "plot.count_y": {"it": "frequenza relativa", "en": "relative frequency"},
     "plot.simulated": {"it": "simulata", "en": "simulated"},
     "plot.exact": {"it": "esatta (ipergeometrica)", "en": "exact (hypergeometric)"},
@@ -170,3 +174,15 @@ def t(key: str, lang: str = DEFAULT_LANGUAGE, **fields: object) -> str:
         near = sorted(k for k in CATALOGUE if k.startswith(prefix + "."))
         raise KeyError(f"no text {key!r} in the catalogue; keys starting {prefix!r}: {near}") from None
     return entry[lang].format(**fields) if fields else entry[lang]
+
+
+def fmt_int(n: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A whole number with thousands separators: ``20,000`` (en) or ``20.000`` (it)."""
+    text = f"{n:,}"
+    return text.replace(",", ".") if lang == "it" else text
+
+
+def fmt_decimal(x: float, lang: str = DEFAULT_LANGUAGE, digits: int = 4) -> str:
+    """A decimal with ``digits`` places: ``0.2773`` (en) or ``0,2773`` (it)."""
+    text = f"{x:.{digits}f}"
+    return text.replace(".", ",") if lang == "it" else text

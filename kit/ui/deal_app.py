@@ -1,0 +1,170 @@
+"""The Deal-hands app: pick a deck, players, cards each and a seed; deal; see the numbers.
+
+Below the hands it answers one question two ways: the probability that a hand holds at
+least one Ace (Asso; in UNO, at least one Wild), exactly (hypergeometric, as a fraction) and
+by a seeded simulation with its 95% Wilson interval, with a histogram of the simulated count.
+
+Used by ``notebooks/deal_hands.ipynb`` and served by Voila (``make app``).  All text comes
+from :mod:`kit.i18n`; bad input gives a friendly message and leaves the last deal on show.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+
+from kit.cards import DECKS, get_deck
+from kit.deal import Deal, deal
+from kit.i18n import LANGUAGES, fmt_decimal, fmt_int, t
+from kit.questions import HandCount
+from kit.ui.plots import count_histogram, figure_png
+from kit.ui.svg import row_html
+from kit.ui.widgets import style_html
+
+TARGET_RANK = {"italian": "A", "french": "A", "uno": "wild"}
+"""The rank the worked question counts, per deck family."""
+
+LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
+
+
+class DealHandsApp(widgets.VBox):
+    """The Deal-hands app as one widget.
+
+    Args:
+        lang: ``"it"`` or ``"en"`` (switchable in the app).
+        deck: deck name, one of :data:`kit.cards.DECKS`.
+        players: number of hands, 1..10.
+        cards_each: cards per hand, 1..108.
+        seed: seed of the deal and of the simulation (int >= 0).
+        trials: simulated hands for the worked question.
+
+    The last successful deal is :attr:`last_deal` (``None`` before the first).
+    """
+
+    def __init__(self, lang: str = "en", deck: str = "italian40", players: int = 4,
+                 cards_each: int = 3, seed: int = 2024, trials: int = 20_000) -> None:
+        get_deck(deck)
+        self.lang = lang
+        self.trials = trials
+        self.last_deal: Deal | None = None
+        self.language = widgets.ToggleButtons(
+            options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES], value=lang)
+        self.deck_picker = widgets.Dropdown(options=[(t(f"deck.{name}", lang), name) for name in DECKS], value=deck)
+        self.players = widgets.BoundedIntText(value=players, min=1, max=10)
+        self.cards_each = widgets.BoundedIntText(value=cards_each, min=1, max=108)
+        self.seed = widgets.IntText(value=seed)
+        self.deal_button = widgets.Button(button_style="primary", icon="random")
+        self.deal_button.add_class("kit-deal")
+        self.new_seed_button = widgets.Button()
+        self.title = widgets.HTML()
+        self.intro = widgets.HTML()
+        self.message = widgets.HTML()
+        self.table = widgets.HTML()
+        self.table.add_class("kit-table")
+        self.answer = widgets.HTML()
+        self.chart = widgets.Image(format="png")
+        self.chart.layout.display = "none"
+        self.deal_button.on_click(lambda _: self.deal())
+        self.new_seed_button.on_click(lambda _: self._next_seed())
+        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
+        controls = widgets.HBox([self.deck_picker, self.players, self.cards_each, self.seed])
+        buttons = widgets.HBox([self.deal_button, self.new_seed_button])
+        super().__init__([style_html(), self.language, self.title, self.intro, controls, buttons,
+                          self.message, self.table, self.answer, self.chart])
+        self.set_language(lang)
+
+    def set_language(self, lang: str) -> None:
+        """Switch every label (and the hands and answer already shown) to ``lang``."""
+        self.lang = lang
+        if self.language.value != lang:
+            self.language.value = lang
+        self.language.description = t("app.language", lang)
+        self.title.value = f"<h2>{escape(t('deal.title', lang))}</h2>"
+        self.intro.value = f"<p>{escape(t('deal.intro', lang))}</p>"
+        chosen = self.deck_picker.value
+        self.deck_picker.options = [(t(f"deck.{name}", lang), name) for name in DECKS]
+        self.deck_picker.value = chosen
+        self.deck_picker.description = t("deal.deck", lang)
+        self.players.description = t("deal.players", lang)
+        self.cards_each.description = t("deal.cards", lang)
+        self.seed.description = t("deal.seed", lang)
+        self.deal_button.description = t("deal.button", lang)
+        self.new_seed_button.description = t("deal.new_seed", lang)
+        if self.last_deal is None:
+            self.table.value = f"<p>{escape(t('deal.press', lang))}</p>"
+        else:
+            self._show(self.last_deal, self._shown_seed)
+
+    def deal(self) -> Deal | None:
+        """Deal with the current settings (what the Deal button does).
+
+        Returns:
+            The new :class:`~kit.deal.Deal`, or ``None`` when the settings are not possible;
+            then a friendly message is shown and the previous deal stays on the table.
+        """
+        lang = self.lang
+        try:
+            deck = get_deck(self.deck_picker.value)
+            players, cards, seed = self.players.value, self.cards_each.value, self.seed.value
+            if seed < 0:
+                return self._refuse(t("error.bad_seed", lang))
+            if players * cards > len(deck):
+                return self._refuse(t("error.too_many_cards", lang, players=players, cards=cards,
+                                      total=players * cards, size=len(deck)))
+            dealt = deal(deck, players, cards, rng=seed)
+            self._show(dealt, seed)
+        except Exception as error:  # an app shows a message, never a traceback
+            return self._refuse(t("error.generic", lang, detail=str(error)))
+        self.message.value = ""
+        self.last_deal = dealt
+        return dealt
+
+    def _next_seed(self) -> None:
+        self.seed.value = max(0, self.seed.value) + 1
+        self.deal()
+
+    def _refuse(self, text: str) -> None:
+        self.message.value = f'<p class="kit-message" role="alert">{escape(text)}</p>'
+        return None
+
+    def _show(self, dealt: Deal, seed: int) -> None:
+        lang = self.lang
+        self._shown_seed = seed
+        cards = len(dealt.hands[0])
+        rows = [row_html(hand, lang, 60, caption=t("deal.player", lang, n=i + 1))
+                for i, hand in enumerate(dealt.hands)]
+        summary = t("deal.summary", lang, players=dealt.players, cards=cards,
+                    deck=t(f"deck.{dealt.deck.name}", lang), seed=seed)
+        self.table.value = (f"<p>{escape(summary)}</p>" + "".join(rows)
+                            + f"<p>{escape(t('deal.stock', lang, n=len(dealt.stock)))}</p>")
+        self._answer(dealt.deck.name, cards, seed)
+
+    def _answer(self, deck_name: str, k: int, seed: int) -> None:
+        lang = self.lang
+        deck = get_deck(deck_name)
+        rank = TARGET_RANK[deck.family]
+        question = HandCount.of_rank(deck, k, rank)
+        exact = question.p_at_least(1)
+        estimate, counts = question.estimate_at_least(self.trials, seed)
+        verdict = "question.agree" if estimate.contains(exact) else "question.disagree"
+        lines = [
+            f"<h3>{escape(t('question.at_least_one', lang, k=k, rank=t(f'target.{rank}', lang)))}</h3>",
+            f"<p>{escape(t('question.exact', lang, fraction=str(exact), decimal=fmt_decimal(float(exact), lang)))}</p>",
+            "<p>" + escape(t("question.simulated", lang, n=fmt_int(self.trials, lang), estimate=fmt_decimal(estimate.value, lang),
+                             low=fmt_decimal(estimate.low, lang), high=fmt_decimal(estimate.high, lang))) + "</p>",
+            f"<p>{escape(t(verdict, lang))}</p>",
+        ]
+        self.answer.value = "".join(lines)
+        ranks = t(f"target.{rank}.plural", lang)
+        fig = count_histogram(
+            counts, question.pmf(),
+            title=t("plot.count_title", lang, ranks=ranks, k=k, n=fmt_int(self.trials, lang)),
+            xlabel=t("plot.count_x", lang, ranks=ranks), ylabel=t("plot.count_y", lang),
+            simulated_label=t("plot.simulated", lang), exact_label=t("plot.exact", lang))
+        self.chart.value = figure_png(fig)
+        self.chart.layout.display = ""
+
+    def __repr__(self) -> str:
+        return (f"DealHandsApp(lang={self.lang!r}, deck={self.deck_picker.value!r}, "
+                f"players={self.players.value}, cards_each={self.cards_each.value}, seed={self.seed.value})")

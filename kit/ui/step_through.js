@@ -1,0 +1,75 @@
+// Front end of kit.ui.widgets.StepThrough: frames of a game (a picture and a sentence each),
+// with first / previous / next / last buttons, a slider, and the arrow keys.
+// Navigation happens in the browser; the index is synced back to Python.
+function render({ model, el }) {
+  const root = document.createElement("div");
+  root.className = "kit-step";
+  root.tabIndex = 0;
+  const stage = document.createElement("div");
+  stage.className = "kit-stage";
+  const narration = document.createElement("p");
+  narration.className = "kit-narration";
+  narration.setAttribute("aria-live", "polite");
+  const bar = document.createElement("div");
+  bar.className = "kit-controls";
+  const mk = (cls, text) => {
+    const b = document.createElement("button");
+    b.type = "button"; b.className = "kit-nav " + cls; b.textContent = text;
+    return b;
+  };
+  const first = mk("kit-first", "⏮"), prev = mk("kit-prev", "◀"), next = mk("kit-next", "▶"), last = mk("kit-last", "⏭");
+  const slider = document.createElement("input");
+  slider.type = "range"; slider.className = "kit-slider"; slider.min = "0"; slider.step = "1";
+  const position = document.createElement("span");
+  position.className = "kit-position";
+  const hint = document.createElement("div");
+  hint.className = "kit-hint";
+  bar.append(first, prev, slider, next, last, position);
+  root.append(stage, narration, bar, hint);
+  el.appendChild(root);
+
+  const count = () => model.get("frames").length;
+  function go(i) {
+    const n = count();
+    if (n === 0) return;
+    const j = Math.max(0, Math.min(n - 1, i));
+    if (j !== model.get("index")) { model.set("index", j); model.save_changes(); }
+  }
+  first.onclick = () => go(0);
+  prev.onclick = () => go(model.get("index") - 1);
+  next.onclick = () => go(model.get("index") + 1);
+  last.onclick = () => go(count() - 1);
+  slider.oninput = () => go(parseInt(slider.value, 10));
+  root.addEventListener("keydown", (ev) => {
+    if (ev.target === slider) return;  // the slider moves itself with the arrow keys
+    const moves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    if (ev.key in moves) { go(model.get("index") + moves[ev.key]); ev.preventDefault(); }
+    else if (ev.key === "Home") { go(0); ev.preventDefault(); }
+    else if (ev.key === "End") { go(count() - 1); ev.preventDefault(); }
+  });
+
+  function draw() {
+    const frames = model.get("frames");
+    const labels = model.get("labels");
+    const i = model.get("index");
+    const frame = frames[i] || { picture: "", narration: "" };
+    stage.innerHTML = frame.picture;
+    narration.textContent = frame.narration;
+    slider.max = String(Math.max(0, frames.length - 1));
+    slider.value = String(i);
+    slider.setAttribute("aria-label", labels.position || "");
+    first.title = first.ariaLabel = labels.first || "";
+    prev.title = prev.ariaLabel = labels.previous || "";
+    next.title = next.ariaLabel = labels.next || "";
+    last.title = last.ariaLabel = labels.last || "";
+    first.disabled = prev.disabled = i <= 0;
+    next.disabled = last.disabled = i >= frames.length - 1;
+    position.textContent = (labels.step || "{i}/{n}").replace("{i}", String(i + 1)).replace("{n}", String(frames.length));
+    hint.textContent = labels.keys || "";
+  }
+  model.on("change:index", draw);
+  model.on("change:frames", draw);
+  model.on("change:labels", draw);
+  draw();
+}
+export default { render };

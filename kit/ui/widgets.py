@@ -1,0 +1,235 @@
+"""Widgets shared by every game's notebooks and apps (ipywidgets + two small anywidgets).
+
+* :class:`HandView` — a row of cards; shows legal and illegal cards and lets one be picked
+  with the mouse or the keyboard (←/→ to move, Enter/Space to pick).
+* :class:`StepThrough` — walks through a sequence of :class:`Frame` (a picture of the table
+  and one sentence of narration each) with first / previous / next / last buttons, a slider
+  and the arrow keys.  Every game's walkthrough uses it.
+* :func:`cards_html` — card pictures as an ``ipywidgets.HTML`` for read-only display.
+
+Each widget has a short, stable ``repr`` (nbval compares the text of notebook outputs).
+The UI layer calls the engine; the engine never imports this module.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Sequence
+
+import anywidget
+import ipywidgets as widgets
+import traitlets
+
+from kit.cards import Card
+from kit.i18n import t
+from kit.ui.svg import card_svg, row_html
+
+_HERE = Path(__file__).parent
+CSS = (_HERE / "kit.css").read_text(encoding="utf-8")
+"""The kit's stylesheet, shared by both anywidgets and the HTML views."""
+
+
+def style_html() -> widgets.HTML:
+    """An invisible ``HTML`` widget that carries the kit's CSS into a page (Voila, Lab)."""
+    return widgets.HTML(f"<style>{CSS}</style>")
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One step of a walkthrough.
+
+    Attributes:
+        picture: HTML/SVG of the table at this step (built with :mod:`kit.ui.svg`).
+        narration: one sentence saying what just happened, in the chosen language.
+    """
+
+    picture: str
+    narration: str
+
+
+class HandView(anywidget.AnyWidget):
+    """A hand of cards that can be picked by mouse or keyboard.
+
+    Args:
+        cards: the cards, in display order.
+        lang: ``"it"`` or ``"en"`` for labels and messages.
+        legal: one bool per card (``True`` = may be picked); default all legal.
+        title: caption above the hand (also its accessible name).
+        pickable: ``False`` shows the cards without buttons (read-only).
+        width: card width in pixels.
+
+    Attributes (synced with the browser):
+        selected: index of the last picked card, -1 before any pick.
+        picks: number of picks so far (so picking the same card twice is two events).
+
+    Raises:
+        ValueError: ``legal`` does not have one entry per card.
+    """
+
+    _esm = (_HERE / "hand_view.js").read_text(encoding="utf-8")
+    _css = CSS
+    cards = traitlets.List(traitlets.Dict()).tag(sync=True)
+    selected = traitlets.Int(-1).tag(sync=True)
+    picks = traitlets.Int(0).tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    pickable = traitlets.Bool(True).tag(sync=True)
+    illegal_text = traitlets.Unicode("").tag(sync=True)
+    empty_text = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(
+        self,
+        cards: Sequence[Card] = (),
+        lang: str = "en",
+        legal: Sequence[bool] | None = None,
+        title: str = "",
+        pickable: bool = True,
+        width: int = 70,
+    ) -> None:
+        super().__init__(title=title, pickable=pickable,
+                         illegal_text=t("hand.illegal", lang), empty_text=t("hand.empty", lang))
+        self.lang = lang
+        self.width = width
+        self._hand: tuple[Card, ...] = ()
+        self._callbacks: list[Callable[[Card, int], None]] = []
+        self.set_cards(cards, legal)
+        self.observe(self._on_picks, names="picks")
+
+    def set_cards(self, cards: Sequence[Card], legal: Sequence[bool] | None = None) -> None:
+        """Show ``cards`` with their ``legal`` flags (default all legal); clears the selection.
+
+        Raises:
+            ValueError: ``legal`` has the wrong length (the hand shown is left unchanged).
+        """
+        cards = tuple(cards)
+        flags = [True] * len(cards) if legal is None else [bool(x) for x in legal]
+        if len(flags) != len(cards):
+            raise ValueError(f"legal has {len(flags)} entries for {len(cards)} cards; give one per card")
+        self._hand = cards
+        self.selected = -1
+        self.cards = [
+            {"code": c.code, "label": c.name(self.lang), "legal": ok, "svg": card_svg(c, self.lang, self.width)}
+            for c, ok in zip(cards, flags)
+        ]
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The cards shown, in order."""
+        return self._hand
+
+    @property
+    def legal(self) -> tuple[bool, ...]:
+        """The legal flag of each card shown."""
+        return tuple(c["legal"] for c in self.cards)
+
+    def on_pick(self, callback: Callable[[Card, int], None]) -> None:
+        """Call ``callback(card, index)`` each time a legal card is picked."""
+        self._callbacks.append(callback)
+
+    def pick(self, index: int) -> Card:
+        """Pick card ``index`` from Python, exactly as a click would.
+
+        Raises:
+            IndexError: no card at ``index``.
+            ValueError: that card is illegal now (nothing changes).
+        """
+        if not 0 <= index < len(self._hand):
+            raise IndexError(f"no card at index {index}; the hand has {len(self._hand)} cards (0..{len(self._hand) - 1})")
+        if not self.cards[index]["legal"]:
+            raise ValueError(f"{self._hand[index].code} cannot be picked now: it is not a legal card")
+        self.selected = index
+        self.picks += 1
+        return self._hand[index]
+
+    def _on_picks(self, change: dict) -> None:
+        if 0 <= self.selected < len(self._hand):
+            for callback in self._callbacks:
+                callback(self._hand[self.selected], self.selected)
+
+    def __repr__(self) -> str:
+        shown = " ".join(c["code"] + ("" if c["legal"] else "(x)") for c in self.cards)
+        return f"HandView([{shown}], selected={self.selected})"
+
+
+class StepThrough(anywidget.AnyWidget):
+    """Step through frames with buttons, a slider and the arrow keys.
+
+    Args:
+        frames: the :class:`Frame` sequence (at least one).
+        lang: ``"it"`` or ``"en"`` for the controls' labels.
+        index: the frame shown first.
+
+    Raises:
+        ValueError: no frames, or ``index`` out of range.
+    """
+
+    _esm = (_HERE / "step_through.js").read_text(encoding="utf-8")
+    _css = CSS
+    frames = traitlets.List(traitlets.Dict()).tag(sync=True)
+    index = traitlets.Int(0).tag(sync=True)
+    labels = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, frames: Sequence[Frame], lang: str = "en", index: int = 0) -> None:
+        frames = list(frames)
+        if not frames:
+            raise ValueError("a step-through needs at least one frame")
+        if not 0 <= index < len(frames):
+            raise ValueError(f"index {index} is outside 0..{len(frames) - 1}")
+        super().__init__(
+            frames=[{"picture": f.picture, "narration": f.narration} for f in frames],
+            index=index,
+            labels={
+                "first": t("step.first", lang), "previous": t("step.previous", lang),
+                "next": t("step.next", lang), "last": t("step.last", lang),
+                "step": t("step.position", lang, i="{i}", n="{n}"), "keys": t("step.keys", lang),
+                "position": t("step.position", lang, i="", n=len(frames)),
+            },
+        )
+
+    @traitlets.validate("index")
+    def _valid_index(self, proposal: dict) -> int:
+        return max(0, min(len(self.frames) - 1, proposal["value"]))
+
+    @property
+    def current(self) -> Frame:
+        """The frame shown now."""
+        f = self.frames[self.index]
+        return Frame(f["picture"], f["narration"])
+
+    def go(self, index: int) -> Frame:
+        """Show frame ``index`` (clamped to the first/last frame) and return it."""
+        self.index = index
+        return self.current
+
+    def first(self) -> Frame:
+        """Show the first frame."""
+        return self.go(0)
+
+    def previous(self) -> Frame:
+        """Show the previous frame (stays on the first)."""
+        return self.go(self.index - 1)
+
+    def next(self) -> Frame:
+        """Show the next frame (stays on the last)."""
+        return self.go(self.index + 1)
+
+    def last(self) -> Frame:
+        """Show the last frame."""
+        return self.go(len(self.frames) - 1)
+
+    def __repr__(self) -> str:
+        return f"StepThrough({len(self.frames)} frames, index={self.index}: {self.current.narration!r})"
+
+
+class CardsHTML(widgets.HTML):
+    """Read-only card pictures as an ``ipywidgets.HTML``, with a stable ``repr``."""
+
+    def __repr__(self) -> str:
+        shown = len(re.findall(r'class="kit-card[ "]', self.value))
+        return f"CardsHTML({shown} cards)"
+
+
+def cards_html(cards: Sequence[Card], lang: str = "en", width: int = 70, caption: str | None = None) -> CardsHTML:
+    """Card pictures in an HTML widget (see :func:`kit.ui.svg.row_html`)."""
+    return CardsHTML(row_html(cards, lang, width, caption=caption))
