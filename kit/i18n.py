@@ -84,6 +84,19 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "{players} mani da {cards} carte dal mazzo {deck}, seme {seed}.",
         "en": "{players} hands of {cards} cards from the {deck} deck, seed {seed}.",
     },
+    "deal.step.start": {
+        "it": "Il mazzo mescolato è pronto: {n} carte da distribuire, una alla volta.",
+        "en": "The shuffled deck is ready: {n} cards to deal, one at a time.",
+    },
+    "deal.step.card": {
+        "it": "Carta {i}: {card} va al {player}.",
+        "en": "Card {i}: {card} goes to {player}.",
+    },
+    "deal.step.done": {
+        "it": "Fatto: ogni giocatore ha {k} carte, {n} restano nel tallone.",
+        "en": "Done: every player has {k} cards, {n} stay in the stock.",
+    },
+    "deal.player.lower": {"it": "giocatore {n}", "en": "player {n}"},
     "deal.press": {"it": "Premi Distribuisci per vedere le mani.", "en": "Press Deal to see the hands."},
     "error.too_many_cards": {
         "it": "{players} giocatori × {cards} carte = {total}, ma il mazzo ne ha solo {size}. "

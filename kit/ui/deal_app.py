@@ -14,13 +14,13 @@ from html import escape
 
 import ipywidgets as widgets
 
-from kit.cards import DECKS, get_deck
+from kit.cards import DECKS, Card, get_deck
 from kit.deal import Deal, deal
 from kit.i18n import LANGUAGES, fmt_decimal, fmt_int, t
 from kit.questions import HandCount
 from kit.ui.plots import count_histogram, figure_png
 from kit.ui.svg import row_html
-from kit.ui.widgets import style_html
+from kit.ui.widgets import Frame, StepThrough, style_html
 
 TARGET_RANK = {"italian": "A", "french": "A", "uno": "wild"}
 """The rank the worked question counts, per deck family."""
@@ -168,3 +168,38 @@ class DealHandsApp(widgets.VBox):
     def __repr__(self) -> str:
         return (f"DealHandsApp(lang={self.lang!r}, deck={self.deck_picker.value!r}, "
                 f"players={self.players.value}, cards_each={self.cards_each.value}, seed={self.seed.value})")
+
+
+def deal_frames(dealt: Deal, lang: str = "en", width: int = 50) -> list[Frame]:
+    """One :class:`~kit.ui.widgets.Frame` per card of ``dealt``, in dealing order (C-2).
+
+    The cards are dealt one at a time clockwise from seat 0, so card ``i`` (from 0) goes to
+    seat ``i % players``; the first frame shows empty hands, the last adds the stock count.
+    """
+    players = dealt.players
+    order: list[tuple[int, Card]] = []  # (seat, card) in the order the cards were dealt
+    for rnd in range(max((len(h) for h in dealt.hands), default=0)):
+        for seat, hand in enumerate(dealt.hands):
+            if rnd < len(hand):
+                order.append((seat, hand[rnd]))
+    total = len(order)
+
+    def picture(upto: int) -> str:
+        held: list[list] = [[] for _ in range(players)]
+        for seat, card in order[:upto]:
+            held[seat].append(card)
+        return "".join(row_html(h, lang, width, caption=t("deal.player", lang, n=s + 1)) for s, h in enumerate(held))
+
+    frames = [Frame(picture(0), t("deal.step.start", lang, n=total))]
+    for i, (seat, card) in enumerate(order, start=1):
+        frames.append(Frame(picture(i), t("deal.step.card", lang, i=i, card=card.name(lang),
+                                           player=t("deal.player.lower", lang, n=seat + 1))))
+    k = len(dealt.hands[0]) if dealt.hands else 0
+    last = frames[-1]
+    frames[-1] = Frame(last.picture, last.narration + " " + t("deal.step.done", lang, k=k, n=len(dealt.stock)))
+    return frames
+
+
+def deal_walkthrough(dealt: Deal, lang: str = "en") -> StepThrough:
+    """A :class:`~kit.ui.widgets.StepThrough` that deals ``dealt`` card by card."""
+    return StepThrough(deal_frames(dealt, lang), lang)

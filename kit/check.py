@@ -1,0 +1,131 @@
+"""The answer checker students call in exercise notebooks: right or wrong, never the answer.
+
+    from kit.check import check
+    check("dealing.q1", my_answer)      # ✔ dealing.q1: correct.  /  ✘ … not yet …
+
+Answers are kept as salted SHA-256 digests in ``kit/keys/<sheet>.json`` (``<sheet>`` is the
+part of the question id before the dot), so the key file does not show the answers.  Two
+digests are kept per question: one of the exact value (a ``Fraction`` written ``n/d``) and
+one of the value rounded to 6 decimal places, so a ``float`` that agrees to 6 places is also
+accepted (with a hint that an exact fraction is better).
+
+The key files are written by ``make exercises`` (:mod:`kit.tools.exercises`), which runs the
+solution notebooks with ``KIT_RECORD_KEYS`` set: in that mode :func:`check` records each
+answer's digests instead of judging it.  Nobody edits a key by hand.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass
+from fractions import Fraction
+from numbers import Rational, Real
+from pathlib import Path
+
+from kit.i18n import t
+
+KEYS_DIR = Path(__file__).parent / "keys"
+"""Where the key files live (inside the package, so an installed kit finds them)."""
+
+RECORD_ENV = "KIT_RECORD_KEYS"
+"""When this environment variable names a folder, :func:`check` writes keys there."""
+
+_SALT = "kit-answer-key-v1"
+
+
+def _digest(qid: str, form: str) -> str:
+    return hashlib.sha256(f"{_SALT}|{qid}|{form}".encode()).hexdigest()
+
+
+def _exact_form(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def _rounded_form(value: float) -> str:
+    return f"{value:.6f}"
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """What :func:`check` found.
+
+    Attributes:
+        qid: the question id, e.g. ``"dealing.q1"``.
+        correct: whether the answer matched.
+        message: the sentence shown to the student (in the chosen language).
+    """
+
+    qid: str
+    correct: bool
+    message: str
+
+    def __repr__(self) -> str:
+        return self.message
+
+    def __bool__(self) -> bool:
+        return self.correct
+
+
+def _sheet(qid: str) -> str:
+    if not isinstance(qid, str) or "." not in qid:
+        raise ValueError(f"a question id looks like 'sheet.q1', got {qid!r}")
+    return qid.split(".", 1)[0]
+
+
+def load_key(sheet: str, keys_dir: Path | None = None) -> dict[str, dict[str, str]]:
+    """The key of one sheet: ``{qid: {"exact": digest, "rounded": digest}}``.
+
+    Raises:
+        FileNotFoundError: no key file for ``sheet`` (run ``make exercises``).
+    """
+    path = (keys_dir or KEYS_DIR) / f"{sheet}.json"
+    if not path.exists():
+        raise FileNotFoundError(f"no answer key {path}; run `make exercises` to write it from the solutions")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _record(qid: str, value: Fraction, folder: Path) -> CheckResult:
+    path = folder / f"{_sheet(qid)}.json"
+    key = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    key[qid] = {"exact": _digest(qid, _exact_form(value)), "rounded": _digest(qid, _rounded_form(float(value)))}
+    path.write_text(json.dumps(key, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return CheckResult(qid, True, f"recorded {qid}")
+
+
+def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
+    """Tell whether ``answer`` is right for question ``qid``, without revealing the answer.
+
+    Args:
+        qid: question id, ``"<sheet>.<question>"`` (e.g. ``"dealing.q3"``).
+        answer: a ``Fraction`` or ``int`` (compared exactly), or a ``float`` (compared to 6
+            decimal places).
+        lang: ``"it"`` or ``"en"`` for the message.
+
+    Returns:
+        A :class:`CheckResult`; it displays as one line (✔ or ✘) and is truthy when right.
+
+    Raises:
+        KeyError: ``qid`` is not a question of its sheet (the message lists the ids).
+        FileNotFoundError: the sheet has no key file.
+    """
+    if isinstance(answer, bool) or not isinstance(answer, Real):
+        kind = type(answer).__name__
+        return CheckResult(qid, False, t("check.not_number", lang, qid=qid, kind=kind))
+    record_to = os.environ.get(RECORD_ENV)
+    if record_to:
+        if not isinstance(answer, Rational):
+            raise TypeError(f"solutions must give exact answers (Fraction or int); {qid} got {type(answer).__name__}")
+        return _record(qid, Fraction(answer), Path(record_to))
+    key = load_key(_sheet(qid))
+    if qid not in key:
+        raise KeyError(t("check.unknown", lang, qid=qid, known=", ".join(sorted(key))))
+    if isinstance(answer, Rational):
+        right = _digest(qid, _exact_form(Fraction(answer))) == key[qid]["exact"]
+        hint = ""
+    else:
+        right = _digest(qid, _rounded_form(float(answer))) == key[qid]["rounded"]
+        hint = t("check.float_hint", lang) if right else ""
+    message = t("check.right" if right else "check.wrong", lang, qid=qid) + hint
+    return CheckResult(qid, right, message)
