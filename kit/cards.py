@@ -198,7 +198,8 @@ class Deck:
         text = code.strip().upper()
         card = _parsers[self.family](text)
         if card is None or card not in self:
-            raise ValueError(f"{code!r} is not a card code of {self.name}; {_SCHEME_HELP[self.name]}")
+            help_text = _SCHEME_HELP.get(self.name, _SCHEME_HELP[f"{self.family}-any"])
+            raise ValueError(f"{code!r} is not a card code of {self.name}; {help_text}")
         return card
 
     def parse_many(self, codes: str | Iterable[str]) -> tuple[Card, ...]:
@@ -253,6 +254,9 @@ _SCHEME_HELP = {
     "french40": "codes are rank A,2-7,J,Q,K then suit H,D,C,S (e.g. 7H, QS)",
     "french52": "codes are rank A,2-9,T (or 10),J,Q,K then suit H,D,C,S (e.g. TH, QS)",
     "uno108": "codes are colour R,Y,G,B then 0-9, S (Skip), R (Reverse) or +2; wilds W and W+4",
+    "italian-any": "codes are rank A,2-7,F,C,R then suit C,D,B,S",
+    "french-any": "codes are rank A,2-9,T (or 10),J,Q,K then suit H,D,C,S",
+    "uno-any": "codes are colour R,Y,G,B then 0-9, S, R or +2; wilds W and W+4",
 }
 
 
