@@ -20,9 +20,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 app: $(STAMP)
-	@echo "Serving the kit's apps on http://localhost:$(PORT) (Ctrl-C to stop)"
-	$(BIN)/voila notebooks/ --port=$(PORT) --no-browser --Voila.ip=127.0.0.1 \
-		--strip_sources=True --show_tracebacks=False --theme=light
+	$(BIN)/python -m kit.tools.app --port=$(PORT)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

@@ -81,8 +81,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "deal.player": {"it": "Giocatore {n}", "en": "Player {n}"},
     "deal.stock": {"it": "Tallone: {n} carte", "en": "Stock: {n} cards"},
     "deal.summary": {
-        "it": "{players} mani da {cards} carte dal mazzo {deck}, seme {seed}.",
-        "en": "{players} hands of {cards} cards from the {deck} deck, seed {seed}.",
+        "it": "{players} mani da {cards} carte · {deck} · seme {seed}",
+        "en": "{players} hands of {cards} cards · {deck} · seed {seed}",
     },
     "deal.step.start": {
         "it": "Il mazzo mescolato è pronto: {n} carte da distribuire, una alla volta.",

@@ -50,10 +50,12 @@ class DealHandsApp(widgets.VBox):
         self.last_deal: Deal | None = None
         self.language = widgets.ToggleButtons(
             options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES], value=lang)
-        self.deck_picker = widgets.Dropdown(options=[(t(f"deck.{name}", lang), name) for name in DECKS], value=deck)
-        self.players = widgets.BoundedIntText(value=players, min=1, max=10)
-        self.cards_each = widgets.BoundedIntText(value=cards_each, min=1, max=108)
-        self.seed = widgets.IntText(value=seed)
+        self.deck_picker = widgets.Dropdown(options=[(t(f"deck.{name}", lang), name) for name in DECKS], value=deck,
+                                            layout=widgets.Layout(width="340px"), style={"description_width": "initial"})
+        narrow = {"layout": widgets.Layout(width="170px"), "style": {"description_width": "initial"}}
+        self.players = widgets.BoundedIntText(value=players, min=1, max=10, **narrow)
+        self.cards_each = widgets.BoundedIntText(value=cards_each, min=1, max=108, **narrow)
+        self.seed = widgets.IntText(value=seed, **narrow)
         self.deal_button = widgets.Button(button_style="primary", icon="random")
         self.deal_button.add_class("kit-deal")
         self.new_seed_button = widgets.Button()
@@ -63,12 +65,13 @@ class DealHandsApp(widgets.VBox):
         self.table = widgets.HTML()
         self.table.add_class("kit-table")
         self.answer = widgets.HTML()
-        self.chart = widgets.Image(format="png")
+        self.chart = widgets.Image(format="png", layout=widgets.Layout(width="576px"))
         self.chart.layout.display = "none"
         self.deal_button.on_click(lambda _: self.deal())
         self.new_seed_button.on_click(lambda _: self._next_seed())
         self.language.observe(lambda change: self.set_language(change["new"]), names="value")
-        controls = widgets.HBox([self.deck_picker, self.players, self.cards_each, self.seed])
+        controls = widgets.HBox([self.deck_picker, self.players, self.cards_each, self.seed],
+                                layout=widgets.Layout(flex_flow="row wrap", gap="8px"))
         buttons = widgets.HBox([self.deal_button, self.new_seed_button])
         super().__init__([style_html(), self.language, self.title, self.intro, controls, buttons,
                           self.message, self.table, self.answer, self.chart])

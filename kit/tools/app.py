@@ -1,0 +1,45 @@
+"""Serve the notebooks as web apps with Voila (what ``make app`` runs).
+
+The Voila options live here only, so ``make app`` and the tests serve the apps the same way:
+sources stripped (people see outputs and widgets, never code), tracebacks hidden (the apps
+show friendly messages from the catalogue instead), light theme, bound to this machine only.
+
+Usage: ``python -m kit.tools.app [--port 8866] [--ip 127.0.0.1]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+VOILA_OPTIONS: tuple[str, ...] = (
+    "--no-browser",
+    "--strip_sources=True",
+    "--show_tracebacks=False",
+    "--theme=light",
+)
+"""Voila command-line options shared by ``make app`` and the tests."""
+
+
+def voila_command(port: int, ip: str = "127.0.0.1", notebooks: Path = NOTEBOOKS) -> list[str]:
+    """The command line that serves ``notebooks`` on ``http://ip:port``."""
+    voila = Path(sys.executable).with_name("voila")
+    return [str(voila), str(notebooks), f"--port={port}", f"--Voila.ip={ip}", *VOILA_OPTIONS]
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=8866)
+    parser.add_argument("--ip", default="127.0.0.1")
+    args = parser.parse_args(argv)
+    command = voila_command(args.port, args.ip)
+    print(f"Serving the kit's apps on http://localhost:{args.port}  (Ctrl-C to stop)", flush=True)
+    os.execv(command[0], command)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,78 @@
+"""Shared fixtures: a Voila server on a free port, and Playwright driving the system Chromium."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+import requests
+
+from kit.tools.app import voila_command
+
+ROOT = Path(__file__).resolve().parents[1]
+IN_CI = os.environ.get("CI", "").lower() == "true"
+CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory):
+    """Base URL of a Voila server serving notebooks/ exactly as `make app` does."""
+    port = free_port()
+    log_path = tmp_path_factory.mktemp("voila") / "voila.log"
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(voila_command(port), cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 90
+    try:
+        while True:
+            try:
+                if requests.get(url + "/", timeout=5).status_code == 200:
+                    break
+            except requests.ConnectionError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"Voila did not start on {url}; log:\n{log_path.read_text()}")
+            time.sleep(0.5)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def chromium_path() -> str | None:
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """pytest-playwright's launch options, pointed at the distribution's Chromium.
+
+    Playwright cannot download its own browser here, so the system package is used through
+    ``executable_path``.  Without Chromium the browser tests skip locally but fail under CI=true.
+    """
+    path = chromium_path()
+    if path is None:
+        message = "Chromium is not installed (apt-get install chromium); .ci/run installs it"
+        if IN_CI:
+            pytest.fail(message)
+        pytest.skip(message)
+    return {**browser_type_launch_args, "executable_path": path, "args": CHROMIUM_FLAGS}

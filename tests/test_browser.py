@@ -1,0 +1,74 @@
+"""A real browser (headless Chromium via Playwright) uses the Deal-hands app."""
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = [pytest.mark.browser, pytest.mark.server]
+
+HANDS = ".kit-table svg.kit-card"
+
+
+def open_app(page, voila_url):
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.goto(f"{voila_url}/voila/render/deal_hands.ipynb", timeout=180_000)
+    button = page.locator("button.kit-deal")
+    button.wait_for(timeout=180_000)
+    return button
+
+
+def test_deal_button_deals_real_cards(page, voila_url, output_path):
+    deal = open_app(page, voila_url)
+    expect(page.locator(HANDS)).to_have_count(0)
+    deal.click()
+    expect(page.locator(HANDS)).to_have_count(12, timeout=60_000)  # 4 players x 3 cards
+    labels = page.locator(HANDS).evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    assert labels[:3] == ["6 of cups", "Knight of coins", "Knave of cups"]  # seed 2024, seat 0
+    expect(page.get_by_text("Exact: 137/494")).to_be_visible()
+    page.screenshot(path=str(Path(output_path) / "deal_hands.png"), full_page=True)
+
+
+def test_impossible_settings_give_a_friendly_message_and_keep_the_deal(page, voila_url, output_path):
+    deal = open_app(page, voila_url)
+    deal.click()
+    expect(page.locator(HANDS)).to_have_count(12, timeout=60_000)
+    players = page.get_by_label("Players")
+    players.fill("10")
+    players.press("Enter")
+    cards = page.get_by_label("Cards each")
+    cards.fill("5")
+    cards.press("Enter")
+    deal.click()
+    expect(page.get_by_role("alert")).to_contain_text("but the deck has only 40", timeout=30_000)
+    expect(page.locator(HANDS)).to_have_count(12)  # the last deal stays on the table
+    assert "Traceback" not in page.content()
+    page.screenshot(path=str(Path(output_path) / "friendly_error.png"), full_page=True)
+
+
+def test_language_switch_and_uno_deck(page, voila_url, output_path):
+    deal = open_app(page, voila_url)
+    page.get_by_role("button", name="Italiano").click()
+    expect(deal).to_contain_text("Distribuisci", timeout=30_000)
+    page.locator("select").first.select_option(label="UNO (108)")
+    deal.click()
+    expect(page.locator(HANDS)).to_have_count(12, timeout=60_000)
+    expect(page.locator(".kit-table")).to_contain_text("Giocatore 1")
+    page.screenshot(path=str(Path(output_path) / "uno_italiano.png"), full_page=True)
+
+
+def test_step_through_moves_with_buttons_and_arrow_keys(page, voila_url):
+    open_app(page, voila_url)
+    step = page.locator(".kit-step")
+    narration = step.locator(".kit-narration")
+    expect(narration).to_contain_text("The shuffled deck is ready")
+    step.locator(".kit-next").click()
+    expect(narration).to_contain_text("Card 1: 6 of cups goes to player 1.")
+    step.focus()
+    page.keyboard.press("ArrowRight")
+    expect(narration).to_contain_text("Card 2: 2 of swords goes to player 2.")
+    page.keyboard.press("End")
+    expect(narration).to_contain_text("Done: every player has 3 cards")
+    expect(step.locator(".kit-stage svg.kit-card")).to_have_count(12)
+    page.keyboard.press("Home")
+    expect(step.locator(".kit-stage svg.kit-card")).to_have_count(0)

@@ -1,0 +1,42 @@
+"""The apps as Voila serves them: every notebook renders, with no traceback and no code."""
+
+from pathlib import Path
+
+import nbformat
+import pytest
+import requests
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+
+
+def code_lines(name):
+    nb = nbformat.read(ROOT / "notebooks" / name, as_version=4)
+    return [line.strip() for cell in nb.cells if cell.cell_type == "code"
+            for line in cell.source.splitlines() if len(line.strip()) > 12]
+
+
+@pytest.mark.server
+@pytest.mark.parametrize("name", NOTEBOOKS)
+def test_notebook_renders_as_an_app(voila_url, name):
+    response = requests.get(f"{voila_url}/voila/render/{name}", timeout=180)
+    assert response.status_code == 200
+    page = response.text
+    assert "Traceback" not in page and "Error</span>" not in page
+    for line in code_lines(name):
+        assert line not in page, f"source code shown in the app: {line!r}"
+
+
+@pytest.mark.server
+def test_deal_hands_app_shows_the_worked_answer(voila_url):
+    page = requests.get(f"{voila_url}/voila/render/deal_hands.ipynb", timeout=180).text
+    assert "137/494" in page  # the exact answer, an output of the notebook
+    assert "Deal hands" in page
+
+
+@pytest.mark.server
+def test_the_index_app_links_every_other_notebook(voila_url):
+    page = requests.get(f"{voila_url}/voila/render/index.ipynb", timeout=180).text
+    for name in NOTEBOOKS:
+        if name != "index.ipynb":
+            assert f'href="{name}"' in page, name
