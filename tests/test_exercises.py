@@ -1,0 +1,98 @@
+"""Exercises are generated from solutions; the checker tells right from wrong without the answer."""
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from kit.check import KEYS_DIR, check, load_key
+from kit.tools.exercises import BEGIN, END, build, make_exercise, strip_solution
+
+ROOT = Path(__file__).resolve().parents[1]
+SOLUTIONS = sorted((ROOT / "solutions").glob("*.ipynb"))
+
+
+def test_there_is_a_first_sheet_with_at_least_five_questions():
+    assert [p.name for p in SOLUTIONS][:1] == ["01_dealing_probability.ipynb"]
+    assert len(load_key("dealing")) >= 5
+
+
+@pytest.fixture(scope="module")
+def regenerated(tmp_path_factory):
+    out = tmp_path_factory.mktemp("generated")
+    build(ROOT / "solutions", out / "exercises", out / "keys")
+    return out
+
+
+def test_committed_exercises_are_exactly_what_make_exercises_writes(regenerated):
+    made = sorted(p.name for p in (regenerated / "exercises").glob("*.ipynb"))
+    committed = sorted(p.name for p in (ROOT / "exercises").glob("*.ipynb"))
+    assert made == committed == [p.name for p in SOLUTIONS]
+    for name in made:
+        assert (regenerated / "exercises" / name).read_text() == (ROOT / "exercises" / name).read_text(), name
+
+
+def test_committed_keys_are_exactly_what_the_solutions_record(regenerated):
+    made = {p.name: json.loads(p.read_text()) for p in (regenerated / "keys").glob("*.json")}
+    committed = {p.name: json.loads(p.read_text()) for p in KEYS_DIR.glob("*.json")}
+    assert made == committed
+
+
+@pytest.mark.parametrize("path", SOLUTIONS, ids=lambda p: p.name)
+def test_exercises_hold_no_solution_text_and_no_outputs(path):
+    solution = nbformat.read(path, as_version=4)
+    exercise = nbformat.read(ROOT / "exercises" / path.name, as_version=4)
+    text = "\n".join(c.source for c in exercise.cells)
+    assert BEGIN not in text and END not in text
+    for cell in solution.cells:
+        inside = False
+        for line in cell.source.splitlines():
+            if line.strip() == BEGIN:
+                inside = True
+            elif line.strip() == END:
+                inside = False
+            elif inside and line.strip():
+                assert line.strip() not in text, f"solution line leaked: {line!r}"
+    assert all(c.outputs == [] and c.execution_count is None for c in exercise.cells if c.cell_type == "code")
+    assert text.count("raise NotImplementedError()") == sum(c.source.count(BEGIN) for c in solution.cells)
+
+
+def test_strip_solution_keeps_indentation_and_handles_markdown():
+    code = "x = 1\nif x:\n    ### BEGIN SOLUTION\n    y = 2\n    ### END SOLUTION\nprint(y)"
+    assert strip_solution(code, "code") == "x = 1\nif x:\n    # YOUR CODE HERE\n    raise NotImplementedError()\nprint(y)"
+    assert strip_solution("Why?\n### BEGIN SOLUTION\nBecause.\n### END SOLUTION", "markdown") == "Why?\nYOUR ANSWER HERE"
+    with pytest.raises(ValueError, match="never closed"):
+        strip_solution("### BEGIN SOLUTION\nx", "code")
+    with pytest.raises(ValueError, match="without"):
+        strip_solution("### END SOLUTION", "code")
+
+
+def test_make_exercise_does_not_touch_the_solution():
+    solution = nbformat.read(SOLUTIONS[0], as_version=4)
+    before = nbformat.writes(solution)
+    make_exercise(solution)
+    assert nbformat.writes(solution) == before
+
+
+def test_check_right_wrong_float_and_bad_input():
+    right = check("dealing.q1", Fraction(137, 494))
+    assert right.correct and repr(right) == "✔ dealing.q1: correct."
+    wrong = check("dealing.q1", Fraction(1, 2))
+    assert not wrong.correct and "137" not in repr(wrong) and "not yet" in repr(wrong)
+    close = check("dealing.q1", 137 / 494)
+    assert close.correct and "exact Fraction would be even better" in repr(close)
+    assert not check("dealing.q1", 0.2774).correct
+    assert "a number is needed" in repr(check("dealing.q1", "137/494"))
+    assert repr(check("dealing.q1", Fraction(137, 494), lang="it")) == "✔ dealing.q1: risposta giusta."
+    with pytest.raises(KeyError, match="dealing.q1"):
+        check("dealing.q99", 1)
+    with pytest.raises(FileNotFoundError, match="make exercises"):
+        check("nosheet.q1", 1)
+
+
+def test_key_file_does_not_contain_the_answers():
+    raw = (KEYS_DIR / "dealing.json").read_text()
+    for answer in ["137/494", "135/988", "33/16660", "1/13", "9/10"]:
+        assert answer not in raw

@@ -1,0 +1,115 @@
+"""UI layer: card pictures, widgets, the Deal-hands app (driven from Python), engine purity."""
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from kit.cards import DECKS, italian40, uno108
+from kit.deal import deal
+from kit.ui.deal_app import DealHandsApp, deal_frames
+from kit.ui.svg import back_svg, card_svg, row_html
+from kit.ui.widgets import Frame, HandView, StepThrough, cards_html
+
+
+@pytest.mark.parametrize("name", list(DECKS))
+def test_every_card_has_a_labelled_picture(name):
+    for card in DECKS[name]:
+        svg = card_svg(card, "it")
+        assert svg.startswith('<svg class="kit-card"') and svg.endswith("</svg>")
+        assert f'aria-label="{card.name("it")}"' in svg and f"<title>{card.name('it')}</title>" in svg
+
+
+def test_uno_colours_carry_a_shape_besides_the_colour():
+    shapes = {}
+    for code in ["R5", "Y5", "G5", "B5"]:
+        svg = card_svg(uno108.parse(code))
+        shapes[code] = re.search(r'stroke-width="1.2">(.*?)</g>', svg).group(1)
+    assert len(set(shapes.values())) == 4  # four different shapes, readable without colour
+
+
+def test_italian_suits_have_four_different_marks():
+    marks = {c.suit: card_svg(c).split("</title>")[1] for c in italian40.parse_many("AC AD AB AS")}
+    assert len(set(marks.values())) == 4
+
+
+def test_row_and_back_pictures():
+    html = row_html(italian40.parse_many("7D RC"), "en", caption="Anna")
+    assert html.count('class="kit-card"') == 2 and "Anna" in html
+    assert 'aria-label="Face-down card"' in back_svg("en")
+    assert repr(cards_html(italian40.cards[:5])) == "CardsHTML(5 cards)"
+
+
+def test_hand_view_picks_legal_cards_and_refuses_illegal_ones():
+    view = HandView(italian40.parse_many("7D RC AS"), legal=[True, False, True], title="Anna")
+    picked = []
+    view.on_pick(lambda card, i: picked.append((card.code, i)))
+    assert view.pick(2).code == "AS"
+    with pytest.raises(ValueError, match="RC cannot be picked now"):
+        view.pick(1)
+    with pytest.raises(IndexError, match="the hand has 3 cards"):
+        view.pick(3)
+    assert picked == [("AS", 2)] and view.selected == 2
+    assert repr(view) == "HandView([7D RC(x) AS], selected=2)"
+    with pytest.raises(ValueError, match="one per card"):
+        view.set_cards(italian40.parse_many("7D"), legal=[True, False])
+    assert [c.code for c in view.hand] == ["7D", "RC", "AS"]  # unchanged after the refusal
+
+
+def test_step_through_moves_and_clamps():
+    frames = [Frame(f"<p>{i}</p>", f"step {i}") for i in range(4)]
+    step = StepThrough(frames, "it")
+    assert step.current.narration == "step 0"
+    assert step.previous().narration == "step 0"
+    assert step.next().narration == "step 1"
+    assert step.last().narration == "step 3"
+    assert step.next().narration == "step 3"
+    assert step.go(-5).narration == "step 0"
+    assert step.labels["next"] == "Avanti"
+    assert repr(step) == "StepThrough(4 frames, index=0: 'step 0')"
+    with pytest.raises(ValueError, match="at least one frame"):
+        StepThrough([])
+
+
+def test_C2_deal_walkthrough_follows_the_dealing_order():
+    dealt = deal("italian40", 4, 3, rng=2024)
+    frames = deal_frames(dealt, "en")
+    assert len(frames) == 13
+    assert frames[1].narration == "Card 1: 6 of cups goes to player 1."
+    assert frames[2].narration == "Card 2: 2 of swords goes to player 2."
+    assert frames[5].narration.startswith("Card 5: Knight of coins goes to player 1.")
+    assert frames[-1].picture.count('class="kit-card"') == 12
+    assert frames[0].picture.count('class="kit-card"') == 0
+
+
+def test_deal_app_deals_refuses_politely_and_keeps_the_last_deal():
+    app = DealHandsApp(lang="en", seed=2024)
+    assert app.last_deal is None and "Press Deal" in app.table.value
+    first = app.deal()
+    assert first == deal("italian40", 4, 3, rng=2024)
+    assert app.table.value.count('class="kit-card"') == 12 and "137/494" in app.answer.value
+    app.players.value, app.cards_each.value = 10, 5
+    assert app.deal() is None
+    assert "but the deck has only 40" in app.message.value
+    assert app.last_deal == first and app.table.value.count('class="kit-card"') == 12
+    app.seed.value = -3
+    assert app.deal() is None and "The seed must be a whole number" in app.message.value
+    app.players.value, app.cards_each.value, app.seed.value = 3, 7, 5
+    assert app.deal().players == 3 and app.message.value == ""
+
+
+def test_deal_app_switches_language_everywhere():
+    app = DealHandsApp(lang="en")
+    app.deal()
+    app.set_language("it")
+    assert app.deal_button.description == "Distribuisci"
+    assert "Giocatore 1" in app.table.value and "Esatta: 137/494 ≈ 0,2773" in app.answer.value
+    assert repr(app) == "DealHandsApp(lang='it', deck='italian40', players=4, cards_each=3, seed=2024)"
+
+
+def test_engine_never_imports_the_ui_libraries():
+    code = ("import sys, kit, kit.cards, kit.deal, kit.prob, kit.questions, kit.check, kit.i18n, kit.games; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'matplotlib', 'anywidget', 'kit.ui')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
