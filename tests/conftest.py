@@ -11,8 +11,14 @@ from pathlib import Path
 
 import pytest
 import requests
+from hypothesis import settings
+
 
 from kit.tools.app import voila_command
+
+# Property tests draw their examples from a fixed seed, so every run (and CI) tests the same cases.
+settings.register_profile("kit", derandomize=True, deadline=None)
+settings.load_profile("kit")
 
 ROOT = Path(__file__).resolve().parents[1]
 IN_CI = os.environ.get("CI", "").lower() == "true"
