@@ -54,6 +54,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "hand.label": {"it": "Mano di {name}", "en": "{name}'s hand"},
     "hand.empty": {"it": "(nessuna carta)", "en": "(no cards)"},
     "hand.illegal": {"it": "Questa carta non si può giocare ora", "en": "This card cannot be played now"},
+    "hand.pick": {"it": "Scegli una carta.", "en": "Pick a card."},
+    "hand.played": {"it": "Hai giocato: {card}.", "en": "You played: {card}."},
     "step.first": {"it": "Inizio", "en": "First"},
     "step.previous": {"it": "Indietro", "en": "Previous"},
     "step.next": {"it": "Avanti", "en": "Next"},

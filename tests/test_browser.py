@@ -62,7 +62,7 @@ def test_step_through_moves_with_buttons_and_arrow_keys(page, voila_url):
     step = page.locator(".kit-step")
     narration = step.locator(".kit-narration")
     expect(narration).to_contain_text("The shuffled deck is ready")
-    step.locator(".kit-next").click()
+    step.get_by_role("button", name="Next").click()
     expect(narration).to_contain_text("Card 1: 6 of cups goes to player 1.")
     step.focus()
     page.keyboard.press("ArrowRight")
@@ -72,3 +72,25 @@ def test_step_through_moves_with_buttons_and_arrow_keys(page, voila_url):
     expect(step.locator(".kit-stage svg.kit-card")).to_have_count(12)
     page.keyboard.press("Home")
     expect(step.locator(".kit-stage svg.kit-card")).to_have_count(0)
+
+
+def test_hand_view_lights_legal_cards_and_picks_by_mouse_and_keyboard(voila_url, page, output_path):
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.goto(f"{voila_url}/voila/render/card_gallery.ipynb", timeout=180_000)
+    hand = page.locator(".kit-hand")
+    hand.wait_for(timeout=180_000)
+    slots = hand.locator(".kit-slot")
+    expect(slots).to_have_count(5)
+    expect(hand.locator(".kit-slot.kit-illegal")).to_have_count(3)  # 7D and 2D are the only denari
+    said = page.locator(".kit-said")
+    slots.nth(1).click(force=True)  # Re di coppe: not allowed (aria-disabled, so force the click)
+    expect(hand.locator(".kit-status")).to_have_text("This card cannot be played now")
+    expect(said).to_contain_text("Pick a card.")
+    slots.nth(0).click()  # 7 di denari
+    expect(said).to_contain_text("You played: 7 of coins.")
+    slots.nth(0).focus()
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")  # the fourth card, 2 di denari
+    expect(said).to_contain_text("You played: 2 of coins.")
+    page.screenshot(path=str(Path(output_path) / "card_gallery.png"), full_page=True)

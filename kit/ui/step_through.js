@@ -12,12 +12,17 @@ function render({ model, el }) {
   narration.setAttribute("aria-live", "polite");
   const bar = document.createElement("div");
   bar.className = "kit-controls";
-  const mk = (cls, text) => {
+  // Icons are inline SVG, so they show whatever fonts the machine has.
+  const icon = (d) => `<svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true"><path d="${d}" fill="currentColor"/></svg>`;
+  const mk = (cls, path) => {
     const b = document.createElement("button");
-    b.type = "button"; b.className = "kit-nav " + cls; b.textContent = text;
+    b.type = "button"; b.className = "kit-nav " + cls; b.innerHTML = icon(path);
     return b;
   };
-  const first = mk("kit-first", "⏮"), prev = mk("kit-prev", "◀"), next = mk("kit-next", "▶"), last = mk("kit-last", "⏭");
+  const first = mk("kit-first", "M2,1 H4 V13 H2 Z M13,1 V13 L5,7 Z");
+  const prev = mk("kit-prev", "M11,1 V13 L3,7 Z");
+  const next = mk("kit-next", "M3,1 V13 L11,7 Z");
+  const last = mk("kit-last", "M10,1 H12 V13 H10 Z M1,1 V13 L9,7 Z");
   const slider = document.createElement("input");
   slider.type = "range"; slider.className = "kit-slider"; slider.min = "0"; slider.step = "1";
   const position = document.createElement("span");
@@ -58,10 +63,10 @@ function render({ model, el }) {
     slider.max = String(Math.max(0, frames.length - 1));
     slider.value = String(i);
     slider.setAttribute("aria-label", labels.position || "");
-    first.title = first.ariaLabel = labels.first || "";
-    prev.title = prev.ariaLabel = labels.previous || "";
-    next.title = next.ariaLabel = labels.next || "";
-    last.title = last.ariaLabel = labels.last || "";
+    for (const [button, key] of [[first, "first"], [prev, "previous"], [next, "next"], [last, "last"]]) {
+      button.title = labels[key] || "";
+      button.setAttribute("aria-label", labels[key] || "");
+    }
     first.disabled = prev.disabled = i <= 0;
     next.disabled = last.disabled = i >= frames.length - 1;
     position.textContent = (labels.step || "{i}/{n}").replace("{i}", String(i + 1)).replace("{n}", String(frames.length));
