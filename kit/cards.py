@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Iterable, Iterator, Mapping
 
 from kit.i18n import t
@@ -131,7 +132,7 @@ class Card:
         return self.code
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Deck:
     """A named deck: an ordered multiset of :class:`Card` (RULES.md C-4).
 
@@ -140,7 +141,9 @@ class Deck:
         family: ``"italian"``, ``"french"`` or ``"uno"``; it fixes the short-code scheme.
         cards: every card of the deck in a fixed, documented order (suit by suit, rank by
             rank); this order is the identity permutation that shuffles start from.
-        numbering: the C-4 numbering of ranks (``{"A": 1, …}``); empty for ``uno108``.
+        numbering: the C-4 numbering of ranks (``{"A": 1, …}``, read-only); empty for ``uno108``.
+
+    Decks are immutable and hashable; two decks are equal when name, family and cards are.
     """
 
     name: str
@@ -150,7 +153,17 @@ class Deck:
     _counts: Counter = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(self.cards))
+        object.__setattr__(self, "numbering", MappingProxyType(dict(self.numbering)))
         object.__setattr__(self, "_counts", Counter(self.cards))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Deck):
+            return NotImplemented
+        return (self.name, self.family, self.cards) == (other.name, other.family, other.cards)
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.family, self.cards))
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -187,6 +200,10 @@ class Deck:
         """
         return tuple(sorted(cards, key=self.index))
 
+    def scheme_help(self) -> str:
+        """One line saying how this deck's short codes are written (for error messages)."""
+        return _SCHEME_HELP.get(self.name, _SCHEME_HELP[f"{self.family}-any"])
+
     def parse(self, code: str) -> Card:
         """Read one short code of this deck's scheme (module docstring), e.g. ``"7D"``.
 
@@ -196,20 +213,31 @@ class Deck:
         if not isinstance(code, str):
             raise TypeError(f"a card code is a str like '7D', not {type(code).__name__}")
         text = code.strip().upper()
-        card = _parsers[self.family](text)
+        card = _parsers[self.family](text) if code.isascii() else None  # upper() folds "ſ" to "S"
         if card is None or card not in self:
-            help_text = _SCHEME_HELP.get(self.name, _SCHEME_HELP[f"{self.family}-any"])
-            raise ValueError(f"{code!r} is not a card code of {self.name}; {help_text}")
+            raise ValueError(f"{code!r} is not a card code of {self.name}; {self.scheme_help()}")
         return card
 
     def parse_many(self, codes: str | Iterable[str]) -> tuple[Card, ...]:
         """Read several codes: a string separated by spaces or commas, or an iterable of codes.
 
+        Empty strings are skipped in both forms.
+
         Raises:
-            ValueError: one of the codes is not a code of this deck (the message names it).
+            ValueError: some codes are not codes of this deck (the message names all of them).
         """
         items = re.split(r"[\s,]+", codes.strip()) if isinstance(codes, str) else list(codes)
-        return tuple(self.parse(c) for c in items if c != "")
+        cards, bad = [], []
+        for item in items:
+            if isinstance(item, str) and item.strip() == "":
+                continue
+            try:
+                cards.append(self.parse(item))
+            except (ValueError, TypeError):
+                bad.append(item)
+        if bad:
+            raise ValueError(f"not card codes of {self.name}: {', '.join(map(repr, bad))}; {self.scheme_help()}")
+        return tuple(cards)
 
     def format(self, cards: Iterable[Card]) -> str:
         """Codes of ``cards`` separated by single spaces; ``parse_many`` reads it back."""

@@ -4,10 +4,12 @@
     check("dealing.q1", my_answer)      # ✔ dealing.q1: correct.  /  ✘ … not yet …
 
 Answers are kept as salted SHA-256 digests in ``kit/keys/<sheet>.json`` (``<sheet>`` is the
-part of the question id before the dot), so the key file does not show the answers.  Two
-digests are kept per question: one of the exact value (a ``Fraction`` written ``n/d``) and
-one of the value rounded to 6 decimal places, so a ``float`` that agrees to 6 places is also
-accepted (with a hint that an exact fraction is better).
+part of the question id before the dot), so the key file does not show the answers.  Per
+question the key keeps the digest of the exact value (a ``Fraction`` written ``n/d``) and the
+digests of the one or two whole numbers of millionths nearest to it (``round(v·10⁶)``, both
+neighbours on an exact tie).  A ``float`` answer x is accepted when ``floor(x·10⁶)`` or
+``ceil(x·10⁶)`` is one of those: always when |x − v| ≤ 5·10⁻⁷, never when |x − v| ≥ 1.5·10⁻⁶
+(with a hint that an exact fraction is better).
 
 The key files are written by ``make exercises`` (:mod:`kit.tools.exercises`), which runs the
 solution notebooks with ``KIT_RECORD_KEYS`` set: in that mode :func:`check` records each
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 from dataclasses import dataclass
 from fractions import Fraction
@@ -43,8 +46,19 @@ def _exact_form(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
-def _rounded_form(value: float) -> str:
-    return f"{value:.6f}"
+MICRO = 10**6
+
+
+def _nearest_micros(value: Fraction) -> list[int]:
+    """The whole numbers m with |m - value·10⁶| <= 1/2 (one, or two on an exact tie)."""
+    scaled = value * MICRO
+    low = math.floor(scaled - Fraction(1, 2))
+    return [m for m in (low, low + 1, low + 2) if abs(m - scaled) <= Fraction(1, 2)]
+
+
+def _micro_candidates(answer: float) -> set[int]:
+    scaled = Fraction(answer) * MICRO  # exact: a float is a dyadic fraction
+    return {math.floor(scaled), math.ceil(scaled)}
 
 
 @dataclass(frozen=True)
@@ -75,7 +89,7 @@ def _sheet(qid: str) -> str:
 
 
 def load_key(sheet: str, keys_dir: Path | None = None) -> dict[str, dict[str, str]]:
-    """The key of one sheet: ``{qid: {"exact": digest, "rounded": digest}}``.
+    """The key of one sheet: ``{qid: {"exact": digest, "micros": [digest, …]}}``.
 
     Raises:
         FileNotFoundError: no key file for ``sheet`` (run ``make exercises``).
@@ -89,7 +103,8 @@ def load_key(sheet: str, keys_dir: Path | None = None) -> dict[str, dict[str, st
 def _record(qid: str, value: Fraction, folder: Path) -> CheckResult:
     path = folder / f"{_sheet(qid)}.json"
     key = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
-    key[qid] = {"exact": _digest(qid, _exact_form(value)), "rounded": _digest(qid, _rounded_form(float(value)))}
+    key[qid] = {"exact": _digest(qid, _exact_form(value)),
+                "micros": [_digest(qid, f"micro:{m}") for m in _nearest_micros(value)]}
     path.write_text(json.dumps(key, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return CheckResult(qid, True, f"recorded {qid}")
 
@@ -99,8 +114,8 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
 
     Args:
         qid: question id, ``"<sheet>.<question>"`` (e.g. ``"dealing.q3"``).
-        answer: a ``Fraction`` or ``int`` (compared exactly), or a ``float`` (compared to 6
-            decimal places).
+        answer: a ``Fraction`` or ``int`` (compared exactly), or a ``float`` (accepted within
+            about 10⁻⁶, see the module docstring).
         lang: ``"it"`` or ``"en"`` for the message.
 
     Returns:
@@ -124,8 +139,11 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
     if isinstance(answer, Rational):
         right = _digest(qid, _exact_form(Fraction(answer))) == key[qid]["exact"]
         hint = ""
+    elif not math.isfinite(float(answer)):
+        right, hint = False, ""
     else:
-        right = _digest(qid, _rounded_form(float(answer))) == key[qid]["rounded"]
+        micros = {_digest(qid, f"micro:{m}") for m in _micro_candidates(float(answer))}
+        right = bool(micros & set(key[qid]["micros"]))
         hint = t("check.float_hint", lang) if right else ""
     message = t("check.right" if right else "check.wrong", lang, qid=qid) + hint
     return CheckResult(qid, right, message)

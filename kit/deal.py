@@ -3,6 +3,9 @@
 All randomness comes from a :class:`numpy.random.Generator` that the caller passes in, or
 that :func:`make_rng` builds from an integer seed: the same seed gives the same shuffle on
 every machine (numpy's PCG64 stream is platform-independent).  No global random state.
+numpy does not promise that ``Generator.permutation`` keeps its output across releases, so
+Binder pins numpy and ``test_C2_pinned_first_cards_for_seed_2024`` fails if a new numpy ever
+changes the deals the notebooks show.
 
 * :func:`shuffle` draws one uniform permutation of a deck (C-2).
 * :func:`deal` deals it one card at a time, clockwise from seat 0 (the player to the
@@ -131,39 +134,76 @@ def deal(
     return deal_from(deck, shuffle(deck, rng), players, cards_each)
 
 
-def deal_from(deck: Deck, pack: Sequence[Card], players: int, cards_each: int | None = None) -> Deal:
+def deal_from(
+    deck: Deck | str,
+    pack: str | Sequence[Card | str],
+    players: int,
+    cards_each: int | None = None,
+    *,
+    complete: bool = True,
+) -> Deal:
     """Deal an already ordered ``pack`` (top card first) one card at a time from seat 0.
 
-    The same dealing rule as :func:`deal`, for a pack that a test or a teacher arranged.
+    The same dealing rule as :func:`deal` (C-2), for a pack that a test or a teacher
+    arranged (C-3).
+
+    Args:
+        deck: a :class:`~kit.cards.Deck` or its name.
+        pack: the cards, top first: a string of codes or a sequence of cards/codes.
+        players, cards_each: as :func:`deal`.
+        complete: require the pack to be the whole deck (set ``False`` for a partial pack).
 
     Raises:
-        ValueError: as :func:`deal`.
+        ValueError: as :func:`deal`, or the pack has unreadable, foreign, duplicated or (with
+            ``complete``) missing cards; the message names them.
     """
-    _check_counts(deck, players, cards_each, len(pack))
+    deck = get_deck(deck)
+    pack = _as_cards(deck, pack)
+    validate_cards(deck, pack, complete=complete)
+    players, cards_each = _check_counts(deck, players, cards_each, len(pack))
     n = len(pack) if cards_each is None else players * cards_each
     hands = tuple(tuple(pack[seat:n:players]) for seat in range(players))
     return Deal(deck, hands, tuple(pack[n:]))
 
 
-def _check_counts(deck: Deck, players: int, cards_each: int | None, size: int | None = None) -> None:
+def _whole(value: object) -> int | None:
+    """``value`` as a Python int when it is a whole number (not a bool), else ``None``."""
+    if isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_)):
+        return int(value)  # a Python int cannot overflow, unlike np.int8
+    return None
+
+
+def _check_counts(deck: Deck, players: object, cards_each: object, size: int | None = None) -> tuple[int, int | None]:
+    """Validated ``(players, cards_each)`` as Python ints (``cards_each`` may stay ``None``)."""
+    whole_deck = size is None or size == len(deck)
     size = len(deck) if size is None else size
-    if not isinstance(players, (int, np.integer)) or players < 1:
+    n_players = _whole(players)
+    if n_players is None or n_players < 1:
         raise ValueError(f"players must be a whole number 1 or more, got {players!r}")
     if cards_each is None:
-        return
-    if not isinstance(cards_each, (int, np.integer)) or cards_each < 0:
+        return n_players, None
+    each = _whole(cards_each)
+    if each is None or each < 0:
         raise ValueError(f"cards_each must be a whole number 0 or more, got {cards_each!r}")
-    if players * cards_each > size:
+    if n_players * each > size:
+        source = deck.name if whole_deck else f"the pack ({size} cards of {deck.name})"
         raise ValueError(
-            f"{players} hands of {cards_each} cards need {players * cards_each} cards, "
-            f"but {deck.name} has {size}; at most {size // players} each for {players} players"
+            f"{n_players} hands of {each} cards need {n_players * each} cards, "
+            f"but {source} has {size}; at most {size // n_players} each for {n_players} players"
         )
+    return n_players, each
 
 
 def _as_cards(deck: Deck, cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
+    """Cards from a string of codes or an iterable of cards and codes (all bad codes named)."""
     if isinstance(cards, str):
         return deck.parse_many(cards)
-    return tuple(c if isinstance(c, Card) else deck.parse(c) for c in cards)
+    items = list(cards)
+    not_cards = [x for x in items if not isinstance(x, (Card, str))]
+    if not_cards:
+        raise ValueError(f"expected cards or card codes, got {', '.join(map(repr, not_cards))}")
+    deck.parse_many([x for x in items if isinstance(x, str)])  # raises naming every bad code
+    return tuple(x if isinstance(x, Card) else deck.parse(x) for x in items if isinstance(x, Card) or x.strip())
 
 
 def validate_cards(deck: Deck, cards: Iterable[Card], *, complete: bool) -> None:
@@ -199,7 +239,8 @@ def validate_cards(deck: Deck, cards: Iterable[Card], *, complete: bool) -> None
 
 
 def _show(card: object) -> str:
-    return card.code if isinstance(card, Card) else repr(card)
+    """A foreign card by its English name: its code could mean another card in this deck."""
+    return card.name("en") if isinstance(card, Card) else f"{card!r} (not a Card)"
 
 
 def explicit_deal(
@@ -228,6 +269,8 @@ def explicit_deal(
             the message names the cards.
     """
     deck = get_deck(deck)
+    if isinstance(hands, str):
+        raise ValueError(f"hands is a list with one entry per seat, e.g. ['7D RC', 'AS 2S']; got the string {hands!r}")
     hand_cards = tuple(_as_cards(deck, h) for h in hands)
     table_cards = _as_cards(deck, table)
     named = [c for h in hand_cards for c in h] + list(table_cards)

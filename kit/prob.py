@@ -67,6 +67,11 @@ def exact_probability(sample_space: Iterable[T], event: Callable[[T], bool]) -> 
     return Fraction(hits, total)
 
 
+def _is_count(x: object) -> bool:
+    """A whole number (Python or numpy int), not a bool."""
+    return isinstance(x, (int, np.integer)) and not isinstance(x, (bool, np.bool_))
+
+
 def _check_hypergeom(N: int, K: int, n: int) -> None:
     if not (0 <= K <= N and 0 <= n <= N):
         raise ValueError(
@@ -104,9 +109,9 @@ def hypergeom_sf(k: int, N: int, K: int, n: int) -> Fraction:
 
 
 def hypergeom_mean(N: int, K: int, n: int) -> Fraction:
-    """E[X] = n K / N for X ~ Hypergeometric(N, K, n)."""
+    """E[X] = n K / N for X ~ Hypergeometric(N, K, n) (0 when nothing is drawn)."""
     _check_hypergeom(N, K, n)
-    return Fraction(n * K, N)
+    return Fraction(0) if n == 0 else Fraction(n * K, N)
 
 
 def z_value(confidence: float = 0.95) -> float:
@@ -134,14 +139,18 @@ def wilson_interval(successes: int, trials: int, confidence: float = 0.95) -> tu
     Raises:
         ValueError: n < 1 or x outside 0..n.
     """
-    if trials < 1 or not 0 <= successes <= trials:
+    if not _is_count(trials) or not _is_count(successes) or trials < 1 or not 0 <= successes <= trials:
         raise ValueError(f"need trials >= 1 and 0 <= successes <= trials, got {successes}/{trials}")
     z = z_value(confidence)
     p = successes / trials
     denom = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denom
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # In exact arithmetic low <= p <= high, and low = 0 when x = 0, high = 1 when x = n;
+    # clamping keeps that true after floating-point rounding.
+    low = 0.0 if successes == 0 else max(0.0, min(centre - half, p))
+    high = 1.0 if successes == trials else min(1.0, max(centre + half, p))
+    return low, high
 
 
 @dataclass(frozen=True)
@@ -199,18 +208,29 @@ def monte_carlo(
         An :class:`Estimate` with ``successes`` set.
 
     Raises:
-        ValueError: trials < 1, or a vectorized experiment returned the wrong shape.
+        ValueError: trials is not a whole number >= 1, or a vectorized experiment returned
+            the wrong shape.
+        TypeError: the experiment returned something other than a bool (or a bool array):
+            a count or a probability would be silently miscounted.
     """
-    if trials < 1:
-        raise ValueError(f"trials must be 1 or more, got {trials}")
+    if not _is_count(trials) or trials < 1:
+        raise ValueError(f"trials must be a whole number 1 or more, got {trials!r}")
+    trials = int(trials)
     gen = make_rng(rng)
     if vectorized:
         outcome = np.asarray(experiment(gen, trials))  # type: ignore[call-arg]
         if outcome.shape != (trials,):
             raise ValueError(f"a vectorized experiment must return shape ({trials},), got {outcome.shape}")
+        if outcome.dtype != np.bool_:
+            raise TypeError(f"a vectorized experiment must return a bool array (event happened or not), got dtype {outcome.dtype}")
         hits = int(np.count_nonzero(outcome))
     else:
-        hits = sum(bool(experiment(gen)) for _ in range(trials))  # type: ignore[call-arg]
+        hits = 0
+        for _ in range(trials):
+            happened = experiment(gen)  # type: ignore[call-arg]
+            if not isinstance(happened, (bool, np.bool_)):
+                raise TypeError(f"an experiment must return True or False (did the event happen?), got {happened!r}")
+            hits += bool(happened)
     low, high = wilson_interval(hits, trials, confidence)
     return Estimate(hits / trials, low, high, trials, hits, confidence, "wilson")
 

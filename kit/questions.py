@@ -31,7 +31,7 @@ class HandCount:
         targets: the set of target cards (every copy in the deck counts).
 
     Raises:
-        ValueError: k out of range, or a target card is not in the deck.
+        ValueError: unknown deck name, k out of range, or a target card is not in the deck.
     """
 
     deck: Deck
@@ -39,6 +39,8 @@ class HandCount:
     targets: frozenset[Card]
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "deck", get_deck(self.deck))  # a deck name is accepted too
+        object.__setattr__(self, "targets", frozenset(self.targets))
         if not 0 <= self.k <= len(self.deck):
             raise ValueError(f"a hand from {self.deck.name} has 0..{len(self.deck)} cards, not {self.k}")
         foreign = [c.code for c in self.targets if c not in self.deck]

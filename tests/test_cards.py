@@ -131,3 +131,11 @@ def test_get_deck_names_the_decks_on_error():
 def test_sort_is_deck_order():
     hand = italian40.parse_many("RS 7D AC")
     assert italian40.format(italian40.sort(hand)) == "AC 7D RS"
+
+
+def test_decks_are_hashable_and_their_numbering_read_only():
+    assert {italian40: 1}[get_deck("italian40")] == 1
+    assert italian40 != french40 and len({italian40, french40, french52, uno108}) == 4
+    with pytest.raises(TypeError):
+        italian40.numbering["A"] = 99  # type: ignore[index]
+    assert italian40.numbering["A"] == 1

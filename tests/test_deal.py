@@ -88,8 +88,11 @@ def test_C3_explicit_deal_names_duplicated_cards():
 
 
 def test_C3_explicit_deal_names_foreign_cards():
-    with pytest.raises(ValueError, match="not in italian40: 8H"):
+    with pytest.raises(ValueError, match="not in italian40: 8 of hearts"):
         explicit_deal(italian40, [[Card("8", "hearts")]])
+    # a French Ace of clubs is named in full: its code AC would read as the Asso di coppe here
+    with pytest.raises(ValueError, match="not in italian40: Ace of clubs"):
+        explicit_deal(italian40, [[Card("A", "clubs")]])
 
 
 def test_C3_explicit_deal_names_missing_cards():
@@ -111,9 +114,39 @@ def test_C3_partial_position_allowed_when_not_complete():
         validate_cards(italian40, italian40.parse_many("AC 2C"), complete=True)
 
 
-def test_C3_unreadable_code_is_reported_with_the_scheme():
-    with pytest.raises(ValueError, match="'ZZ' is not a card code of italian40; codes are rank"):
-        explicit_deal(italian40, ["AC ZZ"])
+def test_C3_unreadable_codes_are_all_reported_with_the_scheme():
+    with pytest.raises(ValueError, match="not card codes of italian40: 'ZZ', '8D'; codes are rank"):
+        explicit_deal(italian40, ["AC ZZ 8D"])
+    with pytest.raises(ValueError, match="one entry per seat"):
+        explicit_deal(italian40, "7D RC")
+    with pytest.raises(ValueError, match="not a card code"):
+        italian40.parse("7\u017f")  # a long s is not an S, even though upper() folds it
+
+
+def test_C3_codes_and_cards_mix_and_blank_codes_are_skipped():
+    dealt = explicit_deal(italian40, [["7D", Card("R", "coppe"), ""]], complete=False, stock=())
+    assert dealt.hands == (italian40.parse_many("7D RC"),)
+
+
+def test_C2_C3_deal_from_validates_the_pack():
+    with pytest.raises(ValueError, match=r"duplicated: 7D \(40 times"):
+        deal_from(italian40, [Card("7", "denari")] * 40, 4, 10)
+    with pytest.raises(ValueError, match="not in italian40"):
+        deal_from(italian40, french52.cards[:40], 4, 10)
+    with pytest.raises(ValueError, match=r"but the pack \(10 cards of italian40\) has 10"):
+        deal_from("italian40", italian40.cards[:10], 3, 5, complete=False)
+    dealt = deal_from("italian40", "AC 2C 3C 4C", 2, complete=False)
+    assert [italian40.format(h) for h in dealt.hands] == ["AC 3C", "2C 4C"]
+
+
+def test_counts_refuse_bools_and_do_not_overflow():
+    with pytest.raises(ValueError, match="players must be"):
+        deal(italian40, True, 3, rng=1)
+    with pytest.raises(ValueError, match="cards_each must be"):
+        deal(italian40, 2, True, rng=1)
+    with pytest.raises(ValueError, match="20 hands of 7 cards need 140 cards"):
+        deal(italian40, np.int8(20), np.int8(7), rng=1)
+    assert deal(italian40, np.int64(2), np.int16(3), rng=1).players == 2
 
 
 def test_deal_repr_is_stable_text():

@@ -96,3 +96,21 @@ def test_key_file_does_not_contain_the_answers():
     raw = (KEYS_DIR / "dealing.json").read_text()
     for answer in ["137/494", "135/988", "33/16660", "1/13", "9/10"]:
         assert answer not in raw
+
+
+def test_float_answers_are_judged_by_distance_not_by_string(tmp_path, monkeypatch):
+    import kit.check as checker
+
+    monkeypatch.setenv(checker.RECORD_ENV, str(tmp_path))
+    for qid, value in [("t.zero", Fraction(0)), ("t.tie", Fraction(1, 128)), ("t.third", Fraction(1, 3))]:
+        check(qid, value)
+    monkeypatch.delenv(checker.RECORD_ENV)
+    monkeypatch.setattr(checker, "KEYS_DIR", tmp_path)
+    assert check("t.zero", -0.0) and check("t.zero", -1e-9) and check("t.zero", 4e-7)
+    assert not check("t.zero", 2e-6)
+    # 1/128 = 0.0078125 sits exactly between two 6-place roundings: both are accepted
+    assert check("t.tie", 0.007813) and check("t.tie", 0.007812) and check("t.tie", 0.0078125000000001)
+    assert not check("t.tie", 0.007815)
+    assert check("t.third", 0.333333) and check("t.third", 1 / 3) and not check("t.third", 0.33334)
+    assert not check("t.third", float("nan")) and not check("t.third", float("inf"))
+    assert check("t.tie", Fraction(1, 128)) and not check("t.tie", 0)

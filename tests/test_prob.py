@@ -121,3 +121,33 @@ def test_mean_estimate_and_reprs():
     assert repr(Estimate(0.5, 0.4, 0.6, 100, 50)) == "Estimate(0.5000, 95% wilson interval [0.4000, 0.6000], 50/100)"
     with pytest.raises(ValueError):
         mean_estimate([1.0])
+
+
+@pytest.mark.parametrize("n", [1, 7, 1000, 20000])
+def test_wilson_interval_contains_the_observed_proportion_even_at_0_and_n(n):
+    for x in (0, n):
+        low, high = wilson_interval(x, n)
+        assert low <= x / n <= high
+    assert wilson_interval(0, n)[0] == 0.0 and wilson_interval(n, n)[1] == 1.0
+    q = HandCount.of_rank("italian40", 37, "A")  # 37 of 40 cards always include an Asso
+    estimate, _ = q.estimate_at_least(20_000, rng=2024)
+    assert q.p_at_least(1) == 1 and compare(1, estimate).inside
+
+
+def test_monte_carlo_refuses_experiments_that_are_not_events():
+    with pytest.raises(TypeError, match="True or False"):
+        monte_carlo(lambda g: g.random(), 10, rng=1)
+    with pytest.raises(TypeError, match="True or False"):
+        monte_carlo(lambda g: None, 10, rng=1)
+    with pytest.raises(TypeError, match="bool array"):
+        monte_carlo(lambda g, n: g.integers(0, 3, n), 10, rng=1, vectorized=True)
+    with pytest.raises(ValueError, match="whole number"):
+        monte_carlo(lambda g: True, True, rng=1)
+    assert monte_carlo(lambda g: np.bool_(g.random() < 0.5), 10, rng=1).trials == 10
+
+
+def test_hypergeom_mean_with_nothing_drawn_and_hand_count_by_deck_name():
+    assert hypergeom_mean(0, 0, 0) == 0 and hypergeom_mean(40, 4, 0) == 0
+    assert HandCount("italian40", 3, frozenset()).N == 40
+    with pytest.raises(ValueError, match="unknown deck"):
+        HandCount("tarocchi", 3, frozenset())

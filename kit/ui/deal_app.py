@@ -48,6 +48,7 @@ class DealHandsApp(widgets.VBox):
         self.lang = lang
         self.trials = trials
         self.last_deal: Deal | None = None
+        self._shown_seed = seed  # the seed of the deal on show (the seed box may have changed since)
         self.language = widgets.ToggleButtons(
             options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES], value=lang)
         self.deck_picker = widgets.Dropdown(options=[(t(f"deck.{name}", lang), name) for name in DECKS], value=deck,
@@ -94,6 +95,7 @@ class DealHandsApp(widgets.VBox):
         self.seed.description = t("deal.seed", lang)
         self.deal_button.description = t("deal.button", lang)
         self.new_seed_button.description = t("deal.new_seed", lang)
+        self.message.value = ""  # an old message would stay in the old language
         if self.last_deal is None:
             self.table.value = f"<p>{escape(t('deal.press', lang))}</p>"
         else:
