@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8866
 
-.PHONY: app test exercises bench install clean
+.PHONY: app lab test exercises bench install clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "kit needs Python 3.11 or newer; this is " + sys.version.split()[0]' \
@@ -21,6 +21,9 @@ install: $(STAMP)
 
 app: $(STAMP)
 	$(BIN)/python -m kit.tools.app --port=$(PORT)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab --no-browser --ServerApp.root_dir=. notebooks/index.ipynb
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

@@ -3,13 +3,19 @@
     from kit.check import check
     check("dealing.q1", my_answer)      # ✔ dealing.q1: correct.  /  ✘ … not yet …
 
-Answers are kept as salted SHA-256 digests in ``kit/keys/<sheet>.json`` (``<sheet>`` is the
+Answers are kept as salted, deliberately slow digests (PBKDF2-SHA256, 40,000 rounds) in
+``kit/keys/<sheet>.json`` (``<sheet>`` is the
 part of the question id before the dot), so the key file does not show the answers.  Per
 question the key keeps the digest of the exact value (a ``Fraction`` written ``n/d``) and the
 digests of the one or two whole numbers of millionths nearest to it (``round(v·10⁶)``, both
 neighbours on an exact tie).  A ``float`` answer x is accepted when ``floor(x·10⁶)`` or
 ``ceil(x·10⁶)`` is one of those: always when |x − v| ≤ 5·10⁻⁷, never when |x − v| ≥ 1.5·10⁻⁶
 (with a hint that an exact fraction is better).
+
+How safe is that?  The key shows no answer to someone who opens it, and the slow digest makes
+guessing expensive: trying every 6-place decimal for one question costs hours of computing,
+and trying fractions far longer.  It is a lock for honest students, not a vault: a kit that
+runs on the student's own machine cannot hide an answer from a determined programmer.
 
 The key files are written by ``make exercises`` (:mod:`kit.tools.exercises`), which runs the
 solution notebooks with ``KIT_RECORD_KEYS`` set: in that mode :func:`check` records each
@@ -23,6 +29,7 @@ import json
 import math
 import os
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 from numbers import Rational, Real
 from pathlib import Path
@@ -35,11 +42,13 @@ KEYS_DIR = Path(__file__).parent / "keys"
 RECORD_ENV = "KIT_RECORD_KEYS"
 """When this environment variable names a folder, :func:`check` writes keys there."""
 
-_SALT = "kit-answer-key-v1"
+_SALT = "kit-answer-key-v2"
+_ROUNDS = 40_000
 
 
 def _digest(qid: str, form: str) -> str:
-    return hashlib.sha256(f"{_SALT}|{qid}|{form}".encode()).hexdigest()
+    salt = f"{_SALT}|{qid}".encode()
+    return hashlib.pbkdf2_hmac("sha256", form.encode(), salt, _ROUNDS).hex()
 
 
 def _exact_form(value: Fraction) -> str:
@@ -56,8 +65,8 @@ def _nearest_micros(value: Fraction) -> list[int]:
     return [m for m in (low, low + 1, low + 2) if abs(m - scaled) <= Fraction(1, 2)]
 
 
-def _micro_candidates(answer: float) -> set[int]:
-    scaled = Fraction(answer) * MICRO  # exact: a float is a dyadic fraction
+def _micro_candidates(answer: float | Decimal) -> set[int]:
+    scaled = Fraction(answer) * MICRO  # exact: a float or a Decimal is a finite fraction
     return {math.floor(scaled), math.ceil(scaled)}
 
 
@@ -121,13 +130,18 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
     Returns:
         A :class:`CheckResult`; it displays as one line (✔ or ✘) and is truthy when right.
 
+        A question id that is not on the sheet gives a ✘ result that lists the sheet's ids.
+
     Raises:
-        KeyError: ``qid`` is not a question of its sheet (the message lists the ids).
-        FileNotFoundError: the sheet has no key file.
+        ValueError: ``lang`` is not ``"it"`` or ``"en"``.
+        FileNotFoundError: the sheet has no key file (a broken installation, not a student error).
     """
-    if isinstance(answer, bool) or not isinstance(answer, Real):
+    t("check.right", lang)  # refuse an unknown language before anything else
+    if isinstance(answer, bool) or not isinstance(answer, (Real, Decimal)):
         kind = type(answer).__name__
         return CheckResult(qid, False, t("check.not_number", lang, qid=qid, kind=kind))
+    if not isinstance(qid, str) or "." not in qid:
+        return CheckResult(str(qid), False, t("check.bad_id", lang, qid=qid))
     record_to = os.environ.get(RECORD_ENV)
     if record_to:
         if not isinstance(answer, Rational):
@@ -135,14 +149,14 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
         return _record(qid, Fraction(answer), Path(record_to))
     key = load_key(_sheet(qid))
     if qid not in key:
-        raise KeyError(t("check.unknown", lang, qid=qid, known=", ".join(sorted(key))))
+        return CheckResult(qid, False, t("check.unknown", lang, qid=qid, known=", ".join(sorted(key))))
     if isinstance(answer, Rational):
         right = _digest(qid, _exact_form(Fraction(answer))) == key[qid]["exact"]
         hint = ""
-    elif not math.isfinite(float(answer)):
+    elif not math.isfinite(answer):
         right, hint = False, ""
     else:
-        micros = {_digest(qid, f"micro:{m}") for m in _micro_candidates(float(answer))}
+        micros = {_digest(qid, f"micro:{m}") for m in _micro_candidates(answer)}
         right = bool(micros & set(key[qid]["micros"]))
         hint = t("check.float_hint", lang) if right else ""
     message = t("check.right" if right else "check.wrong", lang, qid=qid) + hint

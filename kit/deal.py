@@ -130,8 +130,8 @@ def deal(
             than the deck holds.
     """
     deck = get_deck(deck)
-    _check_counts(deck, players, cards_each)
-    return deal_from(deck, shuffle(deck, rng), players, cards_each)
+    players, cards_each = _check_counts(deck, players, cards_each)
+    return _deal_pack(deck, shuffle(deck, rng), players, cards_each)  # a shuffle needs no validation
 
 
 def deal_from(
@@ -161,6 +161,11 @@ def deal_from(
     pack = _as_cards(deck, pack)
     validate_cards(deck, pack, complete=complete)
     players, cards_each = _check_counts(deck, players, cards_each, len(pack))
+    return _deal_pack(deck, pack, players, cards_each)
+
+
+def _deal_pack(deck: Deck, pack: Sequence[Card], players: int, cards_each: int | None) -> Deal:
+    """C-2 on a checked pack: card i goes to seat i % players; the rest is the stock."""
     n = len(pack) if cards_each is None else players * cards_each
     hands = tuple(tuple(pack[seat:n:players]) for seat in range(players))
     return Deal(deck, hands, tuple(pack[n:]))

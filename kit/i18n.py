@@ -83,28 +83,40 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "deal.player": {"it": "Giocatore {n}", "en": "Player {n}"},
     "deal.stock": {"it": "Tallone: {n} carte", "en": "Stock: {n} cards"},
     "deal.summary": {
-        "it": "{players} mani da {cards} carte · {deck} · seme {seed}",
-        "en": "{players} hands of {cards} cards · {deck} · seed {seed}",
+        "it": "Giocatori: {players} · carte a testa: {cards} · {deck} · seme {seed}",
+        "en": "Players: {players} · cards each: {cards} · {deck} · seed {seed}",
     },
     "deal.step.start": {
         "it": "Il mazzo mescolato è pronto: {n} carte da distribuire, una alla volta.",
         "en": "The shuffled deck is ready: {n} cards to deal, one at a time.",
     },
     "deal.step.card": {
-        "it": "Carta {i}: {card} va al {player}.",
-        "en": "Card {i}: {card} goes to {player}.",
+        "it": "Carta n. {i}: {card} va al {player}.",
+        "en": "Card no. {i}: {card} goes to {player}.",
     },
     "deal.step.done": {
-        "it": "Fatto: ogni giocatore ha {k} carte, {n} restano nel tallone.",
-        "en": "Done: every player has {k} cards, {n} stay in the stock.",
+        "it": "Fatto. Carte restate nel tallone: {n}.",
+        "en": "Done. Cards left in the stock: {n}.",
     },
     "deal.player.lower": {"it": "giocatore {n}", "en": "player {n}"},
     "deal.press": {"it": "Premi Distribuisci per vedere le mani.", "en": "Press Deal to see the hands."},
     "error.too_many_cards": {
-        "it": "{players} giocatori × {cards} carte = {total}, ma il mazzo ne ha solo {size}. "
+        "it": "Servono {players} × {cards} = {total} carte, ma il mazzo ne ha solo {size}. "
         "Riduci i giocatori o le carte a testa.",
-        "en": "{players} players × {cards} cards = {total}, but the deck has only {size}. "
+        "en": "That needs {players} × {cards} = {total} cards, but the deck has only {size}. "
         "Use fewer players or fewer cards each.",
+    },
+    "error.players": {
+        "it": "I giocatori vanno da {low} a {high}.",
+        "en": "Players must be from {low} to {high}.",
+    },
+    "error.cards": {
+        "it": "Le carte a testa vanno da 1 a {high}.",
+        "en": "Cards each must be from 1 to {high}.",
+    },
+    "error.kept": {
+        "it": "Sotto resta l'ultima distribuzione riuscita.",
+        "en": "The last deal that worked is still shown below.",
     },
     "error.bad_seed": {
         "it": "Il seme deve essere un numero intero da 0 in su.",
@@ -116,9 +128,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     # --- the worked question in the deal-hands app -------------------------------------------
     "question.at_least_one": {
-        "it": "Probabilità che una mano di {k} carte contenga almeno un {rank}",
-        "en": "Probability that a {k}-card hand holds at least one {rank}",
+        "it": "Probabilità che una mano di {k} {cards} contenga almeno un {rank}",
+        "en": "Probability that a hand of {k} {cards} holds at least one {rank}",
     },
+    "noun.card.one": {"it": "carta", "en": "card"},
+    "noun.card.many": {"it": "carte", "en": "cards"},
     "question.exact": {"it": "Esatta: {fraction} ≈ {decimal}", "en": "Exact: {fraction} ≈ {decimal}"},
     "question.simulated": {
         "it": "Simulata su {n} mani: {estimate} (intervallo al 95%: {low} – {high})",
@@ -134,11 +148,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "target.A": {"it": "Asso", "en": "Ace"},
     "target.A.plural": {"it": "Assi", "en": "Aces"},
-    "target.wild": {"it": "Jolly", "en": "Wild"},
-    "target.wild.plural": {"it": "Jolly", "en": "Wilds"},
+    "target.wild": {"it": "jolly (semplice o pesca quattro)", "en": "wild card (Wild or Wild Draw Four)"},
+    "target.wild.plural": {"it": "Jolly", "en": "Wild cards"},
     "plot.count_title": {
-        "it": "{ranks} in una mano di {k} carte ({n} mani simulate)",
-        "en": "{ranks} in a {k}-card hand ({n} simulated hands)",
+        "it": "{ranks} in una mano di {k} {cards} ({n} mani simulate)",
+        "en": "{ranks} in a hand of {k} {cards} ({n} simulated hands)",
     },
     "plot.count_x": {"it": "numero di {ranks} nella mano", "en": "number of {ranks} in the hand"},
     "plot.count_y": {"it": "frequenza relativa", "en": "relative frequency"},
@@ -157,6 +171,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "check.unknown": {
         "it": "Domanda sconosciuta {qid}. Domande di questo foglio: {known}.",
         "en": "Unknown question {qid}. Questions on this sheet: {known}.",
+    },
+    "check.bad_id": {
+        "it": "✘ {qid!r} non è un codice di domanda: si scrive come 'dealing.q1'.",
+        "en": "✘ {qid!r} is not a question id: ids look like 'dealing.q1'.",
     },
     "check.float_hint": {
         "it": " (Il numero decimale coincide; una Fraction esatta sarebbe ancora meglio.)",
@@ -201,3 +219,8 @@ def fmt_decimal(x: float, lang: str = DEFAULT_LANGUAGE, digits: int = 4) -> str:
     """A decimal with ``digits`` places: ``0.2773`` (en) or ``0,2773`` (it)."""
     text = f"{x:.{digits}f}"
     return text.replace(".", ",") if lang == "it" else text
+
+
+def plural(n: int, noun: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The catalogue noun ``noun`` ("card") in the singular for 1 and the plural otherwise."""
+    return t(f"noun.{noun}.{'one' if n == 1 else 'many'}", lang)

@@ -1,6 +1,7 @@
 """Exercises are generated from solutions; the checker tells right from wrong without the answer."""
 
 import json
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
@@ -86,8 +87,12 @@ def test_check_right_wrong_float_and_bad_input():
     assert not check("dealing.q1", 0.2774).correct
     assert "a number is needed" in repr(check("dealing.q1", "137/494"))
     assert repr(check("dealing.q1", Fraction(137, 494), lang="it")) == "✔ dealing.q1: risposta giusta."
-    with pytest.raises(KeyError, match="dealing.q1"):
-        check("dealing.q99", 1)
+    unknown = check("dealing.q99", 1)
+    assert not unknown and "Unknown question dealing.q99" in repr(unknown) and "dealing.q1" in repr(unknown)
+    assert "is not a question id" in repr(check("q1", 1))
+    assert check("dealing.q5", Decimal("0.9")) and not check("dealing.q5", Decimal("0.8"))
+    with pytest.raises(ValueError, match="use one of it, en"):
+        check("dealing.q1", 1, lang="fr")
     with pytest.raises(FileNotFoundError, match="make exercises"):
         check("nosheet.q1", 1)
 
@@ -114,3 +119,14 @@ def test_float_answers_are_judged_by_distance_not_by_string(tmp_path, monkeypatc
     assert check("t.third", 0.333333) and check("t.third", 1 / 3) and not check("t.third", 0.33334)
     assert not check("t.third", float("nan")) and not check("t.third", float("inf"))
     assert check("t.tie", Fraction(1, 128)) and not check("t.tie", 0)
+
+
+@pytest.mark.parametrize("path", SOLUTIONS, ids=lambda p: p.name)
+def test_no_fraction_written_in_an_exercise_is_a_right_answer(path):
+    import re
+
+    text = (ROOT / "exercises" / path.name).read_text()
+    sheet = re.search(r'check\(\\"(\w+)\.', text).group(1)  # the sheet the notebook's checks name
+    for num, den in re.findall(r"Fraction\((\d+),\s*(\d+)\)", text):
+        for qid in load_key(sheet):
+            assert not check(qid, Fraction(int(num), int(den))), f"{path.name} shows the answer to {qid}"

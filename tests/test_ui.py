@@ -76,11 +76,13 @@ def test_C2_deal_walkthrough_follows_the_dealing_order():
     dealt = deal("italian40", 4, 3, rng=2024)
     frames = deal_frames(dealt, "en")
     assert len(frames) == 13
-    assert frames[1].narration == "Card 1: 6 of cups goes to player 1."
-    assert frames[2].narration == "Card 2: 2 of swords goes to player 2."
-    assert frames[5].narration.startswith("Card 5: Knight of coins goes to player 1.")
+    assert frames[1].narration == "Card no. 1: 6 of cups goes to player 1."
+    assert frames[2].narration == "Card no. 2: 2 of swords goes to player 2."
+    assert frames[5].narration.startswith("Card no. 5: Knight of coins goes to player 1.")
     assert frames[-1].picture.count('class="kit-card"') == 12
     assert frames[0].picture.count('class="kit-card"') == 0
+    # every frame keeps 12 places (cards or empty slots), so the picture never changes size
+    assert all(f.picture.count('class="kit-card"') + f.picture.count('class="kit-slot-empty"') == 12 for f in frames)
 
 
 def test_deal_app_deals_refuses_politely_and_keeps_the_last_deal():
@@ -93,8 +95,13 @@ def test_deal_app_deals_refuses_politely_and_keeps_the_last_deal():
     assert app.deal() is None
     assert "but the deck has only 40" in app.message.value
     assert app.last_deal == first and app.table.value.count('class="kit-card"') == 12
+    assert "The last deal that worked is still shown below." in app.message.value
     app.seed.value = -3
     assert app.deal() is None and "The seed must be a whole number" in app.message.value
+    app.seed.value, app.players.value, app.cards_each.value = 1, 11, 3
+    assert app.deal() is None and "Players must be from 1 to 10." in app.message.value
+    app.players.value, app.cards_each.value = 2, 0
+    assert app.deal() is None and "Cards each must be from 1 to 40." in app.message.value
     app.players.value, app.cards_each.value, app.seed.value = 3, 7, 5
     assert app.deal().players == 3 and app.message.value == ""
 
@@ -113,3 +120,13 @@ def test_engine_never_imports_the_ui_libraries():
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'matplotlib', 'anywidget', 'kit.ui')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_deal_app_question_counts_every_uno_wild_card_and_uses_singular_for_one_card():
+    app = DealHandsApp(lang="en", deck="uno108", players=1, cards_each=1, seed=3)
+    app.deal()
+    assert "a hand of 1 card holds at least one wild card (Wild or Wild Draw Four)" in app.answer.value
+    assert "Exact: 2/27" in app.answer.value  # 8 wild cards of 108
+    app.set_language("it")
+    assert "una mano di 1 carta contenga almeno un jolly" in app.answer.value
+    assert "Giocatori: 1 · carte a testa: 1" in app.table.value

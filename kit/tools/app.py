@@ -2,7 +2,8 @@
 
 The Voila options live here only, so ``make app`` and the tests serve the apps the same way:
 sources stripped (people see outputs and widgets, never code), tracebacks hidden (the apps
-show friendly messages from the catalogue instead), light theme, bound to this machine only.
+show friendly messages from the catalogue instead), light theme, bound to this machine only,
+and idle kernels of closed pages shut down after ten minutes.
 
 Usage: ``python -m kit.tools.app [--port 8866] [--ip 127.0.0.1]``.
 """
@@ -21,6 +22,11 @@ VOILA_OPTIONS: tuple[str, ...] = (
     "--strip_sources=True",
     "--show_tracebacks=False",
     "--theme=light",
+    # Shut down kernels left behind by closed pages (Voila cannot always do it itself),
+    # never one that a page is still connected to.
+    "--MappingKernelManager.cull_idle_timeout=600",
+    "--MappingKernelManager.cull_interval=60",
+    "--MappingKernelManager.cull_connected=False",
 )
 """Voila command-line options shared by ``make app`` and the tests."""
 

@@ -14,16 +14,28 @@ from html import escape
 
 import ipywidgets as widgets
 
-from kit.cards import DECKS, Card, get_deck
+from kit.cards import DECKS, WILD, Card, get_deck
 from kit.deal import Deal, deal
-from kit.i18n import LANGUAGES, fmt_decimal, fmt_int, t
+from kit.i18n import LANGUAGES, fmt_decimal, fmt_int, plural, t
 from kit.questions import HandCount
 from kit.ui.plots import count_histogram, figure_png
 from kit.ui.svg import row_html
 from kit.ui.widgets import Frame, StepThrough, style_html
 
-TARGET_RANK = {"italian": "A", "french": "A", "uno": "wild"}
-"""The rank the worked question counts, per deck family."""
+MAX_PLAYERS = 10
+
+
+def worked_question(deck_name: str, k: int) -> tuple[HandCount, str]:
+    """The app's question for a hand of ``k`` cards: X = number of Assi (Aces) in it, or for
+    UNO the number of wild cards of either kind (Wild and Wild Draw Four, 8 in all).
+
+    Returns:
+        ``(question, target)`` where ``target`` ("A" or "wild") picks the catalogue words.
+    """
+    deck = get_deck(deck_name)
+    if deck.family == "uno":
+        return HandCount(deck, k, frozenset(c for c in deck.cards if c.suit == WILD)), "wild"
+    return HandCount.of_rank(deck, k, "A"), "A"
 
 LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
 
@@ -34,8 +46,8 @@ class DealHandsApp(widgets.VBox):
     Args:
         lang: ``"it"`` or ``"en"`` (switchable in the app).
         deck: deck name, one of :data:`kit.cards.DECKS`.
-        players: number of hands, 1..10.
-        cards_each: cards per hand, 1..108.
+        players: number of hands, 1..10 (other values typed in the app get a message).
+        cards_each: cards per hand, 1..deck size.
         seed: seed of the deal and of the simulation (int >= 0).
         trials: simulated hands for the worked question.
 
@@ -54,8 +66,9 @@ class DealHandsApp(widgets.VBox):
         self.deck_picker = widgets.Dropdown(options=[(t(f"deck.{name}", lang), name) for name in DECKS], value=deck,
                                             layout=widgets.Layout(width="340px"), style={"description_width": "initial"})
         narrow = {"layout": widgets.Layout(width="170px"), "style": {"description_width": "initial"}}
-        self.players = widgets.BoundedIntText(value=players, min=1, max=10, **narrow)
-        self.cards_each = widgets.BoundedIntText(value=cards_each, min=1, max=108, **narrow)
+        # plain IntText: out-of-range values get a message instead of being silently clamped
+        self.players = widgets.IntText(value=players, **narrow)
+        self.cards_each = widgets.IntText(value=cards_each, **narrow)
         self.seed = widgets.IntText(value=seed, **narrow)
         self.deal_button = widgets.Button(button_style="primary", icon="random")
         self.deal_button.add_class("kit-deal")
@@ -114,6 +127,10 @@ class DealHandsApp(widgets.VBox):
             players, cards, seed = self.players.value, self.cards_each.value, self.seed.value
             if seed < 0:
                 return self._refuse(t("error.bad_seed", lang))
+            if not 1 <= players <= MAX_PLAYERS:
+                return self._refuse(t("error.players", lang, low=1, high=MAX_PLAYERS))
+            if not 1 <= cards <= len(deck):
+                return self._refuse(t("error.cards", lang, high=len(deck)))
             if players * cards > len(deck):
                 return self._refuse(t("error.too_many_cards", lang, players=players, cards=cards,
                                       total=players * cards, size=len(deck)))
@@ -130,6 +147,8 @@ class DealHandsApp(widgets.VBox):
         self.deal()
 
     def _refuse(self, text: str) -> None:
+        if self.last_deal is not None:
+            text += " " + t("error.kept", self.lang)
         self.message.value = f'<p class="kit-message" role="alert">{escape(text)}</p>'
         return None
 
@@ -147,14 +166,13 @@ class DealHandsApp(widgets.VBox):
 
     def _answer(self, deck_name: str, k: int, seed: int) -> None:
         lang = self.lang
-        deck = get_deck(deck_name)
-        rank = TARGET_RANK[deck.family]
-        question = HandCount.of_rank(deck, k, rank)
+        question, rank = worked_question(deck_name, k)
+        cards = plural(k, "card", lang)
         exact = question.p_at_least(1)
         estimate, counts = question.estimate_at_least(self.trials, seed)
         verdict = "question.agree" if estimate.contains(exact) else "question.disagree"
         lines = [
-            f"<h3>{escape(t('question.at_least_one', lang, k=k, rank=t(f'target.{rank}', lang)))}</h3>",
+            f"<h3>{escape(t('question.at_least_one', lang, k=k, cards=cards, rank=t(f'target.{rank}', lang)))}</h3>",
             f"<p>{escape(t('question.exact', lang, fraction=str(exact), decimal=fmt_decimal(float(exact), lang)))}</p>",
             "<p>" + escape(t("question.simulated", lang, n=fmt_int(self.trials, lang), estimate=fmt_decimal(estimate.value, lang),
                              low=fmt_decimal(estimate.low, lang), high=fmt_decimal(estimate.high, lang))) + "</p>",
@@ -164,7 +182,7 @@ class DealHandsApp(widgets.VBox):
         ranks = t(f"target.{rank}.plural", lang)
         fig = count_histogram(
             counts, question.pmf(),
-            title=t("plot.count_title", lang, ranks=ranks, k=k, n=fmt_int(self.trials, lang)),
+            title=t("plot.count_title", lang, ranks=ranks, k=k, cards=cards, n=fmt_int(self.trials, lang)),
             xlabel=t("plot.count_x", lang, ranks=ranks), ylabel=t("plot.count_y", lang),
             simulated_label=t("plot.simulated", lang), exact_label=t("plot.exact", lang))
         self.chart.value = figure_png(fig)
@@ -178,8 +196,10 @@ class DealHandsApp(widgets.VBox):
 def deal_frames(dealt: Deal, lang: str = "en", width: int = 50) -> list[Frame]:
     """One :class:`~kit.ui.widgets.Frame` per card of ``dealt``, in dealing order (C-2).
 
-    The cards are dealt one at a time clockwise from seat 0, so card ``i`` (from 0) goes to
-    seat ``i % players``; the first frame shows empty hands, the last adds the stock count.
+    The cards are dealt one at a time clockwise from seat 0, so card number ``c`` (from 1)
+    goes to player ``(c - 1) % players + 1``.  Every frame shows each hand at its final size,
+    with empty slots for cards still to come, so the picture (and the controls under it) never
+    jump.  The first frame shows empty hands, the last adds the stock count.
     """
     players = dealt.players
     order: list[tuple[int, Card]] = []  # (seat, card) in the order the cards were dealt
@@ -193,15 +213,16 @@ def deal_frames(dealt: Deal, lang: str = "en", width: int = 50) -> list[Frame]:
         held: list[list] = [[] for _ in range(players)]
         for seat, card in order[:upto]:
             held[seat].append(card)
-        return "".join(row_html(h, lang, width, caption=t("deal.player", lang, n=s + 1)) for s, h in enumerate(held))
+        return "".join(
+            row_html(h, lang, width, caption=t("deal.player", lang, n=s + 1), slots=len(dealt.hands[s]))
+            for s, h in enumerate(held))
 
     frames = [Frame(picture(0), t("deal.step.start", lang, n=total))]
     for i, (seat, card) in enumerate(order, start=1):
         frames.append(Frame(picture(i), t("deal.step.card", lang, i=i, card=card.name(lang),
                                            player=t("deal.player.lower", lang, n=seat + 1))))
-    k = len(dealt.hands[0]) if dealt.hands else 0
     last = frames[-1]
-    frames[-1] = Frame(last.picture, last.narration + " " + t("deal.step.done", lang, k=k, n=len(dealt.stock)))
+    frames[-1] = Frame(last.picture, last.narration + " " + t("deal.step.done", lang, n=len(dealt.stock)))
     return frames
 
 

@@ -62,7 +62,6 @@ function render({ model, el }) {
     narration.textContent = frame.narration;
     slider.max = String(Math.max(0, frames.length - 1));
     slider.value = String(i);
-    slider.setAttribute("aria-label", labels.position || "");
     for (const [button, key] of [[first, "first"], [prev, "previous"], [next, "next"], [last, "last"]]) {
       button.title = labels[key] || "";
       button.setAttribute("aria-label", labels[key] || "");
@@ -70,6 +69,7 @@ function render({ model, el }) {
     first.disabled = prev.disabled = i <= 0;
     next.disabled = last.disabled = i >= frames.length - 1;
     position.textContent = (labels.step || "{i}/{n}").replace("{i}", String(i + 1)).replace("{n}", String(frames.length));
+    slider.setAttribute("aria-label", position.textContent);
     hint.textContent = labels.keys || "";
   }
   model.on("change:index", draw);

@@ -140,7 +140,8 @@ def _uno(card: Card) -> str:
                   f'<g transform="translate(84,132)" fill="#fff" stroke="#1b1b1b" stroke-width="1.2">{shape}</g>')
     ink = "#fff" if card.suit == WILD else "#1b1b1b"
     big = (f'<text x="50" y="90" text-anchor="middle" font-family="sans-serif" font-weight="bold" '
-           f'font-size="44" fill="{ink}" stroke="{"#1b1b1b" if card.suit == WILD else "none"}">{escape(text)}</text>'
+           f'font-size="44" fill="{ink}" stroke="{"#1b1b1b" if card.suit == WILD else "none"}" stroke-width="5" '
+           f'paint-order="stroke">{escape(text)}</text>'
            if text else "")
     return (f'<rect x="1.5" y="1.5" width="97" height="147" rx="9" fill="{fill}" stroke="#222" stroke-width="2"/>'
             + centre + corner + big)
@@ -172,8 +173,21 @@ def back_svg(lang: str = "en", width: int = 70) -> str:
     return _frame(t("card.back", lang), "back", body, width, "kit-back")
 
 
-def row_html(cards: Iterable[Card], lang: str = "en", width: int = 70, *, caption: str | None = None) -> str:
-    """A row of card pictures as an HTML ``<div>`` (with an optional caption above it)."""
-    pictures = "".join(card_svg(c, lang, width) for c in cards)
+def slot_svg(width: int = 70) -> str:
+    """An empty place for a card still to come: a dashed outline, hidden from screen readers."""
+    height = round(width * HEIGHT / WIDTH)
+    return (f'<svg class="kit-slot-empty" aria-hidden="true" xmlns="http://www.w3.org/2000/svg" width="{width}" '
+            f'height="{height}" viewBox="0 0 {WIDTH} {HEIGHT}"><rect x="2" y="2" width="96" height="146" rx="9" '
+            'fill="none" stroke="#bbb" stroke-width="2" stroke-dasharray="6 5"/></svg>')
+
+
+def row_html(cards: Iterable[Card], lang: str = "en", width: int = 70, *, caption: str | None = None,
+             slots: int = 0) -> str:
+    """A row of card pictures as an HTML ``<div>`` (with an optional caption above it).
+
+    ``slots`` pads the row with empty places (:func:`slot_svg`) up to that many cards.
+    """
+    cards = list(cards)
+    pictures = "".join(card_svg(c, lang, width) for c in cards) + slot_svg(width) * max(0, slots - len(cards))
     head = f'<div class="kit-caption">{escape(caption)}</div>' if caption else ""
     return f'<div class="kit-row">{head}<div class="kit-cards">{pictures}</div></div>'

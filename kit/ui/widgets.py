@@ -183,7 +183,6 @@ class StepThrough(anywidget.AnyWidget):
                 "first": t("step.first", lang), "previous": t("step.previous", lang),
                 "next": t("step.next", lang), "last": t("step.last", lang),
                 "step": t("step.position", lang, i="{i}", n="{n}"), "keys": t("step.keys", lang),
-                "position": t("step.position", lang, i="", n=len(frames)),
             },
         )
 
