@@ -236,7 +236,8 @@ def validate_cards(deck: Deck, cards: Iterable[Card], *, complete: bool) -> None
             + ", ".join(f"{c.code} ({have[c]} times, the deck has {deck.copies(c)})" for c in extra)
         )
     if complete:
-        missing = [c for c in deck._counts for _ in range(deck.copies(c) - have.get(c, 0))]
+        distinct = dict.fromkeys(deck.cards)  # each card once, in deck order
+        missing = [c for c in distinct for _ in range(deck.copies(c) - have.get(c, 0))]
         if missing:
             problems.append(f"missing: {deck.format(missing)}")
     if problems:

@@ -45,6 +45,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "uno.wild": {"it": "Jolly", "en": "Wild"},
     "uno.wild4": {"it": "Jolly pesca quattro", "en": "Wild Draw Four"},
     "card.back": {"it": "Carta coperta", "en": "Face-down card"},
+    # --- events (kit.engine.Event.narrate reads "event.<kind>") ---------------------------
+    "event.player": {"it": "giocatore {n}", "en": "player {n}"},
+    "event.card_dealt": {
+        "it": "Carta n. {index}: {cards} va al {player}.",
+        "en": "Card no. {index}: {cards} goes to {player}.",
+    },
     # --- deck names ----------------------------------------------------------------------
     "deck.italian40": {"it": "Carte italiane (40)", "en": "Italian deck (40)"},
     "deck.french40": {"it": "Carte francesi senza 8, 9, 10 (40)", "en": "French deck without 8, 9, 10 (40)"},
@@ -90,15 +96,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Il mazzo mescolato è pronto: {n} carte da distribuire, una alla volta.",
         "en": "The shuffled deck is ready: {n} cards to deal, one at a time.",
     },
-    "deal.step.card": {
-        "it": "Carta n. {i}: {card} va al {player}.",
-        "en": "Card no. {i}: {card} goes to {player}.",
-    },
     "deal.step.done": {
         "it": "Fatto. Carte restate nel tallone: {n}.",
         "en": "Done. Cards left in the stock: {n}.",
     },
-    "deal.player.lower": {"it": "giocatore {n}", "en": "player {n}"},
     "deal.press": {"it": "Premi Distribuisci per vedere le mani.", "en": "Press Deal to see the hands."},
     "error.too_many_cards": {
         "it": "Servono {players} × {cards} = {total} carte, ma il mazzo ne ha solo {size}. "

@@ -116,7 +116,7 @@ def test_deal_app_switches_language_everywhere():
 
 
 def test_engine_never_imports_the_ui_libraries():
-    code = ("import sys, kit, kit.cards, kit.deal, kit.prob, kit.questions, kit.check, kit.i18n, kit.games; "
+    code = ("import sys, kit, kit.cards, kit.deal, kit.prob, kit.questions, kit.check, kit.i18n, kit.games, kit.engine; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'matplotlib', 'anywidget', 'kit.ui')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

@@ -1,0 +1,1 @@
+"""One module per game, each following the pattern described in :mod:`kit.engine`."""

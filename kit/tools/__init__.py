@@ -1,0 +1,1 @@
+"""Command-line tools: ``python -m kit.tools.exercises`` and ``python -m kit.tools.app``."""

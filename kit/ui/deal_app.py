@@ -16,6 +16,7 @@ import ipywidgets as widgets
 
 from kit.cards import DECKS, WILD, Card, get_deck
 from kit.deal import Deal, deal
+from kit.engine import dealing_events
 from kit.i18n import LANGUAGES, fmt_decimal, fmt_int, plural, t
 from kit.questions import HandCount
 from kit.ui.plots import count_histogram, figure_png
@@ -196,31 +197,24 @@ class DealHandsApp(widgets.VBox):
 def deal_frames(dealt: Deal, lang: str = "en", width: int = 50) -> list[Frame]:
     """One :class:`~kit.ui.widgets.Frame` per card of ``dealt``, in dealing order (C-2).
 
-    The cards are dealt one at a time clockwise from seat 0, so card number ``c`` (from 1)
-    goes to player ``(c - 1) % players + 1``.  Every frame shows each hand at its final size,
-    with empty slots for cards still to come, so the picture (and the controls under it) never
-    jump.  The first frame shows empty hands, the last adds the stock count.
+    The narration comes from the engine's ``card_dealt`` events
+    (:func:`kit.engine.dealing_events`): card number ``c`` (from 1) goes to player
+    ``(c - 1) % players + 1``.  Every frame shows each hand at its final size, with empty
+    slots for cards still to come, so the picture (and the controls under it) never jump.
+    The first frame shows empty hands, the last adds the stock count.
     """
-    players = dealt.players
-    order: list[tuple[int, Card]] = []  # (seat, card) in the order the cards were dealt
-    for rnd in range(max((len(h) for h in dealt.hands), default=0)):
-        for seat, hand in enumerate(dealt.hands):
-            if rnd < len(hand):
-                order.append((seat, hand[rnd]))
-    total = len(order)
+    events = dealing_events(dealt.hands)
 
     def picture(upto: int) -> str:
-        held: list[list] = [[] for _ in range(players)]
-        for seat, card in order[:upto]:
-            held[seat].append(card)
+        held: list[list[Card]] = [[] for _ in dealt.hands]
+        for event in events[:upto]:
+            held[event.seat].extend(event.cards)
         return "".join(
             row_html(h, lang, width, caption=t("deal.player", lang, n=s + 1), slots=len(dealt.hands[s]))
             for s, h in enumerate(held))
 
-    frames = [Frame(picture(0), t("deal.step.start", lang, n=total))]
-    for i, (seat, card) in enumerate(order, start=1):
-        frames.append(Frame(picture(i), t("deal.step.card", lang, i=i, card=card.name(lang),
-                                           player=t("deal.player.lower", lang, n=seat + 1))))
+    frames = [Frame(picture(0), t("deal.step.start", lang, n=len(events)))]
+    frames += [Frame(picture(i), event.narrate(lang)) for i, event in enumerate(events, start=1)]
     last = frames[-1]
     frames[-1] = Frame(last.picture, last.narration + " " + t("deal.step.done", lang, n=len(dealt.stock)))
     return frames
