@@ -6,6 +6,8 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8866
+# JupyterLab refuses to run as root (containers, some VMs) unless told it may.
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: app lab test exercises bench install clean
 
@@ -23,7 +25,7 @@ app: $(STAMP)
 	$(BIN)/python -m kit.tools.app --port=$(PORT)
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab --no-browser --ServerApp.root_dir=. notebooks/index.ipynb
+	$(BIN)/jupyter lab --no-browser --ServerApp.root_dir=. $(ALLOW_ROOT) notebooks/index.ipynb
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

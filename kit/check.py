@@ -130,11 +130,11 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
     Returns:
         A :class:`CheckResult`; it displays as one line (✔ or ✘) and is truthy when right.
 
-        A question id that is not on the sheet gives a ✘ result that lists the sheet's ids.
+        A question id that is not on its sheet, or a sheet that does not exist, gives a ✘
+        result that lists what exists.
 
     Raises:
         ValueError: ``lang`` is not ``"it"`` or ``"en"``.
-        FileNotFoundError: the sheet has no key file (a broken installation, not a student error).
     """
     t("check.right", lang)  # refuse an unknown language before anything else
     if isinstance(answer, bool) or not isinstance(answer, (Real, Decimal)):
@@ -147,7 +147,11 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
         if not isinstance(answer, Rational):
             raise TypeError(f"solutions must give exact answers (Fraction or int); {qid} got {type(answer).__name__}")
         return _record(qid, Fraction(answer), Path(record_to))
-    key = load_key(_sheet(qid))
+    sheet = _sheet(qid)
+    if not (KEYS_DIR / f"{sheet}.json").exists():
+        known = ", ".join(sorted(p.stem for p in KEYS_DIR.glob("*.json")))
+        return CheckResult(qid, False, t("check.unknown_sheet", lang, sheet=sheet, qid=qid, known=known))
+    key = load_key(sheet)
     if qid not in key:
         return CheckResult(qid, False, t("check.unknown", lang, qid=qid, known=", ".join(sorted(key))))
     if isinstance(answer, Rational):
@@ -159,5 +163,8 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
         micros = {_digest(qid, f"micro:{m}") for m in _micro_candidates(answer)}
         right = bool(micros & set(key[qid]["micros"]))
         hint = t("check.float_hint", lang) if right else ""
-    message = t("check.right" if right else "check.wrong", lang, qid=qid) + hint
+    if right:
+        message = t("check.right", lang, qid=qid) + hint
+    else:
+        message = t("check.wrong" if isinstance(answer, Rational) else "check.wrong_float", lang, qid=qid)
     return CheckResult(qid, right, message)

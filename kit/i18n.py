@@ -28,7 +28,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "rank.K": {"it": "Re", "en": "King"},
     "suit.coppe": {"it": "coppe", "en": "cups"},
     "suit.denari": {"it": "denari", "en": "coins"},
-    "suit.bastoni": {"it": "bastoni", "en": "clubs"},
+    "suit.bastoni": {"it": "bastoni", "en": "batons"},
     "suit.spade": {"it": "spade", "en": "swords"},
     "suit.hearts": {"it": "cuori", "en": "hearts"},
     "suit.diamonds": {"it": "quadri", "en": "diamonds"},
@@ -59,7 +59,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     # --- widgets ---------------------------------------------------------------------------
     "hand.label": {"it": "Mano di {name}", "en": "{name}'s hand"},
     "hand.empty": {"it": "(nessuna carta)", "en": "(no cards)"},
-    "hand.illegal": {"it": "Questa carta non si può giocare ora", "en": "This card cannot be played now"},
+    "hand.illegal": {"it": "Questa carta non si può giocare ora.", "en": "This card cannot be played now."},
     "hand.pick": {"it": "Scegli una carta.", "en": "Pick a card."},
     "hand.played": {"it": "Hai giocato: {card}.", "en": "You played: {card}."},
     "step.first": {"it": "Inizio", "en": "First"},
@@ -76,20 +76,20 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "deal.title": {"it": "Distribuisci le carte", "en": "Deal the cards"},
     "deal.intro": {
         "it": "Scegli un mazzo, quanti giocatori e quante carte a testa, poi premi Distribuisci. "
-        "Lo stesso seme dà sempre la stessa distribuzione.",
+        "Lo stesso numero di mescolata dà sempre la stessa distribuzione.",
         "en": "Pick a deck, the number of players and the cards per hand, then press Deal. "
         "The same seed always gives the same deal.",
     },
     "deal.deck": {"it": "Mazzo", "en": "Deck"},
     "deal.players": {"it": "Giocatori", "en": "Players"},
     "deal.cards": {"it": "Carte a testa", "en": "Cards each"},
-    "deal.seed": {"it": "Seme", "en": "Seed"},
+    "deal.seed": {"it": "N. mescolata", "en": "Seed"},
     "deal.button": {"it": "Distribuisci", "en": "Deal"},
-    "deal.new_seed": {"it": "Nuovo seme", "en": "New seed"},
+    "deal.new_seed": {"it": "Nuova mescolata", "en": "New seed"},
     "deal.player": {"it": "Giocatore {n}", "en": "Player {n}"},
     "deal.stock": {"it": "Tallone: {n} carte", "en": "Stock: {n} cards"},
     "deal.summary": {
-        "it": "Giocatori: {players} · carte a testa: {cards} · {deck} · seme {seed}",
+        "it": "Giocatori: {players} · carte a testa: {cards} · {deck} · mescolata n. {seed}",
         "en": "Players: {players} · cards each: {cards} · {deck} · seed {seed}",
     },
     "deal.step.start": {
@@ -120,8 +120,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The last deal that worked is still shown below.",
     },
     "error.bad_seed": {
-        "it": "Il seme deve essere un numero intero da 0 in su.",
-        "en": "The seed must be a whole number, 0 or more.",
+        "it": "Il numero di mescolata deve essere un intero da 0 a {high}.",
+        "en": "The seed must be a whole number from 0 to {high}.",
     },
     "error.generic": {
         "it": "Qualcosa è andato storto: {detail}",
@@ -149,8 +149,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "target.A": {"it": "Asso", "en": "Ace"},
     "target.A.plural": {"it": "Assi", "en": "Aces"},
+    "plot.alt": {
+        "it": "Istogramma: {title}. Barre: frequenze simulate; punti: probabilità esatte.",
+        "en": "Histogram: {title}. Bars: simulated frequencies; dots: exact probabilities.",
+    },
     "target.wild": {"it": "jolly (semplice o pesca quattro)", "en": "wild card (Wild or Wild Draw Four)"},
-    "target.wild.plural": {"it": "Jolly", "en": "Wild cards"},
+    "target.wild.plural": {"it": "jolly", "en": "wild cards"},
     "plot.count_title": {
         "it": "{ranks} in una mano di {k} {cards} ({n} mani simulate)",
         "en": "{ranks} in a hand of {k} {cards} ({n} simulated hands)",
@@ -170,8 +174,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "✘ {qid}: a number is needed (an exact Fraction is best), not {kind}.",
     },
     "check.unknown": {
-        "it": "Domanda sconosciuta {qid}. Domande di questo foglio: {known}.",
-        "en": "Unknown question {qid}. Questions on this sheet: {known}.",
+        "it": "✘ Domanda sconosciuta {qid}. Domande di questo foglio: {known}.",
+        "en": "✘ Unknown question {qid}. Questions on this sheet: {known}.",
+    },
+    "check.unknown_sheet": {
+        "it": "✘ Nessun foglio si chiama {sheet!r} (controlla l'ortografia di {qid!r}). Fogli: {known}.",
+        "en": "✘ There is no sheet called {sheet!r} (check the spelling of {qid!r}). Sheets: {known}.",
+    },
+    "check.wrong_float": {
+        "it": "✘ {qid}: non ancora. Se hai scritto un decimale arrotondato, dai la Fraction esatta "
+        "(o almeno 6 cifre decimali); altrimenti ricontrolla il ragionamento.",
+        "en": "✘ {qid}: not yet. If you typed a rounded decimal, give the exact Fraction "
+        "(or at least 6 decimal places); otherwise check your reasoning.",
     },
     "check.bad_id": {
         "it": "✘ {qid!r} non è un codice di domanda: si scrive come 'dealing.q1'.",

@@ -84,7 +84,7 @@ def test_hand_view_lights_legal_cards_and_picks_by_mouse_and_keyboard(voila_url,
     expect(hand.locator(".kit-slot.kit-illegal")).to_have_count(3)  # 7D and 2D are the only denari
     said = page.locator(".kit-said")
     slots.nth(1).click(force=True)  # Re di coppe: not allowed (aria-disabled, so force the click)
-    expect(hand.locator(".kit-status")).to_have_text("This card cannot be played now")
+    expect(hand.locator(".kit-status")).to_have_text("Follow suit: play a denari card.")
     expect(said).to_contain_text("Pick a card.")
     slots.nth(0).click()  # 7 di denari
     expect(said).to_contain_text("You played: 7 of coins.")
@@ -93,4 +93,10 @@ def test_hand_view_lights_legal_cards_and_picks_by_mouse_and_keyboard(voila_url,
         page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")  # the fourth card, 2 di denari
     expect(said).to_contain_text("You played: 2 of coins.")
+    # focus stays on the hand after a pick, so the keyboard goes on working
+    page.keyboard.press("Home")
+    page.keyboard.press("Enter")
+    expect(said).to_contain_text("You played: 7 of coins.")
+    # the hand is a single Tab stop
+    assert hand.locator('.kit-slot[tabindex="0"]').count() == 1
     page.screenshot(path=str(Path(output_path) / "card_gallery.png"), full_page=True)

@@ -65,7 +65,7 @@ def test_card_rejects_impossible_ranks():
     ("AC", "Asso di coppe", "Ace of cups"),
     ("7D", "7 di denari", "7 of coins"),
     ("RS", "Re di spade", "King of swords"),
-    ("FB", "Fante di bastoni", "Knave of clubs"),
+    ("FB", "Fante di bastoni", "Knave of batons"),
     ("CD", "Cavallo di denari", "Knight of coins"),
 ])
 def test_italian_names(code, it, en):

@@ -57,7 +57,8 @@ def test_exercises_hold_no_solution_text_and_no_outputs(path):
             elif inside and line.strip():
                 assert line.strip() not in text, f"solution line leaked: {line!r}"
     assert all(c.outputs == [] and c.execution_count is None for c in exercise.cells if c.cell_type == "code")
-    assert text.count("raise NotImplementedError()") == sum(c.source.count(BEGIN) for c in solution.cells)
+    code = "\n".join(c.source for c in exercise.cells if c.cell_type == "code")
+    assert code.count("raise NotImplementedError()") == sum(c.source.count(BEGIN) for c in solution.cells)
 
 
 def test_strip_solution_keeps_indentation_and_handles_markdown():
@@ -93,8 +94,12 @@ def test_check_right_wrong_float_and_bad_input():
     assert check("dealing.q5", Decimal("0.9")) and not check("dealing.q5", Decimal("0.8"))
     with pytest.raises(ValueError, match="use one of it, en"):
         check("dealing.q1", 1, lang="fr")
-    with pytest.raises(FileNotFoundError, match="make exercises"):
-        check("nosheet.q1", 1)
+    unknown_sheet = check("Dealing.q1", 1)
+    assert not unknown_sheet and "There is no sheet called 'Dealing'" in repr(unknown_sheet)
+    assert "Sheets: dealing" in repr(unknown_sheet)
+    rounded = check("dealing.q1", 0.2773)
+    assert not rounded and "If you typed a rounded decimal, give the exact Fraction" in repr(rounded)
+    assert "rounded decimal" not in repr(check("dealing.q1", Fraction(1, 4)))
 
 
 def test_key_file_does_not_contain_the_answers():

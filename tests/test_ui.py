@@ -97,7 +97,7 @@ def test_deal_app_deals_refuses_politely_and_keeps_the_last_deal():
     assert app.last_deal == first and app.table.value.count('class="kit-card"') == 12
     assert "The last deal that worked is still shown below." in app.message.value
     app.seed.value = -3
-    assert app.deal() is None and "The seed must be a whole number" in app.message.value
+    assert app.deal() is None and "The seed must be a whole number from 0 to 999,999,999." in app.message.value
     app.seed.value, app.players.value, app.cards_each.value = 1, 11, 3
     assert app.deal() is None and "Players must be from 1 to 10." in app.message.value
     app.players.value, app.cards_each.value = 2, 0

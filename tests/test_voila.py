@@ -40,3 +40,17 @@ def test_the_index_app_links_every_other_notebook(voila_url):
     for name in NOTEBOOKS:
         if name != "index.ipynb":
             assert f'href="{name}"' in page, name
+
+
+@pytest.mark.parametrize("name", NOTEBOOKS)
+def test_every_relative_link_in_a_notebook_resolves_inside_notebooks(name):
+    """Voila serves notebooks/ only, so a link must point at a file there."""
+    import re
+
+    nb = nbformat.read(ROOT / "notebooks" / name, as_version=4)
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    for target in re.findall(r"\]\(([^)#\s]+)\)", text):
+        if "://" in target:
+            continue
+        resolved = (ROOT / "notebooks" / target).resolve()
+        assert resolved.is_relative_to(ROOT / "notebooks") and resolved.exists(), f"{name}: broken link {target}"

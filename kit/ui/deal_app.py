@@ -10,6 +10,7 @@ from :mod:`kit.i18n`; bad input gives a friendly message and leaves the last dea
 
 from __future__ import annotations
 
+import base64
 from html import escape
 
 import ipywidgets as widgets
@@ -24,6 +25,8 @@ from kit.ui.svg import row_html
 from kit.ui.widgets import Frame, StepThrough, style_html
 
 MAX_PLAYERS = 10
+MAX_SEED = 999_999_999
+"""Seeds above this could not be typed exactly: the browser's number field rounds them."""
 
 
 def worked_question(deck_name: str, k: int) -> tuple[HandCount, str]:
@@ -80,8 +83,7 @@ class DealHandsApp(widgets.VBox):
         self.table = widgets.HTML()
         self.table.add_class("kit-table")
         self.answer = widgets.HTML()
-        self.chart = widgets.Image(format="png", layout=widgets.Layout(width="576px"))
-        self.chart.layout.display = "none"
+        self.chart = widgets.HTML()  # an <img> with alt text (ipywidgets.Image has none)
         self.deal_button.on_click(lambda _: self.deal())
         self.new_seed_button.on_click(lambda _: self._next_seed())
         self.language.observe(lambda change: self.set_language(change["new"]), names="value")
@@ -126,8 +128,8 @@ class DealHandsApp(widgets.VBox):
         try:
             deck = get_deck(self.deck_picker.value)
             players, cards, seed = self.players.value, self.cards_each.value, self.seed.value
-            if seed < 0:
-                return self._refuse(t("error.bad_seed", lang))
+            if not 0 <= seed <= MAX_SEED:
+                return self._refuse(t("error.bad_seed", lang, high=fmt_int(MAX_SEED, lang)))
             if not 1 <= players <= MAX_PLAYERS:
                 return self._refuse(t("error.players", lang, low=1, high=MAX_PLAYERS))
             if not 1 <= cards <= len(deck):
@@ -144,7 +146,7 @@ class DealHandsApp(widgets.VBox):
         return dealt
 
     def _next_seed(self) -> None:
-        self.seed.value = max(0, self.seed.value) + 1
+        self.seed.value = min(MAX_SEED, max(0, self.seed.value) + 1)
         self.deal()
 
     def _refuse(self, text: str) -> None:
@@ -181,13 +183,16 @@ class DealHandsApp(widgets.VBox):
         ]
         self.answer.value = "".join(lines)
         ranks = t(f"target.{rank}.plural", lang)
+        title = t("plot.count_title", lang, ranks=ranks, k=k, cards=cards, n=fmt_int(self.trials, lang))
+        title = title[0].upper() + title[1:]
         fig = count_histogram(
             counts, question.pmf(),
-            title=t("plot.count_title", lang, ranks=ranks, k=k, cards=cards, n=fmt_int(self.trials, lang)),
+            title=title,
             xlabel=t("plot.count_x", lang, ranks=ranks), ylabel=t("plot.count_y", lang),
             simulated_label=t("plot.simulated", lang), exact_label=t("plot.exact", lang))
-        self.chart.value = figure_png(fig)
-        self.chart.layout.display = ""
+        png = base64.b64encode(figure_png(fig)).decode("ascii")
+        alt = escape(t("plot.alt", lang, title=title), quote=True)
+        self.chart.value = f'<img class="kit-chart" width="576" alt="{alt}" src="data:image/png;base64,{png}"/>'
 
     def __repr__(self) -> str:
         return (f"DealHandsApp(lang={self.lang!r}, deck={self.deck_picker.value!r}, "

@@ -1,6 +1,6 @@
 // Front end of kit.ui.widgets.HandView: a row of cards that can be picked by mouse or keyboard.
-// Left/Right (and Home/End) move between cards, Enter or Space picks; illegal cards are dimmed
-// and announce why they cannot be picked.
+// The hand is one Tab stop (roving tabindex): Left/Right and Home/End move between cards,
+// Enter or Space picks. Illegal cards are dimmed and say why they cannot be picked.
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "kit-hand";
@@ -14,6 +14,18 @@ function render({ model, el }) {
   status.setAttribute("aria-live", "polite");
   root.append(title, row, status);
   el.appendChild(root);
+  let current = 0;  // the card that holds the hand's Tab stop
+
+  const slots = () => row.querySelectorAll(".kit-slot");
+
+  function moveTo(i) {
+    const all = slots();
+    if (all.length === 0) return;
+    current = Math.max(0, Math.min(all.length - 1, i));
+    all.forEach((slot, j) => { slot.tabIndex = j === current ? 0 : -1; });
+    all[current].focus();
+    status.textContent = "";
+  }
 
   function pick(i) {
     const cards = model.get("cards");
@@ -28,39 +40,43 @@ function render({ model, el }) {
     model.save_changes();
   }
 
+  function mark() {  // selection changes only restyle, so focus stays where it is
+    slots().forEach((slot, j) => slot.classList.toggle("kit-selected", j === model.get("selected")));
+  }
+
   function draw() {
     const cards = model.get("cards");
+    const hadFocus = row.contains(document.activeElement);
     title.textContent = model.get("title");
     root.setAttribute("aria-label", model.get("title"));
     row.replaceChildren();
+    status.textContent = "";
+    current = Math.min(current, Math.max(0, cards.length - 1));
     cards.forEach((card, i) => {
       const slot = document.createElement(model.get("pickable") ? "button" : "div");
-      slot.className = "kit-slot" + (card.legal ? " kit-legal" : " kit-illegal") +
-        (i === model.get("selected") ? " kit-selected" : "");
+      slot.className = "kit-slot" + (card.legal ? " kit-legal" : " kit-illegal");
       slot.innerHTML = card.svg;
       slot.dataset.index = String(i);
       slot.setAttribute("aria-label", card.label);
       if (model.get("pickable")) {
         slot.type = "button";
+        slot.tabIndex = i === current ? 0 : -1;
         if (!card.legal) slot.setAttribute("aria-disabled", "true");
-        slot.addEventListener("click", () => pick(i));
+        slot.addEventListener("click", () => { current = i; pick(i); });
         slot.addEventListener("keydown", (ev) => {
-          const slots = row.querySelectorAll(".kit-slot");
-          let next = null;
-          if (ev.key === "ArrowRight") next = Math.min(i + 1, slots.length - 1);
-          if (ev.key === "ArrowLeft") next = Math.max(i - 1, 0);
-          if (ev.key === "Home") next = 0;
-          if (ev.key === "End") next = slots.length - 1;
-          if (next !== null) { ev.preventDefault(); slots[next].focus(); }
+          const moves = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: cards.length - 1 };
+          if (ev.key in moves) { ev.preventDefault(); moveTo(moves[ev.key]); }
         });
       }
       row.appendChild(slot);
     });
     if (cards.length === 0) row.textContent = model.get("empty_text");
+    mark();
+    if (hadFocus && cards.length > 0) slots()[current].focus();
   }
 
   model.on("change:cards", draw);
-  model.on("change:selected", draw);
+  model.on("change:selected", mark);
   model.on("change:title", draw);
   model.on("change:pickable", draw);
   draw();

@@ -129,6 +129,8 @@ def _uno(card: Card) -> str:
                                            ((50, 25, 84, 75), (84, 75, 50, 125), (50, 125, 16, 75), (16, 75, 50, 25)))
         )
         centre = quarters
+        if card.rank == "wild4":  # a dark badge keeps "+4" readable on the four colours
+            centre += '<rect x="24" y="52" width="52" height="46" rx="10" fill="#1b1b1b" stroke="#fff" stroke-width="2"/>'
         text = _UNO_SYMBOL[card.rank]
         corner = ""
     else:

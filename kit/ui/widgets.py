@@ -59,6 +59,8 @@ class HandView(anywidget.AnyWidget):
         title: caption above the hand (also its accessible name).
         pickable: ``False`` shows the cards without buttons (read-only).
         width: card width in pixels.
+        illegal_reason: what to say when an illegal card is picked (e.g. "Follow suit:
+            play a denari card."); default a general sentence from the catalogue.
 
     Attributes (synced with the browser):
         selected: index of the last picked card, -1 before any pick.
@@ -86,9 +88,10 @@ class HandView(anywidget.AnyWidget):
         title: str = "",
         pickable: bool = True,
         width: int = 70,
+        illegal_reason: str | None = None,
     ) -> None:
         super().__init__(title=title, pickable=pickable,
-                         illegal_text=t("hand.illegal", lang), empty_text=t("hand.empty", lang))
+                         illegal_text=illegal_reason or t("hand.illegal", lang), empty_text=t("hand.empty", lang))
         self.lang = lang
         self.width = width
         self._hand: tuple[Card, ...] = ()
