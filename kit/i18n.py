@@ -51,6 +51,58 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Carta n. {index}: {cards} va al {player}.",
         "en": "Card no. {index}: {cards} goes to {player}.",
     },
+    # Un, due, tre (kit.games.un_due_tre)
+    "event.card_turned": {"it": "{player} gira {cards}.", "en": "{player} turns {cards}."},
+    "event.card_paid": {
+        "it": "{player} paga con {cards} (ne mancavano {amount}).",
+        "en": "{player} pays with {cards} ({amount} still owed).",
+    },
+    "event.payment_owed": {
+        "it": "{cards}: {player} deve pagare {amount}.",
+        "en": "{cards}: {player} must pay {amount}.",
+    },
+    "event.payment_interrupted": {
+        "it": "{player} trova {cards} mentre paga: il pagamento si ferma, ora ne sono dovute {amount}.",
+        "en": "{player} finds {cards} while paying: the payment stops, and {amount} are now owed.",
+    },
+    "event.payment_ended": {
+        "it": "La battuta chiude il pagamento di {player}.",
+        "en": "The slap ends {player}'s payment.",
+    },
+    "event.pile_taken": {
+        "it": "{player} prende la pila ({amount} carte): presa n. {index}.",
+        "en": "{player} takes the pile ({amount} cards): trick no. {index}.",
+    },
+    "event.player_out": {"it": "{player} resta senza carte.", "en": "{player} has run out of cards."},
+    "event.player_back": {"it": "{player} rientra in gioco.", "en": "{player} is back in the game."},
+    "event.slap_won_pair": {
+        "it": "Coppia ({cards})! {player} batte per primo e prende la pila.",
+        "en": "A pair ({cards})! {player} slaps first and wins the pile.",
+    },
+    "event.slap_won_sandwich": {
+        "it": "Sandwich ({cards})! {player} batte per primo e prende la pila.",
+        "en": "A sandwich ({cards})! {player} slaps first and wins the pile.",
+    },
+    "event.slap_won_dieci": {
+        "it": "Somma dieci ({cards})! {player} batte per primo e prende la pila.",
+        "en": "They add up to ten ({cards})! {player} slaps first and wins the pile.",
+    },
+    "event.false_slap": {
+        "it": "{player} batte sulla pila senza coppia né sandwich: penitenza, {cards} va coperta sotto la pila.",
+        "en": "{player} slaps with no pair or sandwich: penalty, {cards} goes face down under the pile.",
+    },
+    "event.false_slap_free": {
+        "it": "{player} batte per sbaglio, ma non ha carte da pagare.",
+        "en": "{player} slaps by mistake but has no card to give.",
+    },
+    "event.slap_beside": {
+        "it": "{player} batte accanto alla pila: non costa niente.",
+        "en": "{player} slaps beside the pile: no cost.",
+    },
+    "event.game_over": {
+        "it": "Fine: vince {player} dopo {amount} carte e {index} prese.",
+        "en": "Game over: {player} wins after {amount} cards and {index} tricks.",
+    },
     # --- deck names ----------------------------------------------------------------------
     "deck.italian40": {"it": "Carte italiane (40)", "en": "Italian deck (40)"},
     "deck.french40": {"it": "Carte francesi senza 8, 9, 10 (40)", "en": "French deck without 8, 9, 10 (40)"},

@@ -1,0 +1,578 @@
+"""Un, due, tre — the 40-card slap game, with Straccia camicia, Solo coppie, Mazzo da 52
+(Egyptian Ratscrew / Beggar-my-neighbour) and Somma dieci (RULES.md UDT-1..UDT-14).
+
+The game follows the pattern of :mod:`kit.engine`: :class:`Rules` (frozen options),
+:class:`State` (frozen position), :func:`new_game`, :func:`legal_actions` and :func:`apply`
+(pure; an illegal action raises :class:`~kit.engine.IllegalMove` and changes nothing).
+
+Actions
+    :class:`Turn` — the player whose turn it is turns the top card of the packet onto the
+    pile (a normal turn or one card of a payment).  In the slap variants each card opens a
+    *slap window*: the next action is :class:`Slaps` (one or more slaps, each with a time in
+    milliseconds, resolved together) or :class:`Continue` (nobody slapped).  Only then do
+    the card's consequences happen (payment owed, pile taken, end of game) — the window comes
+    before the end check (UDT-12).  Without slaps the consequences follow at once.
+
+Decisions where RULES.md leaves room (each recorded next to its rule id):
+
+* UDT-1  Whole deck dealt one card at a time from seat 0, so earlier seats may hold one
+  card more (C-2).
+* UDT-6  "To the bottom of the packet, oldest card first": the pile's cards are put under the
+  packet in the order they reached the pile; tucked penalty cards (UDT-8) lie under the pile
+  and count as its oldest cards, the most recently tucked one lowest.
+* UDT-7  A slap can be made after any card, including by players with no cards (UDT-11).
+  Several slaps after the same card are one group: the earliest slap *on the pile* wins when
+  a pattern shows; later slappers in the group lose nothing.  With no pattern every slapper on
+  the pile pays a penalty card, in time order (UDT-8).
+* UDT-9  Equal times: the lower seat number counts as "the hand underneath" (a stable tie-break).
+* UDT-12 "A skip" means the next seat clockwise has no cards; if the turn then lands on the
+  only player who holds cards, that player takes the pile and wins.  When nobody holds cards,
+  the player who turned the last card takes the pile and wins.
+* UDT-13 The final pile counts as a trick only when it is not empty.
+* UDT-14 The loop key is taken at the start of every trick (the deal, and each time a pile is
+  taken and the game goes on): each packet as its sequence of payment values, plus who turns
+  next.  The game stops with status ``loop`` the first time a key repeats, with the counts
+  reached at that moment.  Only for the variants without slaps.
+* Slap model: reaction times are normal, cut at ``min_ms``; a player notices a pattern with
+  probability ``notice``, and slaps by mistake after any card with probability ``false_slap``;
+  a mistaken slap goes beside the pile (free) with probability ``beside``.  All draws come
+  from the Generator passed in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Sequence
+
+import numpy as np
+
+from kit.cards import Card, Deck, get_deck
+from kit.deal import SeedLike, deal_from, make_rng, shuffle
+from kit.engine import Event, IllegalMove, Step
+
+PAYMENT_40 = {"A": 1, "2": 2, "3": 3}
+"""UDT-4: payment values of the 40-card decks (Asso 1, 2 pays 2, 3 pays 3)."""
+PAYMENT_52 = {"J": 1, "Q": 2, "K": 3, "A": 4}
+"""Variant mazzo_52: J, Q, K, A pay 1, 2, 3, 4; every other card pays nothing."""
+
+PLAYING, FINISHED, LOOP, LIMIT = "playing", "finished", "loop", "limit"
+
+
+@dataclass(frozen=True)
+class SlapModel:
+    """How a computer player slaps (RULES.md slap model).  Times are in milliseconds.
+
+    Attributes:
+        reaction_ms: mean reaction time to a pattern.
+        spread_ms: standard deviation of the reaction time.
+        min_ms: no reaction is faster than this.
+        notice: probability of noticing a pattern at all (0..1).
+        false_slap: probability of slapping after a card that shows no pattern (0..1).
+        beside: probability that a mistaken slap lands beside the pile, at no cost (0..1).
+    """
+
+    reaction_ms: float = 550.0
+    spread_ms: float = 120.0
+    min_ms: float = 180.0
+    notice: float = 0.85
+    false_slap: float = 0.02
+    beside: float = 0.3
+
+    def __post_init__(self) -> None:
+        for name in ("notice", "false_slap", "beside"):
+            value = getattr(self, name)
+            if not 0.0 <= value <= 1.0:
+                raise ValueError(f"SlapModel.{name} is a probability between 0 and 1, got {value}")
+        if self.reaction_ms <= 0 or self.spread_ms < 0 or self.min_ms < 0:
+            raise ValueError("SlapModel times must be positive milliseconds")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Options of Un, due, tre (RULES.md UDT variants); all combinable.
+
+    Attributes:
+        straccia_camicia: no slaps at all (only UDT-1..6, 10, 12-14); deterministic.
+        solo_coppie: only pairs can be slapped; sandwiches do not count.
+        mazzo_52: french52, J/Q/K/A pay 1/2/3/4 (Egyptian Ratscrew; without slaps
+            Beggar-my-neighbour).
+        somma_dieci: also slap when the top two cards add up to 10 (C-4 numbering).
+        deck40: ``"italian40"`` or ``"french40"`` for the 40-card game (UDT-1).
+        detect_loops: stop a no-slap game at its first repeated trick start (UDT-14).
+        max_cards: safety stop for simulations: status ``limit`` after this many cards.
+
+    Raises:
+        ValueError: an unknown 40-card deck, or max_cards < 1.
+    """
+
+    straccia_camicia: bool = False
+    solo_coppie: bool = False
+    mazzo_52: bool = False
+    somma_dieci: bool = False
+    deck40: str = "italian40"
+    detect_loops: bool = True
+    max_cards: int = 200_000
+
+    def __post_init__(self) -> None:
+        if self.deck40 not in ("italian40", "french40"):
+            raise ValueError(f"deck40 is 'italian40' or 'french40' (UDT-1), got {self.deck40!r}")
+        if self.max_cards < 1:
+            raise ValueError(f"max_cards must be 1 or more, got {self.max_cards}")
+
+    @property
+    def deck(self) -> Deck:
+        """The deck: french52 with ``mazzo_52``, else ``deck40``."""
+        return get_deck("french52" if self.mazzo_52 else self.deck40)
+
+    @property
+    def slaps(self) -> bool:
+        """Whether slapping is part of the game (every variant but Straccia camicia)."""
+        return not self.straccia_camicia
+
+    def payment(self, card: Card) -> int:
+        """UDT-4 / mazzo_52: how many cards ``card`` makes the next player pay (0 = plain)."""
+        return (PAYMENT_52 if self.mazzo_52 else PAYMENT_40).get(card.rank, 0)
+
+
+# --- actions ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Turn:
+    """The player whose turn it is turns the top card of the packet (UDT-3, UDT-4)."""
+
+
+@dataclass(frozen=True)
+class Continue:
+    """Close the slap window with no slap; the card's consequences follow."""
+
+
+@dataclass(frozen=True)
+class Slap:
+    """One slap: ``seat`` slaps ``ms`` milliseconds after the card showed.
+
+    ``beside=True`` is a slap on the table beside the pile: it never wins and costs nothing
+    (UDT-8).
+    """
+
+    seat: int
+    ms: float
+    beside: bool = False
+
+
+@dataclass(frozen=True)
+class Slaps:
+    """All the slaps made after one card, resolved together (UDT-7, UDT-8, UDT-9)."""
+
+    slaps: tuple[Slap, ...]
+
+
+Action = Turn | Continue | Slaps
+
+
+# --- state --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class State:
+    """A position of Un, due, tre.
+
+    Attributes:
+        rules: the options in force.
+        packets: each seat's packet, top card first (UDT-2: nobody looks at them).
+        pile: the face-up pile, oldest first (the last card is on top).
+        tucked: face-down penalty cards under the pile (UDT-8), lowest first; never part of
+            a pattern (UDT-7).
+        turn: the seat that turns the next card (to play or to pay).
+        owed: cards still to pay (0 when no payment is running).
+        collector: who turned the payment card being paid (gets the pile), or ``None``.
+        last: who turned the last card, or ``None`` before the first.
+        window: a card has just been turned and its slap window is open.
+        cards: cards turned onto the pile so far (UDT-13).
+        tricks: piles taken so far (UDT-13).
+        status: ``"playing"``, ``"finished"``, ``"loop"`` or ``"limit"``.
+        winner: the seat that won, once finished.
+        seen: the UDT-14 keys of the trick starts so far (no-slap variants only).
+    """
+
+    rules: Rules
+    packets: tuple[tuple[Card, ...], ...]
+    pile: tuple[Card, ...] = ()
+    tucked: tuple[Card, ...] = ()
+    turn: int = 0
+    owed: int = 0
+    collector: int | None = None
+    last: int | None = None
+    window: bool = False
+    cards: int = 0
+    tricks: int = 0
+    status: str = PLAYING
+    winner: int | None = None
+    seen: frozenset = field(default=frozenset(), repr=False)
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return len(self.packets)
+
+    def holders(self) -> list[int]:
+        """Seats that still hold cards."""
+        return [s for s, p in enumerate(self.packets) if p]
+
+    def total_cards(self) -> int:
+        """Cards in packets + pile + tucked: always the deck size."""
+        return sum(map(len, self.packets)) + len(self.pile) + len(self.tucked)
+
+    def pattern(self) -> str | None:
+        """The slappable pattern on top of the face-up pile (UDT-7 and variants), or ``None``.
+
+        Returns ``"pair"`` (top two same rank), ``"sandwich"`` (top and third same rank; not
+        with ``solo_coppie``) or ``"dieci"`` (top two add up to 10 with ``somma_dieci``).
+        """
+        pile = self.pile
+        if len(pile) >= 2 and pile[-1].rank == pile[-2].rank:
+            return "pair"
+        if not self.rules.solo_coppie and len(pile) >= 3 and pile[-1].rank == pile[-3].rank:
+            return "sandwich"
+        if self.rules.somma_dieci and len(pile) >= 2:
+            numbering = self.rules.deck.numbering
+            if numbering[pile[-1].rank] + numbering[pile[-2].rank] == 10:
+                return "dieci"
+        return None
+
+    def loop_key(self) -> tuple:
+        """UDT-14: each packet as payment values (plain cards alike) and who turns next."""
+        pay = self.rules.payment
+        return tuple(tuple(pay(c) for c in p) for p in self.packets), self.turn
+
+
+# --- setting up ---------------------------------------------------------------------------
+def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None = None,
+             packets: Sequence[str | Sequence[Card | str]] | None = None, complete: bool = True) -> State:
+    """A new game: shuffled and dealt from a seed (UDT-1, C-2), or from explicit packets (C-3).
+
+    Args:
+        rules: the options.
+        players: 2..6 (ignored when ``packets`` are given).
+        rng: a seed or Generator for the shuffle.
+        packets: the packets, top card first, as codes (``"AC 7D …"``) or cards; they must
+            use the whole deck exactly once (C-3) unless ``complete=False``.
+        complete: with ``False`` the packets may be part of the deck (for small examples
+            such as RULES.md's "J" vs "3J"); no card may repeat or come from another deck.
+
+    Raises:
+        ValueError: players outside 2..6, both or neither of ``rng``/``packets``, or packets
+            that do not make up the deck (the message names the cards).
+    """
+    deck = rules.deck
+    if (rng is None) == (packets is None):
+        raise ValueError("give either rng (a seed) or packets (an explicit deal), not both or neither")
+    if packets is None:
+        if not 2 <= players <= 6:
+            raise ValueError(f"Un, due, tre is for 2 to 6 players (UDT-1), got {players}")
+        dealt = deal_from(deck, shuffle(deck, rng), players)  # whole deck, one at a time (UDT-1)
+        hands = dealt.hands
+    else:
+        if not 2 <= len(packets) <= 6:
+            raise ValueError(f"Un, due, tre is for 2 to 6 players (UDT-1), got {len(packets)} packets")
+        from kit.deal import explicit_deal
+
+        hands = explicit_deal(deck, list(packets), stock=(), complete=complete).hands
+    state = State(rules, tuple(tuple(h) for h in hands))
+    return _start_trick(state) if not rules.slaps and rules.detect_loops else state
+
+
+def packets_from_values(values: str, rules: Rules = Rules(straccia_camicia=True)) -> tuple[tuple[Card, ...], ...]:
+    """Packets from the payment-value notation of RULES.md, e.g. ``"0002-3010"``.
+
+    Each digit is a card's payment value (0 = plain card), top card first, packets separated
+    by ``-``; the first packet turns first.  Real cards of those values are chosen in deck
+    order, so the result is a valid explicit deal (of part of the deck when the digits are
+    fewer than its cards).
+
+    Raises:
+        ValueError: a digit that is not a payment value of the deck, or more cards of a value
+            than the deck holds.
+    """
+    deck = rules.deck
+    pools: dict[int, list[Card]] = {}
+    for card in deck.cards:
+        pools.setdefault(rules.payment(card), []).append(card)
+    packets = []
+    for part in values.strip().split("-"):
+        packet = []
+        for ch in part:
+            if not ch.isdigit() or int(ch) not in pools:
+                raise ValueError(f"{ch!r} is not a payment value of {deck.name}; use {sorted(pools)}")
+            if not pools[int(ch)]:
+                raise ValueError(f"too many cards of payment value {ch} for {deck.name}")
+            packet.append(pools[int(ch)].pop(0))
+        packets.append(tuple(packet))
+    return tuple(packets)
+
+
+# --- the rules ----------------------------------------------------------------------------
+def legal_actions(state: State) -> tuple:
+    """What may happen next: ``(Turn(),)``, or in a slap window ``(Continue(), Slaps)``.
+
+    ``Slaps`` stands for any group of slaps (any seat may slap, UDT-7, UDT-11).
+    """
+    if state.status != PLAYING:
+        return ()
+    if state.window:
+        return (Continue(), Slaps)
+    return (Turn(),)
+
+
+def apply(state: State, action: Action) -> Step[State]:
+    """Apply one action; return the new state and the events (see module docstring).
+
+    Raises:
+        IllegalMove: the game is over, a Turn while a slap window is open, Continue/Slaps
+            with no window open, or a slap by a seat that does not exist.
+    """
+    if state.status != PLAYING:
+        raise IllegalMove(f"the game is over ({state.status}); no more actions")
+    events: list[Event] = []
+    if isinstance(action, Turn):
+        if state.window:
+            raise IllegalMove("a slap window is open: answer it with Continue() or Slaps(...) first")
+        state = _turn_card(state, events)
+        if not state.rules.slaps:
+            state = _settle(state, events)
+    elif isinstance(action, Continue):
+        if not state.window:
+            raise IllegalMove("no slap window is open: the next action is Turn()")
+        state = _settle(replace(state, window=False), events)
+    elif isinstance(action, Slaps):
+        if not state.window:
+            raise IllegalMove("slaps come right after a card is turned; the next action is Turn()")
+        bad = [s.seat for s in action.slaps if not 0 <= s.seat < state.players]
+        if bad:
+            raise IllegalMove(f"no seat {bad}; seats are 0..{state.players - 1}")
+        state = _resolve_slaps(replace(state, window=False), action.slaps, events)
+    else:
+        raise IllegalMove(f"{action!r} is not an action of Un, due, tre; use Turn, Continue or Slaps")
+    if state.status == PLAYING and state.cards >= state.rules.max_cards and not state.window:
+        state = replace(state, status=LIMIT)
+    return Step(state, tuple(events))
+
+
+def _turn_card(state: State, events: list[Event]) -> State:
+    """UDT-3: the seat to act turns its top card onto the pile."""
+    seat = state.turn
+    packet = state.packets[seat]
+    if not packet:  # cannot happen: the turn always goes to a holder (UDT-10, UDT-12)
+        raise IllegalMove(f"seat {seat} has no cards to turn")
+    card = packet[0]
+    packets = _with(state.packets, seat, packet[1:])
+    if state.owed:
+        events.append(Event("card_paid", seat, (card,), amount=state.owed))
+    else:
+        events.append(Event("card_turned", seat, (card,)))
+    if not packets[seat]:
+        events.append(Event("player_out", seat))
+    return replace(state, packets=packets, pile=state.pile + (card,), last=seat, cards=state.cards + 1,
+                   window=state.rules.slaps)
+
+
+def _settle(state: State, events: list[Event]) -> State:
+    """The consequences of the card just turned (UDT-4, 5, 6, 10, 12)."""
+    seat = state.last
+    card = state.pile[-1]  # a slap that took the pile never reaches here
+    value = state.rules.payment(card)
+    if value:
+        if state.owed:
+            events.append(Event("payment_interrupted", seat, (card,), amount=value))
+        state = replace(state, owed=value, collector=seat)
+        return _pass_turn(state, seat, events)
+    if state.owed:
+        owed = state.owed - 1
+        state = replace(state, owed=owed)
+        if owed == 0:
+            return _take(state, state.collector, "payment", events)
+        if not state.packets[seat]:  # UDT-10: the payer ran out mid-payment
+            return _take(state, state.collector, "payer_out", events)
+        return state
+    return _pass_turn(state, seat, events)
+
+
+def _next_holder(state: State, seat: int) -> tuple[int | None, bool]:
+    """The next seat clockwise after ``seat`` that holds cards, and whether a skip was needed."""
+    n = state.players
+    for step in range(1, n + 1):
+        s = (seat + step) % n
+        if state.packets[s]:
+            return s, step > 1
+    return None, True
+
+
+def _pass_turn(state: State, seat: int, events: list[Event]) -> State:
+    """The turn (to turn or to pay) goes to the next holder clockwise (UDT-3, UDT-10, UDT-12)."""
+    nxt, skipped = _next_holder(state, seat)
+    if nxt is None:  # UDT-12: nobody holds cards; the last turner takes the pile and wins
+        return _finish(state, state.last, events)
+    if skipped and len(state.holders()) == 1:  # UDT-12: a skip lands on the only holder
+        return _finish(state, nxt, events)
+    if state.owed:
+        events.append(Event("payment_owed", nxt, state.pile[-1:], amount=state.owed))
+    return replace(state, turn=nxt)
+
+
+def _take(state: State, seat: int, reason: str, events: list[Event]) -> State:
+    """``seat`` takes the pile to the bottom of the packet, oldest first (UDT-6), and turns next."""
+    taken = state.tucked + state.pile
+    was_out = not state.packets[seat]
+    packets = _with(state.packets, seat, state.packets[seat] + taken)
+    events.append(Event("pile_taken", seat, amount=len(taken), index=state.tricks + 1))
+    if was_out:  # UDT-10, UDT-11: a completed payment or a slap brings a player back
+        events.append(Event("player_back", seat))
+    state = replace(state, packets=packets, pile=(), tucked=(), owed=0, collector=None, turn=seat,
+                    tricks=state.tricks + 1)
+    if state.holders() == [seat]:  # UDT-12: taken by the only player who still holds cards
+        events.append(Event("game_over", seat, amount=state.cards, index=state.tricks))
+        return replace(state, status=FINISHED, winner=seat)
+    return _start_trick(state)
+
+
+def _finish(state: State, seat: int, events: list[Event]) -> State:
+    """UDT-12: ``seat`` takes what is left of the pile and wins (a trick if the pile is not empty)."""
+    taken = state.tucked + state.pile
+    tricks = state.tricks + (1 if taken else 0)
+    if taken:
+        events.append(Event("pile_taken", seat, amount=len(taken), index=tricks))
+    packets = _with(state.packets, seat, state.packets[seat] + taken)
+    events.append(Event("game_over", seat, amount=state.cards, index=tricks))
+    return replace(state, packets=packets, pile=(), tucked=(), owed=0, collector=None, turn=seat,
+                   tricks=tricks, status=FINISHED, winner=seat)
+
+
+def _start_trick(state: State) -> State:
+    """UDT-14: record the trick-start key; a repeat means the game never ends."""
+    if state.rules.slaps or not state.rules.detect_loops:
+        return state
+    key = state.loop_key()
+    if key in state.seen:
+        return replace(state, status=LOOP)
+    return replace(state, seen=state.seen | {key})
+
+
+def _resolve_slaps(state: State, slaps: Sequence[Slap], events: list[Event]) -> State:
+    """UDT-7, 8, 9, 11: a group of slaps after one card."""
+    ordered = sorted(slaps, key=lambda s: (s.ms, s.seat))  # UDT-9: earliest wins; ties by seat
+    pattern = state.pattern()
+    on_pile = [s for s in ordered if not s.beside]
+    for s in ordered:
+        if s.beside:
+            events.append(Event("slap_beside", s.seat))
+    if pattern is not None and on_pile:
+        winner = on_pile[0]
+        events.append(Event(f"slap_won_{pattern}", winner.seat, state.pile[-3:] if pattern == "sandwich" else state.pile[-2:]))
+        if state.owed:
+            events.append(Event("payment_ended", state.turn))
+        return _take(state, winner.seat, "slap", events)
+    for s in on_pile:  # UDT-8: false slap, one card face down under the pile
+        packet = state.packets[s.seat]
+        if packet:
+            state = replace(state, packets=_with(state.packets, s.seat, packet[1:]),
+                            tucked=(packet[0],) + state.tucked)
+            events.append(Event("false_slap", s.seat, (packet[0],)))
+            if not state.packets[s.seat]:
+                events.append(Event("player_out", s.seat))
+        else:
+            events.append(Event("false_slap_free", s.seat))
+    return _settle(state, events)
+
+
+def _with(packets: tuple[tuple[Card, ...], ...], seat: int, packet: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+    return packets[:seat] + (packet,) + packets[seat + 1:]
+
+
+# --- computer players ---------------------------------------------------------------------
+def computer_slaps(state: State, models: Sequence[SlapModel | None], rng: np.random.Generator) -> tuple[Slap, ...]:
+    """The slaps the computer players make after the card just turned (slap model).
+
+    Args:
+        state: a state with an open slap window.
+        models: one :class:`SlapModel` per seat, ``None`` for seats that never slap (a person).
+        rng: the game's Generator.
+
+    Returns:
+        The slaps, in no particular order (``apply(Slaps(...))`` sorts them).
+    """
+    pattern = state.pattern() is not None
+    slaps = []
+    for seat, model in enumerate(models):
+        if model is None:
+            continue
+        ms = max(model.min_ms, rng.normal(model.reaction_ms, model.spread_ms))
+        if pattern:
+            if rng.random() < model.notice:
+                slaps.append(Slap(seat, float(ms)))
+        elif rng.random() < model.false_slap:
+            slaps.append(Slap(seat, float(ms), beside=bool(rng.random() < model.beside)))
+    return tuple(slaps)
+
+
+# --- whole games --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Outcome:
+    """How a played-out game ended (UDT-12..14).
+
+    Attributes:
+        status: ``"finished"``, ``"loop"`` or ``"limit"``.
+        cards: cards turned onto the pile (UDT-13).
+        tricks: piles taken, the final one included when not empty (UDT-13).
+        winner: the winning seat, or ``None`` for a loop or a limit.
+    """
+
+    status: str
+    cards: int
+    tricks: int
+    winner: int | None
+
+
+def play_out(packets: str | Sequence[str | Sequence[Card | str]], rules: Rules = Rules(straccia_camicia=True)) -> Outcome:
+    """Play a game without slaps to its end (Straccia camicia or Beggar-my-neighbour).
+
+    Args:
+        packets: payment-value notation (``"0002-3010"``, see :func:`packets_from_values`)
+            or explicit packets, top card first; the first packet turns first.  Part of a
+            deck is allowed (RULES.md's small examples).
+        rules: must have ``straccia_camicia=True``; ``mazzo_52`` picks the 52-card game.
+
+    Returns:
+        An :class:`Outcome`.  Example: 52-card packets ``"J"`` and ``"3J"`` (in cards) give
+        finished, 5 cards, 2 tricks.
+
+    Raises:
+        ValueError: the rules allow slaps (that game needs players to slap: see
+            :func:`play_slap_game`), or the packets are not a valid deal.
+    """
+    if rules.slaps:
+        raise ValueError("play_out is for the games without slaps; set straccia_camicia=True")
+    if isinstance(packets, str) and packets.replace("-", "").isdigit():
+        packets = packets_from_values(packets, rules)
+    state = new_game(rules, packets=packets, complete=False)
+    while state.status == PLAYING:
+        state = apply(state, Turn()).state
+    return Outcome(state.status, state.cards, state.tricks, state.winner)
+
+
+def play_slap_game(state: State, models: Sequence[SlapModel | None], rng: SeedLike) -> tuple[State, list]:
+    """Play a slap game to its end with computer players only.
+
+    Args:
+        state: a new game (any slap variant).
+        models: one :class:`SlapModel` per seat.
+        rng: seed or Generator for the slaps.
+
+    Returns:
+        ``(final_state, actions)``; replaying the actions from ``state`` gives the same game.
+    """
+    gen = make_rng(rng)
+    actions: list = []
+    while state.status == PLAYING:
+        action: Action = Turn()
+        if state.window:
+            slaps = computer_slaps(state, models, gen)
+            action = Slaps(slaps) if slaps else Continue()
+        actions.append(action)
+        state = apply(state, action).state
+    return state, actions
