@@ -341,6 +341,8 @@ def apply(state: State, action: Action) -> Step[State]:
             raise IllegalMove("no slap window is open: the next action is Turn()")
         state = _settle(replace(state, window=False), events)
     elif isinstance(action, Slaps):
+        if not state.rules.slaps:
+            raise IllegalMove("Straccia camicia has no slaps: the only action is Turn()")
         if not state.window:
             raise IllegalMove("slaps come right after a card is turned; the next action is Turn()")
         bad = [s.seat for s in action.slaps if not 0 <= s.seat < state.players]

@@ -1,0 +1,317 @@
+"""Un, due, tre: every rule of RULES.md UDT-1..UDT-14 and the variants, on explicit packets."""
+
+from collections import Counter
+
+import numpy as np
+import pytest
+
+from kit.cards import italian40
+from kit.engine import IllegalMove, Match
+from kit.games.un_due_tre import (
+    Continue, Rules, SlapModel, Slap, Slaps, State, Turn, apply, computer_slaps, legal_actions,
+    new_game, packets_from_values, play_out, play_slap_game,
+)
+
+NO_SLAPS = Rules(straccia_camicia=True)
+SLAPS = Rules()
+
+
+def game(packets, rules=SLAPS):
+    """A game on part of the deck (explicit packets, top card first)."""
+    return new_game(rules, packets=packets, complete=False)
+
+
+def run(state, actions):
+    """Apply actions; return the final state and all events."""
+    match = Match(apply, state)
+    for action in actions:
+        match.play(action)
+    return match.state, match.log
+
+
+def kinds(events):
+    return [(e.kind, e.seat) for e in events]
+
+
+def turn_all(state, n):
+    """n cards with no slaps (Continue after each card when slaps are on)."""
+    actions = []
+    for _ in range(n):
+        actions.append(Turn())
+        if state.rules.slaps:
+            actions.append(Continue())
+    return run(state, actions)
+
+
+# --- UDT-1, UDT-2, UDT-3 ------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_UDT_1_whole_40_card_deck_dealt_packets_differ_by_at_most_one(players):
+    state = new_game(SLAPS, players, rng=players)
+    sizes = [len(p) for p in state.packets]
+    assert sum(sizes) == 40 and max(sizes) - min(sizes) <= 1
+    assert Counter(c for p in state.packets for c in p) == Counter(italian40.cards)
+    assert new_game(Rules(deck40="french40"), players, rng=1).rules.deck.name == "french40"
+
+
+def test_UDT_1_player_count_and_deck_checked():
+    with pytest.raises(ValueError, match="2 to 6 players"):
+        new_game(SLAPS, 7, rng=1)
+    with pytest.raises(ValueError, match="'italian40' or 'french40'"):
+        Rules(deck40="french52")
+    with pytest.raises(ValueError, match="duplicated"):
+        game(["7D 7D", "RC"])
+
+
+def test_UDT_2_computer_players_never_look_at_the_packets():
+    a = game(["7D RC 4S", "7C 5B 6S"])
+    b = game(["7D 2C 3S", "7C AB AS"])  # same first cards, different hidden cards
+    a = apply(apply(apply(a, Turn()).state, Continue()).state, Turn()).state
+    b = apply(apply(apply(b, Turn()).state, Continue()).state, Turn()).state
+    models = [SlapModel(), SlapModel()]
+    assert computer_slaps(a, models, np.random.default_rng(5)) == computer_slaps(b, models, np.random.default_rng(5))
+
+
+def test_UDT_3_cards_are_turned_in_turn_clockwise():
+    state, events = turn_all(game(["4C 5C", "4D 5D", "4B 5B"]), 5)
+    assert [(e.kind, e.seat, e.cards[0].code) for e in events if e.kind == "card_turned"] == [
+        ("card_turned", 0, "4C"), ("card_turned", 1, "4D"), ("card_turned", 2, "4B"),
+        ("card_turned", 0, "5C"), ("card_turned", 1, "5D")]
+    assert state.pile == italian40.parse_many("4C 4D 4B 5C 5D")
+
+
+# --- UDT-4, UDT-5, UDT-6 ------------------------------------------------------------------
+@pytest.mark.parametrize("code, owed", [("AC", 1), ("2C", 2), ("3C", 3), ("7C", 0), ("RC", 0)])
+def test_UDT_4_payment_values(code, owed):
+    assert SLAPS.payment(italian40.parse(code)) == owed
+
+
+def test_UDT_4_the_next_player_pays_the_amount():
+    state, events = run(game(["3C 4C", "4D 5D 6D 7D"], NO_SLAPS), [Turn()])
+    assert (state.turn, state.owed, state.collector) == (1, 3, 0)
+    assert ("payment_owed", 1) in kinds(events)
+
+
+def test_UDT_5_a_payment_card_while_paying_stops_the_payment():
+    # Anna turns 3; Bruno pays 4, then turns a 2: he stops, and Carla now pays 2
+    state, events = run(game(["3C 6C", "4D 2D 5D", "4B 5B 6B"], NO_SLAPS), [Turn(), Turn(), Turn()])
+    assert (state.turn, state.owed, state.collector) == (2, 2, 1)
+    assert ("payment_interrupted", 1) in kinds(events)
+
+
+def test_UDT_6_completed_payment_the_pile_goes_under_the_packet_oldest_first():
+    state, events = run(game(["AC 6C", "4D 5D"], NO_SLAPS), [Turn(), Turn()])
+    assert state.packets[0] == italian40.parse_many("6C AC 4D")  # under the packet, oldest first
+    assert state.pile == () and state.turn == 0 and state.tricks == 1
+    assert ("pile_taken", 0) in kinds(events)
+
+
+# --- UDT-7, UDT-8, UDT-9 ------------------------------------------------------------------
+def test_UDT_7_pair_slap_wins_the_pile_and_the_slapper_turns_next():
+    state = apply(apply(apply(game(["4C 5C", "4D 6D", "7B"]), Turn()).state, Continue()).state, Turn()).state
+    assert state.pattern() == "pair"
+    step = apply(state, Slaps((Slap(2, 400),)))
+    assert step.state.packets[2] == italian40.parse_many("7B 4C 4D")
+    assert step.state.turn == 2 and step.state.pile == ()
+    assert [e.kind for e in step.events][:2] == ["slap_won_pair", "pile_taken"]
+
+
+def test_UDT_7_sandwich_slap_mid_payment_ends_the_payment():
+    # Anna turns 4, Bruno turns 2 (Carla owes 2), Carla pays 4: sandwich 4-2-4 mid-payment
+    state, _ = run(game(["4C 5C", "2D 6D", "4B 5B 6B"]), [Turn(), Continue(), Turn(), Continue(), Turn()])
+    assert state.pattern() == "sandwich" and state.owed == 2
+    state, events = run(state, [Slaps((Slap(0, 350),))])
+    assert state.owed == 0 and state.collector is None and state.turn == 0
+    assert ("payment_ended", 2) in kinds(events)
+    assert state.packets[0] == italian40.parse_many("5C 4C 2D 4B")
+
+
+def test_UDT_7_tucked_penalty_cards_never_form_a_pattern():
+    # Anna turns 5; Bruno slaps by mistake and tucks his 5 under the pile: no pair
+    state, _ = run(game(["5C 6C", "5D 7D"]), [Turn(), Slaps((Slap(1, 300),))])
+    assert state.tucked == (italian40.parse("5D"),) and state.pile == (italian40.parse("5C"),)
+    assert state.pattern() is None
+    state, _ = run(state, [Turn()])  # Bruno turns 7: on top of 5C, no pattern either
+    assert state.pattern() is None
+
+
+def test_UDT_8_false_slap_penalty_card_goes_face_down_under_the_pile():
+    state, events = run(game(["5C 6C", "7D FD", "4B 3B"]), [Turn(), Slaps((Slap(2, 300),))])
+    assert state.tucked == (italian40.parse("4B"),) and state.packets[2] == italian40.parse_many("3B")
+    assert ("false_slap", 2) in kinds(events)
+    assert state.turn == 1  # the game goes on as if nothing happened
+
+
+def test_UDT_8_a_false_slap_with_no_cards_and_a_slap_beside_cost_nothing():
+    state, events = run(game(["5C 6C", "7D FD", ""]), [Turn(), Slaps((Slap(2, 300), Slap(1, 320, beside=True)))])
+    assert state.tucked == () and state.packets[1] == italian40.parse_many("7D FD")
+    assert ("false_slap_free", 2) in kinds(events) and ("slap_beside", 1) in kinds(events)
+
+
+def test_UDT_8_penalties_are_tucked_in_time_order_the_latest_lowest():
+    state, _ = run(game(["5C 6C", "7D FD", "4B 3B"]), [Turn(), Slaps((Slap(2, 500), Slap(1, 300)))])
+    assert state.tucked == italian40.parse_many("4B 7D")  # Bruno slapped first, Carla's card went under his
+
+
+def test_UDT_9_simultaneous_slaps_the_earliest_wins_ties_to_the_lower_seat():
+    base, _ = run(game(["4C 5C", "4D 6D", "7B", "7S"]), [Turn(), Continue(), Turn()])
+    state, _ = run(base, [Slaps((Slap(3, 410), Slap(2, 405), Slap(0, 600)))])
+    assert state.turn == 2 and len(state.packets[2]) == 3
+    state, _ = run(base, [Slaps((Slap(3, 405), Slap(2, 405)))])
+    assert state.turn == 2  # equal times: seat 2 counts as the hand underneath
+
+
+# --- UDT-10, UDT-11, UDT-12 ----------------------------------------------------------------
+def test_UDT_10_a_player_with_no_cards_is_skipped():
+    state, events = turn_all(game(["4C 5C", "", "4B 6B"], NO_SLAPS), 3)
+    assert [e.seat for e in events if e.kind == "card_turned"] == [0, 2, 0]
+
+
+def test_UDT_10_a_payer_who_runs_out_gives_the_pile_to_the_player_of_the_payment_card():
+    state, events = run(game(["2C 6C", "4D", "5B 6B"], NO_SLAPS), [Turn(), Turn()])
+    assert ("player_out", 1) in kinds(events)
+    assert state.packets[0] == italian40.parse_many("6C 2C 4D") and state.turn == 0 and state.tricks == 1
+
+
+def test_UDT_10_last_card_a_payment_card_the_next_pays_and_a_completed_payment_brings_back():
+    # Bruno's last card is a 2: Carla pays 2 for him; when she completes, Bruno takes the pile and is back
+    state, events = run(game(["4C 6C", "2D", "5B 6B 7B"], NO_SLAPS), [Turn(), Turn(), Turn(), Turn()])
+    assert ("player_out", 1) in kinds(events) and ("player_back", 1) in kinds(events)
+    assert state.packets[1] == italian40.parse_many("4C 2D 5B 6B") and state.turn == 1
+
+
+def test_UDT_11_a_player_who_is_out_comes_back_by_winning_a_slap():
+    state, _ = run(game(["4C 5C", "4D 6D", ""]), [Turn(), Continue(), Turn()])
+    state, events = run(state, [Slaps((Slap(2, 300),))])
+    assert ("player_back", 2) in kinds(events)
+    assert state.packets[2] == italian40.parse_many("4C 4D") and state.turn == 2
+
+
+def test_UDT_12_the_pile_taken_by_the_only_holder_ends_the_game():
+    state, events = run(game(["AC", "4D"], NO_SLAPS), [Turn(), Turn()])
+    assert (state.status, state.winner, state.tricks, state.cards) == ("finished", 0, 1, 2)
+    assert events[-1].kind == "game_over"
+
+
+def test_UDT_12_a_skip_back_to_the_only_holder_ends_the_game():
+    state, _ = run(game(["4C 5C", "", ""], NO_SLAPS), [Turn()])
+    assert (state.status, state.winner, state.tricks, state.cards) == ("finished", 0, 1, 1)
+    assert state.packets[0] == italian40.parse_many("5C 4C")
+
+
+def test_UDT_12_nobody_left_with_cards_the_last_turner_wins():
+    assert play_out("2-3", NO_SLAPS).winner == 1
+
+
+def test_UDT_12_the_slap_window_comes_before_the_end_check():
+    # Bruno's last card makes a pair; Anna slaps before the skip would end the game
+    state, _ = run(game(["4C", "4D"]), [Turn(), Continue(), Turn()])
+    assert state.status == "playing" and state.window
+    state, _ = run(state, [Slaps((Slap(0, 300),))])
+    assert (state.status, state.winner) == ("finished", 0)
+
+
+# --- UDT-13, UDT-14 -------------------------------------------------------------------------
+def test_UDT_13_counting_examples():
+    two_three = play_out("2-3", NO_SLAPS)
+    assert (two_three.cards, two_three.tricks) == (2, 1)
+    out = play_out(["JH", "3C JS"], Rules(straccia_camicia=True, mazzo_52=True))
+    assert (out.status, out.cards, out.tricks, out.winner) == ("finished", 5, 2, 1)
+
+
+def test_UDT_13_the_longest_known_40_card_game():
+    out = play_out("00000000000000000002-03311221200300010030", NO_SLAPS)
+    assert (out.status, out.cards, out.tricks) == ("finished", 3117, 497)
+
+
+def test_UDT_14_the_2017_deal_never_ends():
+    out = play_out("00302020303100000310-00100200002000000010", NO_SLAPS)
+    assert out.status == "loop" and out.winner is None and out.tricks > 0
+
+
+def test_UDT_14_loop_detection_can_be_switched_off_then_the_limit_stops_the_game():
+    rules = Rules(straccia_camicia=True, detect_loops=False, max_cards=5000)
+    out = play_out("00302020303100000310-00100200002000000010", rules)
+    assert out.status == "limit" and out.cards == 5000
+
+
+# --- variants ------------------------------------------------------------------------------
+def test_variant_straccia_camicia_has_no_slap_window():
+    state = apply(game(["4C 5C", "4D 6D"], NO_SLAPS), Turn()).state
+    assert not state.window and legal_actions(state) == (Turn(),)
+    with pytest.raises(IllegalMove, match="Straccia camicia has no slaps"):
+        apply(state, Slaps((Slap(1, 300),)))
+
+
+def test_variant_solo_coppie_a_sandwich_is_a_false_slap():
+    rules = Rules(solo_coppie=True)
+    state, _ = run(game(["4C 5C", "6D 7D", "4B 6B"], rules), [Turn(), Continue(), Turn(), Continue(), Turn()])
+    assert state.pattern() is None
+    state, events = run(state, [Slaps((Slap(0, 300),))])
+    assert ("false_slap", 0) in kinds(events) and state.tucked == (italian40.parse("5C"),)
+
+
+def test_variant_mazzo_52_payments():
+    rules = Rules(straccia_camicia=True, mazzo_52=True)
+    deck = rules.deck
+    assert [rules.payment(deck.parse(c)) for c in ["JH", "QH", "KH", "AH", "2H", "TH"]] == [1, 2, 3, 4, 0, 0]
+
+
+def test_variant_somma_dieci():
+    rules = Rules(somma_dieci=True)
+    state, _ = run(game(["6C 5C", "4D 7D"], rules), [Turn(), Continue(), Turn()])
+    assert state.pattern() == "dieci"
+    assert game(["6C", "4D"], SLAPS).pattern() is None
+
+
+# --- engine contract ---------------------------------------------------------------------------
+def test_a_rejected_action_changes_nothing():
+    state = apply(game(["4C 5C", "4D 6D"]), Turn()).state
+    with pytest.raises(IllegalMove, match="slap window is open"):
+        apply(state, Turn())
+    with pytest.raises(IllegalMove, match="no seat"):
+        apply(state, Slaps((Slap(5, 300),)))
+    assert apply(state, Continue()).state.turn == 1  # the same state still plays on
+
+
+def test_packets_from_values():
+    packets = packets_from_values("0123-0")
+    assert [NO_SLAPS.payment(c) for c in packets[0]] == [0, 1, 2, 3]
+    with pytest.raises(ValueError, match="not a payment value"):
+        packets_from_values("5", NO_SLAPS)
+
+
+# --- invariants over many seeded games -------------------------------------------------------
+VARIANTS = [Rules(), Rules(solo_coppie=True), Rules(somma_dieci=True), Rules(mazzo_52=True),
+            Rules(deck40="french40", solo_coppie=True, somma_dieci=True), Rules(straccia_camicia=True),
+            Rules(straccia_camicia=True, mazzo_52=True)]
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: repr(r)[6:60])
+def test_random_games_keep_every_card_and_always_end(rules):
+    size = len(rules.deck)
+    models = [SlapModel(false_slap=0.05), SlapModel(reaction_ms=400), SlapModel(notice=0.5),
+              SlapModel(), SlapModel(beside=0.9), SlapModel(false_slap=0.0)]
+    for seed in range(60):
+        players = 2 + seed % 5
+        state = new_game(rules, players, rng=seed)
+        gen = np.random.default_rng(seed)
+        while state.status == "playing":
+            if state.window:
+                slaps = computer_slaps(state, models[:players], gen)
+                state = apply(state, Slaps(slaps) if slaps else Continue()).state
+            else:
+                assert state.packets[state.turn], "a player with no cards was asked to turn"
+                state = apply(state, Turn()).state
+            assert state.total_cards() == size
+        assert state.status in ("finished", "loop")
+        if state.status == "finished":
+            assert len(state.packets[state.winner]) == size
+
+
+def test_a_slap_game_replays_exactly_from_its_actions():
+    start = new_game(SLAPS, 4, rng=11)
+    final, actions = play_slap_game(start, [SlapModel()] * 4, rng=11)
+    match = Match(apply, start)
+    for action in actions:
+        match.play(action)
+    assert match.state == final and final.status == "finished"
