@@ -34,7 +34,8 @@ exercises: $(STAMP)
 	$(BIN)/python -m kit.tools.exercises solutions exercises
 
 bench: $(STAMP)
-	$(BIN)/python bench/run.py
+	$(BIN)/python bench/dealing.py
+	$(BIN)/python bench/un_due_tre.py
 
 clean:
 	rm -rf $(VENV) test-results .pytest_cache

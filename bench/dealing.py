@@ -8,7 +8,7 @@ so the ratio means something wherever it is run:
 * ``sample_hands()`` (all hands in one numpy call) against drawing the same hands one at a
   time in a Python loop: why the simulations in the notebooks are vectorized.
 
-Usage: ``python bench/run.py [--seconds 1.0]`` (or ``make bench``).
+Usage: ``python bench/dealing.py [--seconds 1.0]`` (``make bench`` runs every benchmark).
 """
 
 from __future__ import annotations

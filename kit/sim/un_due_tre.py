@@ -1,0 +1,251 @@
+"""Fast simulation of the games without slaps (Straccia camicia, Beggar-my-neighbour).
+
+The engine (:func:`kit.games.un_due_tre.play_out`) is the reference; this module plays the
+same rules on payment values only (0 = plain card), compiled with numba, and gives identical
+results (``tests/test_un_due_tre_fast.py`` compares them deal by deal).
+
+* :func:`play_values` plays a batch of deals given as a ``(deals, cards)`` matrix of payment
+  values in dealing order (card ``i`` goes to seat ``i % players``, C-2, UDT-1).
+* :func:`random_deals` shuffles the deck's payment values for many deals at once.
+* :func:`simulate` runs many seeded deals in independent blocks (:mod:`kit.sim.batch`).
+* :func:`longest_games` searches random deals for the longest games and any loops.
+
+Loop detection (UDT-14) does not slow the common case: the compiled loop plays without it,
+and a game that goes past ``CHECK_AFTER_TRICKS`` tricks (far beyond the longest known games)
+is handed to the engine, which replays it with exact loop detection.  Compiled code is cached
+on disk (``cache=True``), so a notebook compiles it once, not every time it starts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from numba import njit
+
+from kit.games.un_due_tre import Rules, play_out
+from kit.sim.batch import run_blocks
+
+FINISHED, LOOP, UNDECIDED = 0, 1, 2
+STATUS_NAMES = ("finished", "loop")
+CHECK_AFTER_TRICKS = 5_000
+"""Games longer than this (in tricks) are settled by the engine, with exact loop detection."""
+
+
+def deck_values(rules: Rules = Rules(straccia_camicia=True)) -> np.ndarray:
+    """The payment value of every card of the rules' deck, in deck order (``int8``)."""
+    return np.array([rules.payment(c) for c in rules.deck.cards], dtype=np.int8)
+
+
+@njit(cache=True)
+def _play_one(values, players, check_after, buf, head, size, pile):  # pragma: no cover - compiled
+    """One deal; ``buf``/``head``/``size``/``pile`` are scratch arrays reused between deals."""
+    n_cards = values.shape[0]
+    for p in range(players):
+        head[p] = 0
+        size[p] = 0
+    for i in range(n_cards):  # UDT-1, C-2: one card at a time from seat 0
+        p = i % players
+        buf[p, size[p]] = values[i]
+        size[p] += 1
+    holders = 0
+    for p in range(players):
+        if size[p] > 0:
+            holders += 1
+    plen = 0
+    turn = 0
+    owed = 0
+    collector = -1
+    cards = 0
+    tricks = 0
+    while True:
+        p = turn  # UDT-3: the seat to act turns its top card
+        h = head[p]
+        v = buf[p, h]
+        h += 1
+        if h == n_cards:
+            h = 0
+        head[p] = h
+        size[p] -= 1
+        if size[p] == 0:
+            holders -= 1
+        pile[plen] = v
+        plen += 1
+        cards += 1
+        take = -1
+        pass_from = -1
+        if v > 0:  # UDT-4, UDT-5: a payment card; the next holder pays
+            owed = v
+            collector = p
+            pass_from = p
+        elif owed > 0:
+            owed -= 1
+            if owed == 0 or size[p] == 0:  # UDT-6 completed; UDT-10 the payer ran out
+                take = collector
+        else:
+            pass_from = p
+        if take >= 0:  # UDT-6: the pile goes under the packet, oldest first
+            was_empty = size[take] == 0
+            tail = head[take] + size[take]
+            if tail >= n_cards:
+                tail -= n_cards
+            for k in range(plen):
+                buf[take, tail] = pile[k]
+                tail += 1
+                if tail == n_cards:
+                    tail = 0
+            size[take] += plen
+            if was_empty:
+                holders += 1
+            plen = 0
+            owed = 0
+            collector = -1
+            turn = take
+            tricks += 1
+            if holders == 1:  # UDT-12: taken by the only holder
+                return FINISHED, cards, tricks, take
+            if tricks > check_after:
+                return UNDECIDED, cards, tricks, -1
+        elif pass_from >= 0:
+            nxt = pass_from + 1
+            if nxt == players:
+                nxt = 0
+            if size[nxt] == 0:  # a skip (UDT-10, UDT-12)
+                if holders == 0:  # nobody holds cards: the last turner wins
+                    return FINISHED, cards, tricks + 1, p
+                while size[nxt] == 0:
+                    nxt += 1
+                    if nxt == players:
+                        nxt = 0
+                if holders == 1:  # the skip lands on the only holder: it wins
+                    return FINISHED, cards, tricks + 1, nxt
+            turn = nxt
+
+
+@njit(cache=True)
+def _play_many(deals, players, check_after):  # pragma: no cover - compiled
+    n, n_cards = deals.shape
+    status = np.empty(n, np.int8)
+    cards = np.empty(n, np.int64)
+    tricks = np.empty(n, np.int64)
+    winner = np.empty(n, np.int8)
+    buf = np.empty((players, n_cards), np.int8)
+    head = np.zeros(players, np.int64)
+    size = np.zeros(players, np.int64)
+    pile = np.empty(n_cards, np.int8)
+    for i in range(n):
+        s, c, t, w = _play_one(deals[i], players, check_after, buf, head, size, pile)
+        status[i] = s
+        cards[i] = c
+        tricks[i] = t
+        winner[i] = w
+    return status, cards, tricks, winner
+
+
+@dataclass(frozen=True)
+class Results:
+    """Outcomes of many deals, one entry per deal (arrays of equal length).
+
+    Attributes:
+        status: 0 finished, 1 loop (UDT-14).
+        cards: cards turned (UDT-13).
+        tricks: piles taken (UDT-13).
+        winner: winning seat, -1 for a loop.
+    """
+
+    status: np.ndarray
+    cards: np.ndarray
+    tricks: np.ndarray
+    winner: np.ndarray
+
+    def __len__(self) -> int:
+        return int(self.status.size)
+
+    @staticmethod
+    def concat(parts: list["Results"]) -> "Results":
+        """The results of several batches, in order."""
+        return Results(*(np.concatenate([getattr(p, f) for p in parts]) for f in ("status", "cards", "tricks", "winner")))
+
+
+def packets_text(row: np.ndarray, players: int) -> str:
+    """A deal in RULES.md's payment-value notation (``"0002-3010"``), from a dealing-order row."""
+    return "-".join("".join(str(int(v)) for v in row[p::players]) for p in range(players))
+
+
+def play_values(deals: np.ndarray, players: int, rules: Rules = Rules(straccia_camicia=True),
+                check_after: int = CHECK_AFTER_TRICKS) -> Results:
+    """Play every deal (rows of payment values in dealing order) without slaps.
+
+    Args:
+        deals: ``int8`` array of shape ``(deals, cards)``; values as ``rules.payment``.
+        players: 2..6.
+        rules: ``straccia_camicia`` rules (``mazzo_52`` for the 52-card game).
+        check_after: games longer than this many tricks are settled by the engine.
+
+    Raises:
+        ValueError: a wrong shape, players outside 2..6, or rules with slaps.
+    """
+    if rules.slaps:
+        raise ValueError("the fast path is for the games without slaps (straccia_camicia=True)")
+    if not 2 <= players <= 6:
+        raise ValueError(f"players must be 2..6, got {players}")
+    deals = np.ascontiguousarray(deals, dtype=np.int8)
+    if deals.ndim != 2 or deals.shape[1] != len(rules.deck):
+        raise ValueError(f"deals must have shape (n, {len(rules.deck)}), got {deals.shape}")
+    status, cards, tricks, winner = _play_many(deals, players, check_after)
+    for i in np.flatnonzero(status == UNDECIDED):  # rare: long games go to the engine
+        out = play_out(packets_text(deals[i], players), rules)
+        status[i] = LOOP if out.status == "loop" else FINISHED
+        cards[i], tricks[i] = out.cards, out.tricks
+        winner[i] = -1 if out.winner is None else out.winner
+    return Results(status, cards, tricks, winner)
+
+
+def random_deals(rng: np.random.Generator, count: int, rules: Rules = Rules(straccia_camicia=True)) -> np.ndarray:
+    """``count`` independent uniform shuffles of the deck's payment values, shape ``(count, cards)``."""
+    values = deck_values(rules)
+    return rng.permuted(np.broadcast_to(values, (count, values.size)), axis=1)
+
+
+def _block(ss: np.random.SeedSequence, size: int, players: int, rules: Rules) -> Results:
+    return play_values(random_deals(np.random.default_rng(ss), size, rules), players, rules)
+
+
+def simulate(count: int, players: int = 2, rules: Rules = Rules(straccia_camicia=True), seed: int = 0, *,
+             block: int = 20_000, executor=None, workers: int | None = None, progress: bool = False) -> Results:
+    """Play ``count`` random deals (independent streams per block, see :mod:`kit.sim.batch`).
+
+    The same ``seed`` and ``block`` give the same results with any executor or worker count.
+    """
+    from functools import partial
+
+    parts = run_blocks(partial(_block, players=players, rules=rules), count, seed, block=block,
+                       executor=executor, workers=workers, progress=progress, description="Un, due, tre")
+    return Results.concat(parts)
+
+
+@dataclass(frozen=True)
+class LongGame:
+    """A deal found by :func:`longest_games`: its notation and how it went."""
+
+    deal: str
+    status: str
+    cards: int
+    tricks: int
+
+
+def longest_games(count: int, players: int = 2, rules: Rules = Rules(straccia_camicia=True), seed: int = 0,
+                  keep: int = 5, block: int = 20_000) -> list[LongGame]:
+    """Search ``count`` random deals; return the ``keep`` longest (by cards) plus every loop."""
+    rng_parts = np.random.SeedSequence(seed).spawn(-(-count // block))
+    found: list[LongGame] = []
+    for ss, size in zip(rng_parts, [min(block, count - i) for i in range(0, count, block)]):
+        deals = random_deals(np.random.default_rng(ss), size, rules)
+        res = play_values(deals, players, rules)
+        chosen = set(np.argsort(res.cards)[-keep:].tolist()) | set(np.flatnonzero(res.status == LOOP).tolist())
+        for i in chosen:
+            found.append(LongGame(packets_text(deals[i], players), STATUS_NAMES[res.status[i]],
+                                  int(res.cards[i]), int(res.tricks[i])))
+    loops = [g for g in found if g.status == "loop"]
+    longest = sorted((g for g in found if g.status == "finished"), key=lambda g: -g.cards)[:keep]
+    return longest + loops

@@ -1,0 +1,79 @@
+"""The compiled fast path gives exactly the engine's results (UDT-12..14), however the work is split."""
+
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+import pytest
+
+from kit.games.un_due_tre import Rules, play_out
+from kit.sim.batch import block_sizes, run_blocks
+from kit.sim.un_due_tre import (LOOP, longest_games, packets_text, play_values, random_deals, simulate)
+
+R40 = Rules(straccia_camicia=True)
+R52 = Rules(straccia_camicia=True, mazzo_52=True)
+
+
+@pytest.mark.parametrize("rules", [R40, R52], ids=["40", "52"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_UDT_13_fast_path_equals_the_engine_on_1000_seeded_deals(rules, players):
+    # 2 decks x 5 player counts x 1000 = 10,000 deals compared one by one
+    deals = random_deals(np.random.default_rng(1000 * players + len(rules.deck)), 1000, rules)
+    fast = play_values(deals, players, rules)
+    for i, row in enumerate(deals):
+        out = play_out(packets_text(row, players), rules)
+        winner = -1 if out.winner is None else out.winner
+        got = ("loop" if fast.status[i] == LOOP else "finished", fast.cards[i], fast.tricks[i], fast.winner[i])
+        assert got == (out.status, out.cards, out.tricks, winner), packets_text(row, players)
+
+
+def test_UDT_13_UDT_14_published_deals_on_the_fast_path():
+    def row(text):
+        first, second = text.split("-")
+        return np.array([int(d) for pair in zip(first, second) for d in pair], dtype=np.int8)
+
+    longest = play_values(row("00000000000000000002-03311221200300010030")[None, :], 2, R40)
+    assert (longest.status[0], longest.cards[0], longest.tricks[0]) == (0, 3117, 497)
+    endless = play_values(row("00302020303100000310-00100200002000000010")[None, :], 2, R40)
+    engine = play_out("00302020303100000310-00100200002000000010", R40)
+    assert endless.status[0] == LOOP and (endless.cards[0], endless.tricks[0]) == (engine.cards, engine.tricks)
+
+
+def test_a_game_past_the_check_goes_to_the_engine_with_the_same_answer():
+    deals = random_deals(np.random.default_rng(3), 200, R40)
+    short, full = play_values(deals, 2, R40, check_after=3), play_values(deals, 2, R40)
+    for field in ("status", "cards", "tricks", "winner"):
+        assert np.array_equal(getattr(short, field), getattr(full, field))
+
+
+def test_batch_results_do_not_depend_on_how_the_work_is_split():
+    here = simulate(30_000, 3, R40, seed=9, block=5_000)
+    with ThreadPoolExecutor(3) as pool:
+        there = simulate(30_000, 3, R40, seed=9, block=5_000, executor=pool)
+    assert len(here) == 30_000
+    for field in ("status", "cards", "tricks", "winner"):
+        assert np.array_equal(getattr(here, field), getattr(there, field))
+    assert not np.array_equal(here.cards, simulate(30_000, 3, R40, seed=10, block=5_000).cards)
+
+
+def test_run_blocks_uses_one_spawned_stream_per_block():
+    draws = run_blocks(lambda ss, n: np.random.default_rng(ss).integers(0, 1000, n), 10, seed=4, block=4,
+                       progress=False)
+    assert [len(d) for d in draws] == block_sizes(10, 4) == [4, 4, 2]
+    expected = [np.random.default_rng(ss).integers(0, 1000, n)
+                for ss, n in zip(np.random.SeedSequence(4).spawn(3), [4, 4, 2])]
+    assert all(np.array_equal(a, b) for a, b in zip(draws, expected))
+
+
+def test_long_game_search_keeps_the_longest_games():
+    found = longest_games(20_000, 2, R40, seed=5, keep=3, block=10_000)
+    finished = [g for g in found if g.status == "finished"]
+    assert len(finished) == 3 and finished[0].cards >= finished[1].cards >= finished[2].cards
+    again = play_out(finished[0].deal, R40)
+    assert (again.cards, again.tricks) == (finished[0].cards, finished[0].tricks)
+
+
+def test_fast_path_refuses_what_it_cannot_play():
+    with pytest.raises(ValueError, match="without slaps"):
+        play_values(np.zeros((1, 40), np.int8), 2, Rules())
+    with pytest.raises(ValueError, match="shape"):
+        play_values(np.zeros((1, 39), np.int8), 2, R40)
