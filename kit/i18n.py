@@ -74,7 +74,22 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "{player} takes the pile ({amount} cards): trick no. {index}.",
     },
     "event.player_out": {"it": "{player} resta senza carte.", "en": "{player} has run out of cards."},
-    "event.player_back": {"it": "{player} rientra in gioco.", "en": "{player} is back in the game."},
+    "event.player_back": {
+        "it": "Il pagamento è completo: {player} rientra in gioco.",
+        "en": "The payment is complete: {player} is back in the game.",
+    },
+    "event.player_back_slap": {
+        "it": "{player} era senza carte e rientra in gioco con la battuta.",
+        "en": "{player} had no cards and is back in the game thanks to the slap.",
+    },
+    "event.ran_out_paying": {
+        "it": "{player} finisce le carte mentre paga (ne mancavano {amount}): la pila va a chi ha girato la carta da pagare.",
+        "en": "{player} runs out of cards while paying ({amount} still owed): the pile goes to whoever turned the payment card.",
+    },
+    "event.slaps_together": {
+        "it": "{amount} mani battono quasi insieme: la mano sotto è di {player}.",
+        "en": "{amount} hands slap almost together: {player}'s hand is underneath.",
+    },
     "event.slap_won_pair": {
         "it": "Coppia ({cards})! {player} batte per primo e prende la pila.",
         "en": "A pair ({cards})! {player} slaps first and wins the pile.",
@@ -102,6 +117,20 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "event.game_over": {
         "it": "Fine: vince {player} dopo {amount} carte e {index} prese.",
         "en": "Game over: {player} wins after {amount} cards and {index} tricks.",
+    },
+    # Un, due, tre table pictures (kit.ui.un_due_tre)
+    "udt.packet": {"it": "{n} {cards}", "en": "{n} {cards}"},
+    "udt.out": {"it": "senza carte", "en": "no cards"},
+    "udt.pile": {"it": "Pila scoperta: {n} {cards}", "en": "Face-up pile: {n} {cards}"},
+    "udt.below": {"it": "{n} sotto quelle mostrate", "en": "{n} below those shown"},
+    "udt.tucked": {"it": "{n} coperte sotto la pila", "en": "{n} face down under the pile"},
+    "udt.owed": {"it": "{player} deve ancora {n}", "en": "{player} still owes {n}"},
+    "udt.pattern.pair": {"it": "coppia in cima!", "en": "a pair on top!"},
+    "udt.pattern.sandwich": {"it": "sandwich in cima!", "en": "a sandwich on top!"},
+    "udt.pattern.dieci": {"it": "somma dieci in cima!", "en": "ten on top!"},
+    "udt.start": {
+        "it": "Tutte le carte sono distribuite, {n} a testa, coperte: nessuno sa cosa ha in cima.",
+        "en": "All the cards are dealt, {n} each, face down: nobody knows their top card.",
     },
     # --- deck names ----------------------------------------------------------------------
     "deck.italian40": {"it": "Carte italiane (40)", "en": "Italian deck (40)"},

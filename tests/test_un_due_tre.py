@@ -156,8 +156,9 @@ def test_UDT_9_simultaneous_slaps_the_earliest_wins_ties_to_the_lower_seat():
     base, _ = run(game(["4C 5C", "4D 6D", "7B", "7S"]), [Turn(), Continue(), Turn()])
     state, _ = run(base, [Slaps((Slap(3, 410), Slap(2, 405), Slap(0, 600)))])
     assert state.turn == 2 and len(state.packets[2]) == 3
-    state, _ = run(base, [Slaps((Slap(3, 405), Slap(2, 405)))])
+    state, events = run(base, [Slaps((Slap(3, 405), Slap(2, 405)))])
     assert state.turn == 2  # equal times: seat 2 counts as the hand underneath
+    assert ("slaps_together", 2) in kinds(events)
 
 
 # --- UDT-10, UDT-11, UDT-12 ----------------------------------------------------------------
@@ -168,7 +169,7 @@ def test_UDT_10_a_player_with_no_cards_is_skipped():
 
 def test_UDT_10_a_payer_who_runs_out_gives_the_pile_to_the_player_of_the_payment_card():
     state, events = run(game(["2C 6C", "4D", "5B 6B"], NO_SLAPS), [Turn(), Turn()])
-    assert ("player_out", 1) in kinds(events)
+    assert ("player_out", 1) in kinds(events) and ("ran_out_paying", 1) in kinds(events)
     assert state.packets[0] == italian40.parse_many("6C 2C 4D") and state.turn == 0 and state.tricks == 1
 
 
@@ -182,7 +183,7 @@ def test_UDT_10_last_card_a_payment_card_the_next_pays_and_a_completed_payment_b
 def test_UDT_11_a_player_who_is_out_comes_back_by_winning_a_slap():
     state, _ = run(game(["4C 5C", "4D 6D", ""]), [Turn(), Continue(), Turn()])
     state, events = run(state, [Slaps((Slap(2, 300),))])
-    assert ("player_back", 2) in kinds(events)
+    assert ("player_back_slap", 2) in kinds(events)
     assert state.packets[2] == italian40.parse_many("4C 4D") and state.turn == 2
 
 
@@ -315,3 +316,13 @@ def test_a_slap_game_replays_exactly_from_its_actions():
     for action in actions:
         match.play(action)
     assert match.state == final and final.status == "finished"
+
+
+def test_walkthrough_seed_opening_shows_every_event_the_issue_asks_for():
+    from kit.sim.un_due_tre import SHOWCASE_EVENTS, play_opening
+
+    start, steps = play_opening(5943, cards=24)
+    seen = {e.kind for _, _, events in steps for e in events}
+    assert SHOWCASE_EVENTS <= seen
+    assert [len(p) for p in start.packets] == [10, 10, 10, 10]
+    assert all(state.total_cards() == 40 for _, state, _ in steps)

@@ -57,6 +57,10 @@ PAYMENT_52 = {"J": 1, "Q": 2, "K": 3, "A": 4}
 
 PLAYING, FINISHED, LOOP, LIMIT = "playing", "finished", "loop", "limit"
 
+TOGETHER_MS = 40.0
+"""UDT-9: slaps this close (milliseconds) count as "together" in the narration; the earliest
+still wins, as the hand underneath."""
+
 
 @dataclass(frozen=True)
 class SlapModel:
@@ -390,6 +394,7 @@ def _settle(state: State, events: list[Event]) -> State:
         if owed == 0:
             return _take(state, state.collector, "payment", events)
         if not state.packets[seat]:  # UDT-10: the payer ran out mid-payment
+            events.append(Event("ran_out_paying", seat, amount=owed))
             return _take(state, state.collector, "payer_out", events)
         return state
     return _pass_turn(state, seat, events)
@@ -424,7 +429,7 @@ def _take(state: State, seat: int, reason: str, events: list[Event]) -> State:
     packets = _with(state.packets, seat, state.packets[seat] + taken)
     events.append(Event("pile_taken", seat, amount=len(taken), index=state.tricks + 1))
     if was_out:  # UDT-10, UDT-11: a completed payment or a slap brings a player back
-        events.append(Event("player_back", seat))
+        events.append(Event("player_back_slap" if reason == "slap" else "player_back", seat))
     state = replace(state, packets=packets, pile=(), tucked=(), owed=0, collector=None, turn=seat,
                     tricks=state.tricks + 1)
     if state.holders() == [seat]:  # UDT-12: taken by the only player who still holds cards
@@ -465,6 +470,8 @@ def _resolve_slaps(state: State, slaps: Sequence[Slap], events: list[Event]) -> 
             events.append(Event("slap_beside", s.seat))
     if pattern is not None and on_pile:
         winner = on_pile[0]
+        if len(on_pile) > 1 and on_pile[1].ms - winner.ms <= TOGETHER_MS:  # UDT-9
+            events.append(Event("slaps_together", winner.seat, amount=len(on_pile)))
         events.append(Event(f"slap_won_{pattern}", winner.seat, state.pile[-3:] if pattern == "sandwich" else state.pile[-2:]))
         if state.owed:
             events.append(Event("payment_ended", state.turn))

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 from numba import njit
 
-from kit.games.un_due_tre import Rules, play_out
+from kit.games.un_due_tre import Continue, Rules, SlapModel, Slaps, Turn, apply, computer_slaps, new_game, play_out
 from kit.sim.batch import run_blocks
 
 FINISHED, LOOP, UNDECIDED = 0, 1, 2
@@ -249,3 +249,56 @@ def longest_games(count: int, players: int = 2, rules: Rules = Rules(straccia_ca
     loops = [g for g in found if g.status == "loop"]
     longest = sorted((g for g in found if g.status == "finished"), key=lambda g: -g.cards)[:keep]
     return longest + loops
+
+
+# --- showcase search for the walkthrough -------------------------------------------------------
+SHOWCASE_MODELS = (
+    SlapModel(reaction_ms=520, false_slap=0.03),
+    SlapModel(reaction_ms=560, false_slap=0.02),
+    SlapModel(reaction_ms=540, false_slap=0.03),
+    SlapModel(reaction_ms=580, false_slap=0.02),
+)
+"""The four computer players of the walkthrough (Anna, Bruno, Carla, Dario)."""
+
+SHOWCASE_EVENTS = frozenset({"payment_owed", "payment_interrupted", "slap_won_pair", "slap_won_sandwich",
+                             "false_slap", "slaps_together", "ran_out_paying", "player_back_slap"})
+"""What the walkthrough's opening must show (issue: payment, interrupted payment, pair,
+sandwich, false slap, slaps together, running out while paying, back by a slap)."""
+
+
+def play_opening(seed: int, models=SHOWCASE_MODELS, rules: Rules = Rules(), cards: int = 40):
+    """Play the first ``cards`` cards of a 4-player slap game; deal and slaps from ``seed``.
+
+    Returns:
+        ``(start, steps)``: the starting state and a list of ``(action, state, events)``.
+    """
+    state = new_game(rules, len(models), rng=seed)
+    start, steps = state, []
+    gen = np.random.default_rng(seed)
+    while state.status == "playing" and (state.cards < cards or state.window):
+        if state.window:
+            slaps = computer_slaps(state, models, gen)
+            action = Slaps(slaps) if slaps else Continue()
+        else:
+            action = Turn()
+        step = apply(state, action)
+        state = step.state
+        steps.append((action, state, step.events))
+    return start, steps
+
+
+def showcase_search(seeds, need=SHOWCASE_EVENTS, models=SHOWCASE_MODELS, cards: int = 40) -> list[tuple[int, int]]:
+    """Seeds whose first ``cards`` cards show every event kind in ``need``.
+
+    Returns:
+        ``[(cards_needed, seed), …]`` sorted, shortest opening first.
+    """
+    found = []
+    for seed in seeds:
+        seen: set[str] = set()
+        for _, state, events in play_opening(seed, models, cards=cards)[1]:
+            seen.update(e.kind for e in events)
+            if need <= seen:
+                found.append((state.cards, seed))
+                break
+    return sorted(found)
