@@ -132,6 +132,36 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Tutte le carte sono distribuite, {n} a testa, coperte: nessuno sa cosa ha in cima.",
         "en": "All the cards are dealt, {n} each, face down: nobody knows their top card.",
     },
+    # Un, due, tre reflex app (kit.ui.un_due_tre_app)
+    "udt.you": {"it": "Giocatore (tu)", "en": "Player (you)"},
+    "udt.app.title": {"it": "Un, due, tre: gioca", "en": "Un, due, tre: play"},
+    "udt.app.help": {
+        "it": "Le carte si girano da sole. Quando in cima c'è una coppia o un sandwich, batti con la barra "
+        "spaziatrice (o il pulsante) prima degli altri. B batte accanto alla pila, senza penitenza.",
+        "en": "Cards are turned by themselves. When a pair or a sandwich shows on top, slap with the space "
+        "bar (or the button) before the others. B slaps beside the pile, at no cost.",
+    },
+    "udt.app.computers": {"it": "Avversari", "en": "Computer players"},
+    "udt.app.difficulty": {"it": "Difficoltà", "en": "Difficulty"},
+    "udt.app.difficulty.easy": {"it": "facile", "en": "easy"},
+    "udt.app.difficulty.normal": {"it": "normale", "en": "normal"},
+    "udt.app.difficulty.hard": {"it": "difficile", "en": "hard"},
+    "udt.app.pace": {"it": "Ritmo", "en": "Pace"},
+    "udt.app.pace.slow": {"it": "lento", "en": "slow"},
+    "udt.app.pace.normal": {"it": "normale", "en": "normal"},
+    "udt.app.pace.fast": {"it": "veloce", "en": "fast"},
+    "udt.variant.solo_coppie": {"it": "Solo coppie", "en": "Pairs only"},
+    "udt.variant.somma_dieci": {"it": "Somma dieci", "en": "Sum of ten"},
+    "udt.variant.mazzo_52": {"it": "Mazzo da 52", "en": "52-card deck"},
+    "udt.variant.straccia_camicia": {"it": "Straccia camicia (senza battute)", "en": "Straccia camicia (no slaps)"},
+    "udt.app.start": {"it": "Nuova partita", "en": "New game"},
+    "udt.app.ready": {"it": "Pronti?", "en": "Ready?"},
+    "udt.app.slap": {"it": "Batti! (spazio)", "en": "Slap! (space)"},
+    "udt.app.beside": {"it": "Accanto alla pila (B)", "en": "Beside the pile (B)"},
+    "udt.app.stats": {
+        "it": "I tuoi tempi di reazione — battute: {n}, ultima {last} ms, media {mean} ms.",
+        "en": "Your reaction times — slaps: {n}, last {last} ms, mean {mean} ms.",
+    },
     # --- deck names ----------------------------------------------------------------------
     "deck.italian40": {"it": "Carte italiane (40)", "en": "Italian deck (40)"},
     "deck.french40": {"it": "Carte francesi senza 8, 9, 10 (40)", "en": "French deck without 8, 9, 10 (40)"},

@@ -100,3 +100,20 @@ def test_hand_view_lights_legal_cards_and_picks_by_mouse_and_keyboard(voila_url,
     # the hand is a single Tab stop
     assert hand.locator('.kit-slot[tabindex="0"]').count() == 1
     page.screenshot(path=str(Path(output_path) / "card_gallery.png"), full_page=True)
+
+
+def test_reflex_app_slaps_and_the_pile_moves(page, voila_url, output_path):
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.goto(f"{voila_url}/voila/render/un_due_tre_app.ipynb", timeout=180_000)
+    start = page.locator("button.kit-start")
+    start.wait_for(timeout=180_000)
+    start.click()
+    pile = page.locator(".kit-reflex .kit-pile svg.kit-card")
+    expect(pile).to_have_count(1, timeout=30_000)  # the first card is showing, its slap window open
+    page.keyboard.press("Space")  # nothing to slap on one card: a penalty card goes under the pile
+    narration = page.locator(".kit-reflex .kit-narration")
+    expect(narration).to_contain_text("Player (you) slaps with no pair or sandwich", timeout=10_000)
+    expect(page.locator(".kit-reflex .kit-notes")).to_contain_text("1 face down under the pile")
+    expect(page.locator(".kit-reflex .kit-stats")).to_contain_text("slaps: 1")
+    page.screenshot(path=str(Path(output_path) / "reflex_after_slap.png"), full_page=True)
+    expect(narration).to_contain_text("Bruno turns", timeout=10_000)  # the game goes on at its pace

@@ -66,3 +66,51 @@ def figure_png(fig: Figure, dpi: int = 90) -> bytes:
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=dpi)
     return buffer.getvalue()
+
+
+def value_histogram(values: np.ndarray, *, bins: int = 60, title: str = "", xlabel: str = "", ylabel: str = "",
+                    mean: float | None = None, mean_label: str = "mean") -> Figure:
+    """Histogram of a simulated quantity with many values (e.g. game lengths), optional mean line.
+
+    Args:
+        values: 1-D array of numbers.
+        bins: number of bins.
+        mean: draw a vertical line here (pass the sample mean).
+
+    Raises:
+        ValueError: ``values`` is empty or not 1-D.
+    """
+    values = np.asarray(values)
+    if values.ndim != 1 or values.size == 0:
+        raise ValueError(f"values must be a non-empty 1-D array, got shape {values.shape}")
+    fig = Figure(figsize=(6.4, 3.6))
+    ax = fig.add_subplot()
+    ax.hist(values, bins=bins, color="#5dade2", weights=np.full(values.size, 1 / values.size))
+    if mean is not None:
+        ax.axvline(mean, color="#c0392b", label=f"{mean_label} {mean:.1f}")
+        ax.legend()
+    ax.set_title(title)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    fig.tight_layout()
+    return fig
+
+
+def exact_and_simulated(xs, exact, simulated, low=None, high=None, *, title: str = "", xlabel: str = "",
+                        ylabel: str = "", exact_label: str = "exact", simulated_label: str = "simulated") -> Figure:
+    """An exact curve (line) with simulated points and their intervals (error bars)."""
+    fig = Figure(figsize=(6.4, 3.6))
+    ax = fig.add_subplot()
+    ax.plot(xs, [float(v) for v in exact], "-", color="#c0392b", label=exact_label)
+    sim = np.asarray(simulated, dtype=float)
+    if low is not None and high is not None:
+        err = np.vstack([sim - np.asarray(low, dtype=float), np.asarray(high, dtype=float) - sim])
+        ax.errorbar(xs, sim, yerr=err, fmt="o", color="#2e86c1", label=simulated_label, capsize=3)
+    else:
+        ax.plot(xs, sim, "o", color="#2e86c1", label=simulated_label)
+    ax.set_title(title)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.legend()
+    fig.tight_layout()
+    return fig

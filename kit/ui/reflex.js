@@ -1,0 +1,79 @@
+// Front end of kit.ui.un_due_tre_app.ReflexGame: shows each card, measures the person's
+// reaction time in the browser (performance.now(), not across the kernel round trip), and
+// paces the game.  Space bar or the Slap button slaps the pile; B or the other button slaps
+// beside it.
+function render({ model, el }) {
+  const root = document.createElement("div");
+  root.className = "kit-reflex";
+  root.tabIndex = 0;
+  const table = document.createElement("div");
+  table.className = "kit-reflex-table";
+  const narration = document.createElement("p");
+  narration.className = "kit-narration";
+  narration.setAttribute("aria-live", "polite");
+  const bar = document.createElement("div");
+  bar.className = "kit-controls";
+  const slapButton = document.createElement("button");
+  slapButton.type = "button";
+  slapButton.className = "kit-slap";
+  const besideButton = document.createElement("button");
+  besideButton.type = "button";
+  besideButton.className = "kit-beside";
+  const stats = document.createElement("div");
+  stats.className = "kit-stats";
+  bar.append(slapButton, besideButton);
+  root.append(table, narration, bar, stats);
+  el.appendChild(root);
+
+  let seq = -1, cardId = -1, open = false, shownAt = 0, closeTimer = null, paceTimer = null;
+
+  function slap(beside) {
+    if (!open) return;  // between cards there is nothing to slap
+    open = false;
+    clearTimeout(closeTimer);
+    const ms = performance.now() - shownAt;
+    model.send({ type: "slap", card_id: cardId, ms: ms, beside: beside });
+  }
+  slapButton.onclick = () => slap(false);
+  besideButton.onclick = () => slap(true);
+  const onKey = (ev) => {
+    const tag = (ev.target && ev.target.tagName) || "";
+    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
+    if (ev.code === "Space") { ev.preventDefault(); slap(false); }
+    else if (ev.key === "b" || ev.key === "B") { slap(true); }
+  };
+  document.addEventListener("keydown", onKey);
+
+  function draw() {
+    const v = model.get("view");
+    const labels = model.get("labels");
+    slapButton.textContent = labels.slap || "Slap!";
+    besideButton.textContent = labels.beside || "Beside";
+    table.innerHTML = v.table || "";
+    narration.textContent = v.narration || "";
+    stats.textContent = v.stats || "";
+    if (v.seq === seq) return;
+    seq = v.seq;
+    clearTimeout(paceTimer);
+    if (v.window && v.card_id !== cardId) {  // a new card is showing: the slap window opens
+      cardId = v.card_id;
+      open = true;
+      shownAt = performance.now();
+      requestAnimationFrame(() => { shownAt = performance.now(); });  // from when it is painted
+      clearTimeout(closeTimer);
+      closeTimer = setTimeout(() => {
+        if (open) { open = false; model.send({ type: "close", card_id: cardId }); }
+      }, v.close_ms);
+    } else if (!v.window && v.status === "playing" && v.running) {
+      open = false;
+      paceTimer = setTimeout(() => model.send({ type: "turn" }), v.pace_ms);
+    } else {
+      open = false;
+    }
+  }
+  model.on("change:view", draw);
+  model.on("change:labels", draw);
+  draw();
+  return () => { document.removeEventListener("keydown", onKey); clearTimeout(closeTimer); clearTimeout(paceTimer); };
+}
+export default { render };

@@ -1,0 +1,237 @@
+"""The Un, due, tre reflex app: the person (seat 0) against 1 to 5 computer players.
+
+Cards are turned at a set pace.  After each card the browser opens a slap window and measures
+the person's reaction time itself (``performance.now()`` in :file:`reflex.js`), so the kernel
+round trip does not count.  The computer players' slaps are drawn from the slap model when
+the card is turned; the window closes at the first computer slap (or after ``window_ms``), and
+the person's slap, if any, competes with theirs: the earliest on the pile wins (UDT-7, UDT-9).
+Space bar (or the button) slaps the pile; B (or the other button) slaps beside it (UDT-8).
+
+Settings chosen before a game: number of computer players, difficulty (their reaction times),
+the variants, the pace and the seed.  All text comes from the catalogue.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+import anywidget
+import ipywidgets as widgets
+import numpy as np
+import traitlets
+
+from kit.games.un_due_tre import Continue, Rules, Slap, SlapModel, Slaps, State, Turn, apply, computer_slaps, new_game
+from kit.i18n import LANGUAGES, fmt_int, t
+from kit.ui.deal_app import LANGUAGE_NAMES
+from kit.ui.un_due_tre import NAMES, table_html
+from kit.ui.widgets import CSS, style_html
+
+DIFFICULTY = {
+    "easy": SlapModel(reaction_ms=850, spread_ms=150, notice=0.7, false_slap=0.01),
+    "normal": SlapModel(reaction_ms=620, spread_ms=120, notice=0.85, false_slap=0.02),
+    "hard": SlapModel(reaction_ms=430, spread_ms=80, notice=0.95, false_slap=0.02),
+}
+"""The computer players' slap model for each difficulty."""
+
+PACES = {"slow": 1600, "normal": 1000, "fast": 650}
+"""Pause between cards, in milliseconds."""
+
+WINDOW_MS = 1500.0
+"""Longest slap window after a card (milliseconds) when no computer player slaps."""
+
+
+class ReflexGame(anywidget.AnyWidget):
+    """One game of Un, due, tre in the browser (see the module docstring).
+
+    Args:
+        rules: the variants.
+        computers: 1..5 computer players (seats 1..computers).
+        difficulty: ``"easy"``, ``"normal"`` or ``"hard"``.
+        pace: ``"slow"``, ``"normal"`` or ``"fast"``.
+        seed: seed of the deal and of the computer players' slaps.
+        lang: ``"it"`` or ``"en"``.
+
+    Raises:
+        ValueError: computers outside 1..5, or an unknown difficulty or pace.
+    """
+
+    _esm = (Path(__file__).parent / "reflex.js").read_text(encoding="utf-8")
+    _css = CSS
+    view = traitlets.Dict().tag(sync=True)
+    labels = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, rules: Rules = Rules(), computers: int = 3, difficulty: str = "normal",
+                 pace: str = "normal", seed: int = 1, lang: str = "en") -> None:
+        if not 1 <= computers <= 5:
+            raise ValueError(f"play against 1 to 5 computer players, not {computers}")
+        if difficulty not in DIFFICULTY or pace not in PACES:
+            raise ValueError(f"difficulty is one of {list(DIFFICULTY)} and pace one of {list(PACES)}")
+        super().__init__()
+        self.lang = lang
+        self.rules = rules
+        self.names = [t("udt.you", lang)] + list(NAMES[1:computers + 1])
+        self.models = [None] + [DIFFICULTY[difficulty]] * computers
+        self.pace_ms = PACES[pace]
+        self.rng = np.random.default_rng(seed)
+        self.state: State = new_game(rules, computers + 1, rng=seed)
+        self.card_id = 0
+        self.pending: tuple[Slap, ...] = ()
+        self.reactions: list[float] = []
+        self.running = False
+        self.narration = t("udt.app.ready", lang)
+        self.labels = {"slap": t("udt.app.slap", lang), "beside": t("udt.app.beside", lang)}
+        self.on_msg(self._on_msg)
+        self._push()
+
+    # --- the game loop (driven by the browser's messages) -----------------------------------
+    def start(self) -> None:
+        """Start turning cards."""
+        self.running = True
+        self.turn()
+
+    def turn(self) -> None:
+        """Turn the next card; the computer players decide their slaps at once."""
+        if self.state.status != "playing" or self.state.window:
+            return
+        step = apply(self.state, Turn())
+        self.state = step.state
+        self.card_id += 1
+        self.pending = computer_slaps(self.state, self.models, self.rng) if self.state.window else ()
+        self._push(step.events)
+
+    def resolve(self, person: Slap | None = None, card_id: int | None = None) -> None:
+        """Close the slap window: the person's slap (if any) with the computers' (UDT-7..9)."""
+        if not self.state.window or (card_id is not None and card_id != self.card_id):
+            return  # a late message about a card that is gone
+        slaps = self.pending + ((person,) if person is not None else ())
+        step = apply(self.state, Slaps(slaps) if slaps else Continue())
+        self.state = step.state
+        self.pending = ()
+        if person is not None and not person.beside:
+            self.reactions.append(person.ms)
+        if self.state.status != "playing":
+            self.running = False
+        self._push(step.events)
+
+    def _on_msg(self, _widget, content: dict, _buffers) -> None:
+        kind = content.get("type")
+        if kind == "turn" and self.running:
+            self.turn()
+        elif kind == "close":
+            self.resolve(None, content.get("card_id"))
+        elif kind == "slap":
+            ms = float(content.get("ms", 0.0))
+            self.resolve(Slap(0, max(0.0, ms), bool(content.get("beside"))), content.get("card_id"))
+
+    # --- what the browser shows ---------------------------------------------------------------
+    def _close_ms(self) -> float:
+        on_pile = [s.ms for s in self.pending if not s.beside]
+        return min(on_pile) if on_pile else WINDOW_MS
+
+    def _push(self, events=()) -> None:
+        lang = self.lang
+        if events:
+            self.narration = " ".join(e.narrate(lang, self.names) for e in events)
+        stats = ""
+        if self.reactions:
+            mean = sum(self.reactions) / len(self.reactions)
+            stats = t("udt.app.stats", lang, n=len(self.reactions), last=fmt_int(round(self.reactions[-1]), lang),
+                      mean=fmt_int(round(mean), lang))
+        self.view = {
+            "table": table_html(self.state, self.names, lang),
+            "narration": self.narration,
+            "stats": stats,
+            "seq": self.view.get("seq", -1) + 1 if self.view else 0,
+            "card_id": self.card_id,
+            "window": self.state.window,
+            "status": self.state.status,
+            "running": self.running,
+            "close_ms": self._close_ms(),
+            "pace_ms": self.pace_ms,
+        }
+
+    def __repr__(self) -> str:
+        return (f"ReflexGame({len(self.names)} players, {self.state.cards} cards turned, "
+                f"status={self.state.status!r})")
+
+
+class ReflexApp(widgets.VBox):
+    """Settings, a Start button and the game (:class:`ReflexGame`); a friendly message on bad input.
+
+    Args:
+        lang: ``"it"`` or ``"en"``.
+        seed: the first game's seed.
+    """
+
+    def __init__(self, lang: str = "en", seed: int = 1) -> None:
+        self.lang = lang
+        self.language = widgets.ToggleButtons(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=lang)
+        style = {"description_width": "initial"}
+        self.computers = widgets.IntSlider(value=3, min=1, max=5, style=style)
+        self.difficulty = widgets.Dropdown(options=list(DIFFICULTY), value="normal", style=style)
+        self.pace = widgets.Dropdown(options=list(PACES), value="normal", style=style)
+        self.variants = {name: widgets.Checkbox(value=False, indent=False)
+                         for name in ("solo_coppie", "somma_dieci", "mazzo_52", "straccia_camicia")}
+        self.seed = widgets.IntText(value=seed, style=style, layout=widgets.Layout(width="200px"))
+        self.start_button = widgets.Button(button_style="primary")
+        self.start_button.add_class("kit-start")
+        self.message = widgets.HTML()
+        self.title = widgets.HTML()
+        self.help = widgets.HTML()
+        self.board = widgets.Box()
+        self.game: ReflexGame | None = None
+        self.start_button.on_click(lambda _: self.start())
+        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
+        settings = widgets.HBox([self.computers, self.difficulty, self.pace, self.seed],
+                                layout=widgets.Layout(flex_flow="row wrap", gap="8px"))
+        variants = widgets.HBox(list(self.variants.values()), layout=widgets.Layout(flex_flow="row wrap", gap="12px"))
+        super().__init__([style_html(), self.language, self.title, self.help, settings, variants,
+                          self.start_button, self.message, self.board])
+        self.set_language(lang)
+
+    def set_language(self, lang: str) -> None:
+        """Switch every label to ``lang`` (a game already running keeps its language)."""
+        self.lang = lang
+        if self.language.value != lang:
+            self.language.value = lang
+        self.language.description = t("app.language", lang)
+        self.title.value = f"<h2>{escape(t('udt.app.title', lang))}</h2>"
+        self.help.value = f"<p>{escape(t('udt.app.help', lang))}</p>"
+        self.computers.description = t("udt.app.computers", lang)
+        self.difficulty.description = t("udt.app.difficulty", lang)
+        self.pace.description = t("udt.app.pace", lang)
+        for widget, key, options in ((self.difficulty, "difficulty", DIFFICULTY), (self.pace, "pace", PACES)):
+            chosen = widget.value
+            widget.options = [(t(f"udt.app.{key}.{name}", lang), name) for name in options]
+            widget.value = chosen
+        for name, box in self.variants.items():
+            box.description = t(f"udt.variant.{name}", lang)
+        self.seed.description = t("deal.seed", lang)
+        self.start_button.description = t("udt.app.start", lang)
+        self.message.value = ""
+
+    def start(self) -> ReflexGame | None:
+        """Start a new game with the settings shown (what the Start button does)."""
+        lang = self.lang
+        try:
+            if not 0 <= self.seed.value <= 999_999_999:
+                return self._refuse(t("error.bad_seed", lang, high=fmt_int(999_999_999, lang)))
+            rules = Rules(**{name: box.value for name, box in self.variants.items()})
+            if self.game is not None:
+                self.game.running = False
+            self.game = ReflexGame(rules, self.computers.value, self.difficulty.value, self.pace.value,
+                                   self.seed.value, lang)
+            self.board.children = [self.game]
+            self.message.value = ""
+            self.game.start()
+            return self.game
+        except Exception as error:  # an app shows a message, never a traceback
+            return self._refuse(t("error.generic", lang, detail=str(error)))
+
+    def _refuse(self, text: str) -> None:
+        self.message.value = f'<p class="kit-message" role="alert">{escape(text)}</p>'
+        return None
+
+    def __repr__(self) -> str:
+        return f"ReflexApp(lang={self.lang!r}, computers={self.computers.value}, seed={self.seed.value})"
