@@ -36,8 +36,8 @@ def main() -> None:
     parser.add_argument("--engine-deals", type=int, default=300)
     args = parser.parse_args()
     for label, rules in [("40-card", Rules(straccia_camicia=True)), ("52-card", Rules(straccia_camicia=True, mazzo_52=True))]:
-        simulate(1_000, 2, rules, seed=0)  # warm-up: load the cached compiled code
-        fast = max(per_second(args.deals, lambda: simulate(args.deals, 2, rules, seed=1)) for _ in range(3))
+        simulate(1_000, 2, rules, seed=0, workers=1, progress=False)  # warm-up: load the cached compiled code
+        fast = max(per_second(args.deals, lambda: simulate(args.deals, 2, rules, seed=1, workers=1, progress=False)) for _ in range(3))
         sample = random_deals(np.random.default_rng(2), args.engine_deals, rules)
         texts = [packets_text(row, 2) for row in sample]
         engine = per_second(len(texts), lambda: [play_out(t, rules) for t in texts])

@@ -292,7 +292,7 @@ def test_random_games_keep_every_card_and_always_end(rules):
     size = len(rules.deck)
     models = [SlapModel(false_slap=0.05), SlapModel(reaction_ms=400), SlapModel(notice=0.5),
               SlapModel(), SlapModel(beside=0.9), SlapModel(false_slap=0.0)]
-    for seed in range(60):
+    for seed in range(150):
         players = 2 + seed % 5
         state = new_game(rules, players, rng=seed)
         gen = np.random.default_rng(seed)

@@ -46,13 +46,16 @@ def test_a_game_past_the_check_goes_to_the_engine_with_the_same_answer():
 
 
 def test_batch_results_do_not_depend_on_how_the_work_is_split():
-    here = simulate(30_000, 3, R40, seed=9, block=5_000)
+    here = simulate(40_000, 3, R40, seed=9, block=5_000, workers=1, progress=False)
     with ThreadPoolExecutor(3) as pool:
-        there = simulate(30_000, 3, R40, seed=9, block=5_000, executor=pool)
-    assert len(here) == 30_000
+        threads = simulate(40_000, 3, R40, seed=9, block=5_000, executor=pool, progress=False)
+    processes = simulate(40_000, 3, R40, seed=9, block=5_000, workers=2, progress=False)  # default pool, 8 blocks
+    assert len(here) == 40_000
     for field in ("status", "cards", "tricks", "winner"):
-        assert np.array_equal(getattr(here, field), getattr(there, field))
-    assert not np.array_equal(here.cards, simulate(30_000, 3, R40, seed=10, block=5_000).cards)
+        assert np.array_equal(getattr(here, field), getattr(threads, field))
+        assert np.array_equal(getattr(here, field), getattr(processes, field))
+    other = simulate(40_000, 3, R40, seed=10, block=5_000, workers=1, progress=False)
+    assert not np.array_equal(here.cards, other.cards)
 
 
 def test_run_blocks_uses_one_spawned_stream_per_block():
@@ -65,7 +68,7 @@ def test_run_blocks_uses_one_spawned_stream_per_block():
 
 
 def test_long_game_search_keeps_the_longest_games():
-    found = longest_games(20_000, 2, R40, seed=5, keep=3, block=10_000)
+    found = longest_games(20_000, 2, R40, seed=5, keep=3, block=10_000, progress=False)
     finished = [g for g in found if g.status == "finished"]
     assert len(finished) == 3 and finished[0].cards >= finished[1].cards >= finished[2].cards
     again = play_out(finished[0].deal, R40)

@@ -102,6 +102,7 @@ class Rules:
             Beggar-my-neighbour).
         somma_dieci: also slap when the top two cards add up to 10 (C-4 numbering).
         deck40: ``"italian40"`` or ``"french40"`` for the 40-card game (UDT-1).
+        slap_model: the computer players' slap model when none is given per player.
         detect_loops: stop a no-slap game at its first repeated trick start (UDT-14).
         max_cards: safety stop for simulations: status ``limit`` after this many cards.
 
@@ -114,6 +115,7 @@ class Rules:
     mazzo_52: bool = False
     somma_dieci: bool = False
     deck40: str = "italian40"
+    slap_model: SlapModel = SlapModel()
     detect_loops: bool = True
     max_cards: int = 200_000
 
@@ -494,17 +496,20 @@ def _with(packets: tuple[tuple[Card, ...], ...], seat: int, packet: tuple[Card, 
 
 
 # --- computer players ---------------------------------------------------------------------
-def computer_slaps(state: State, models: Sequence[SlapModel | None], rng: np.random.Generator) -> tuple[Slap, ...]:
+def computer_slaps(state: State, models: Sequence[SlapModel | None] | None, rng: np.random.Generator) -> tuple[Slap, ...]:
     """The slaps the computer players make after the card just turned (slap model).
 
     Args:
         state: a state with an open slap window.
-        models: one :class:`SlapModel` per seat, ``None`` for seats that never slap (a person).
+        models: one :class:`SlapModel` per seat, ``None`` for seats that never slap (a
+            person); ``None`` instead of a list gives every seat ``state.rules.slap_model``.
         rng: the game's Generator.
 
     Returns:
         The slaps, in no particular order (``apply(Slaps(...))`` sorts them).
     """
+    if models is None:
+        models = [state.rules.slap_model] * state.players
     pattern = state.pattern() is not None
     slaps = []
     for seat, model in enumerate(models):
@@ -564,12 +569,12 @@ def play_out(packets: str | Sequence[str | Sequence[Card | str]], rules: Rules =
     return Outcome(state.status, state.cards, state.tricks, state.winner)
 
 
-def play_slap_game(state: State, models: Sequence[SlapModel | None], rng: SeedLike) -> tuple[State, list]:
+def play_slap_game(state: State, models: Sequence[SlapModel | None] | None, rng: SeedLike) -> tuple[State, list]:
     """Play a slap game to its end with computer players only.
 
     Args:
         state: a new game (any slap variant).
-        models: one :class:`SlapModel` per seat.
+        models: one :class:`SlapModel` per seat (``None``: the rules' slap model for all).
         rng: seed or Generator for the slaps.
 
     Returns:

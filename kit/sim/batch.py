@@ -2,19 +2,26 @@
 
 The work is cut into fixed-size blocks; block ``i`` draws its deals from the ``i``-th child
 of ``SeedSequence(seed).spawn(...)``, an independent stream.  Blocks can run in any order,
-in this process or in any ``concurrent.futures.Executor`` (local processes by default; a
-Dask or Ray executor works unchanged), and the results are put back in block order, so the
-same seed always gives the same numbers.  A tqdm bar shows progress.
+in any ``concurrent.futures.Executor`` — local processes by default (started with "spawn",
+which is safe inside a Jupyter kernel); a Dask or Ray executor works unchanged — and the
+results are put back in block order, so the same seed always gives the same numbers.  Runs
+of fewer than ``PARALLEL_FROM`` blocks stay in this process, where starting workers would
+cost more than it saves.  A tqdm bar shows progress.
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Callable, TypeVar
 
 import numpy as np
 
 R = TypeVar("R")
+
+PARALLEL_FROM = 8
+"""Runs with at least this many blocks use the default process pool."""
 
 
 def block_sizes(total: int, block: int) -> list[int]:
@@ -46,9 +53,9 @@ def run_blocks(
         total: number of deals in all.
         seed: the run's seed (int >= 0).
         block: deals per block; it fixes the streams, so keep it when comparing runs.
-        executor: any ``concurrent.futures.Executor``; ``None`` runs in this process when
-            ``workers`` is ``None`` or 1, else in a ``ProcessPoolExecutor(workers)``.
-        workers: processes for the default executor.
+        executor: any ``concurrent.futures.Executor``; ``None`` means local processes
+            (``ProcessPoolExecutor``), or this process for short runs or ``workers=1``.
+        workers: processes for the default executor (default: the machine's cores).
         progress: show a tqdm progress bar.
         description: the bar's label.
 
@@ -65,7 +72,8 @@ def run_blocks(
 
         bar = tqdm(total=total, desc=description, unit="deal")
     try:
-        if executor is None and (workers is None or workers <= 1):
+        workers = workers or os.cpu_count() or 1
+        if executor is None and (workers <= 1 or len(sizes) < PARALLEL_FROM):
             results = []
             for ss, size in zip(streams, sizes):
                 results.append(work(ss, size))
@@ -73,7 +81,8 @@ def run_blocks(
                     bar.update(size)
             return results
         own = executor is None
-        pool = executor if executor is not None else ProcessPoolExecutor(workers)
+        pool = executor if executor is not None else ProcessPoolExecutor(
+            min(workers, len(sizes)), mp_context=multiprocessing.get_context("spawn"))
         try:
             futures = [pool.submit(work, ss, size) for ss, size in zip(streams, sizes)]
             results = []

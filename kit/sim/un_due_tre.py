@@ -212,7 +212,7 @@ def _block(ss: np.random.SeedSequence, size: int, players: int, rules: Rules) ->
 
 
 def simulate(count: int, players: int = 2, rules: Rules = Rules(straccia_camicia=True), seed: int = 0, *,
-             block: int = 20_000, executor=None, workers: int | None = None, progress: bool = False) -> Results:
+             block: int = 20_000, executor=None, workers: int | None = None, progress: bool = True) -> Results:
     """Play ``count`` random deals (independent streams per block, see :mod:`kit.sim.batch`).
 
     The same ``seed`` and ``block`` give the same results with any executor or worker count.
@@ -234,18 +234,27 @@ class LongGame:
     tricks: int
 
 
+def _longest_in_block(ss: np.random.SeedSequence, size: int, players: int, rules: Rules, keep: int) -> list[LongGame]:
+    deals = random_deals(np.random.default_rng(ss), size, rules)
+    res = play_values(deals, players, rules)
+    chosen = set(np.argsort(res.cards, kind="stable")[-keep:].tolist()) | set(np.flatnonzero(res.status == LOOP).tolist())
+    return [LongGame(packets_text(deals[i], players), STATUS_NAMES[res.status[i]], int(res.cards[i]), int(res.tricks[i]))
+            for i in sorted(chosen)]
+
+
 def longest_games(count: int, players: int = 2, rules: Rules = Rules(straccia_camicia=True), seed: int = 0,
-                  keep: int = 5, block: int = 20_000) -> list[LongGame]:
-    """Search ``count`` random deals; return the ``keep`` longest (by cards) plus every loop."""
-    rng_parts = np.random.SeedSequence(seed).spawn(-(-count // block))
-    found: list[LongGame] = []
-    for ss, size in zip(rng_parts, [min(block, count - i) for i in range(0, count, block)]):
-        deals = random_deals(np.random.default_rng(ss), size, rules)
-        res = play_values(deals, players, rules)
-        chosen = set(np.argsort(res.cards)[-keep:].tolist()) | set(np.flatnonzero(res.status == LOOP).tolist())
-        for i in chosen:
-            found.append(LongGame(packets_text(deals[i], players), STATUS_NAMES[res.status[i]],
-                                  int(res.cards[i]), int(res.tricks[i])))
+                  keep: int = 5, *, block: int = 20_000, executor=None, workers: int | None = None,
+                  progress: bool = True) -> list[LongGame]:
+    """Search ``count`` random deals; return the ``keep`` longest (by cards) plus every loop found.
+
+    Blocks, streams and executors as :func:`simulate`; the same seed gives the same answer.
+    """
+    from functools import partial
+
+    parts = run_blocks(partial(_longest_in_block, players=players, rules=rules, keep=keep), count, seed,
+                       block=block, executor=executor, workers=workers, progress=progress,
+                       description="long-game search")
+    found = [game for part in parts for game in part]
     loops = [g for g in found if g.status == "loop"]
     longest = sorted((g for g in found if g.status == "finished"), key=lambda g: -g.cards)[:keep]
     return longest + loops
