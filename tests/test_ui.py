@@ -130,3 +130,39 @@ def test_deal_app_question_counts_every_uno_wild_card_and_uses_singular_for_one_
     app.set_language("it")
     assert "una mano di 1 carta contenga almeno un jolly" in app.answer.value
     assert "Giocatori: 1 · carte a testa: 1" in app.table.value
+
+
+def test_UDT_7_UDT_9_reflex_game_the_person_faster_than_the_computers_wins_the_pile():
+    from kit.games.un_due_tre import Slap
+    from kit.ui.un_due_tre_app import ReflexGame
+
+    game = ReflexGame(computers=3, difficulty="hard", seed=5)
+    game.start()
+    for _ in range(400):  # turn cards until a pattern shows
+        if game.state.window and game.state.pattern():
+            break
+        game.resolve(None, game.card_id)
+        game.turn()
+    assert game.state.pattern() is not None
+    before = len(game.state.packets[0])
+    pile = len(game.state.pile) + len(game.state.tucked)
+    game.resolve(Slap(0, 1.0), game.card_id)  # 1 ms: faster than any computer player
+    assert len(game.state.packets[0]) == before + pile
+    assert "Player (you) slaps first" in game.view["narration"]
+    assert game.reactions == [1.0] and "slaps: 1" in game.view["stats"]
+    game.resolve(Slap(0, 1.0), game.card_id - 1)  # a late message about an old card changes nothing
+    assert len(game.state.packets[0]) == before + pile
+
+
+def test_reflex_app_refuses_bad_settings_politely():
+    from kit.ui.un_due_tre_app import ReflexApp, ReflexGame
+
+    app = ReflexApp(lang="it")
+    app.seed.value = -1
+    assert app.start() is None and "numero di mescolata" in app.message.value
+    app.seed.value = 3
+    app.variants["mazzo_52"].value = True
+    game = app.start()
+    assert game.rules.mazzo_52 and game.state.total_cards() == 52 and app.message.value == ""
+    with pytest.raises(ValueError, match="1 to 5 computer players"):
+        ReflexGame(computers=6)

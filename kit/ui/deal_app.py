@@ -18,11 +18,11 @@ import ipywidgets as widgets
 from kit.cards import DECKS, WILD, Card, get_deck
 from kit.deal import Deal, deal
 from kit.engine import dealing_events
-from kit.i18n import LANGUAGES, fmt_decimal, fmt_int, plural, t
+from kit.i18n import fmt_decimal, fmt_int, plural, t
 from kit.questions import HandCount
 from kit.ui.plots import count_histogram, figure_png
 from kit.ui.svg import row_html
-from kit.ui.widgets import Frame, StepThrough, style_html
+from kit.ui.widgets import Frame, KitApp, StepThrough
 
 MAX_PLAYERS = 10
 MAX_SEED = 999_999_999
@@ -41,10 +41,9 @@ def worked_question(deck_name: str, k: int) -> tuple[HandCount, str]:
         return HandCount(deck, k, frozenset(c for c in deck.cards if c.suit == WILD)), "wild"
     return HandCount.of_rank(deck, k, "A"), "A"
 
-LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
 
 
-class DealHandsApp(widgets.VBox):
+class DealHandsApp(KitApp):
     """The Deal-hands app as one widget.
 
     Args:
@@ -58,15 +57,15 @@ class DealHandsApp(widgets.VBox):
     The last successful deal is :attr:`last_deal` (``None`` before the first).
     """
 
+    TITLE = "deal.title"
+    INTRO = "deal.intro"
+
     def __init__(self, lang: str = "en", deck: str = "italian40", players: int = 4,
                  cards_each: int = 3, seed: int = 2024, trials: int = 20_000) -> None:
         get_deck(deck)
-        self.lang = lang
         self.trials = trials
         self.last_deal: Deal | None = None
         self._shown_seed = seed  # the seed of the deal on show (the seed box may have changed since)
-        self.language = widgets.ToggleButtons(
-            options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES], value=lang)
         self.deck_picker = widgets.Dropdown(options=[(t(f"deck.{name}", lang), name) for name in DECKS], value=deck,
                                             layout=widgets.Layout(width="340px"), style={"description_width": "initial"})
         narrow = {"layout": widgets.Layout(width="170px"), "style": {"description_width": "initial"}}
@@ -77,31 +76,19 @@ class DealHandsApp(widgets.VBox):
         self.deal_button = widgets.Button(button_style="primary", icon="random")
         self.deal_button.add_class("kit-deal")
         self.new_seed_button = widgets.Button()
-        self.title = widgets.HTML()
-        self.intro = widgets.HTML()
-        self.message = widgets.HTML()
         self.table = widgets.HTML()
         self.table.add_class("kit-table")
         self.answer = widgets.HTML()
         self.chart = widgets.HTML()  # an <img> with alt text (ipywidgets.Image has none)
         self.deal_button.on_click(lambda _: self.deal())
         self.new_seed_button.on_click(lambda _: self._next_seed())
-        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
         controls = widgets.HBox([self.deck_picker, self.players, self.cards_each, self.seed],
                                 layout=widgets.Layout(flex_flow="row wrap", gap="8px"))
         buttons = widgets.HBox([self.deal_button, self.new_seed_button])
-        super().__init__([style_html(), self.language, self.title, self.intro, controls, buttons,
-                          self.message, self.table, self.answer, self.chart])
-        self.set_language(lang)
+        super().__init__(lang, [controls, buttons], [self.table, self.answer, self.chart])
 
-    def set_language(self, lang: str) -> None:
-        """Switch every label (and the hands and answer already shown) to ``lang``."""
-        self.lang = lang
-        if self.language.value != lang:
-            self.language.value = lang
-        self.language.description = t("app.language", lang)
-        self.title.value = f"<h2>{escape(t('deal.title', lang))}</h2>"
-        self.intro.value = f"<p>{escape(t('deal.intro', lang))}</p>"
+    def relabel(self, lang: str) -> None:
+        """The app's labels, and the hands and answer already shown, in ``lang``."""
         chosen = self.deck_picker.value
         self.deck_picker.options = [(t(f"deck.{name}", lang), name) for name in DECKS]
         self.deck_picker.value = chosen
@@ -111,7 +98,6 @@ class DealHandsApp(widgets.VBox):
         self.seed.description = t("deal.seed", lang)
         self.deal_button.description = t("deal.button", lang)
         self.new_seed_button.description = t("deal.new_seed", lang)
-        self.message.value = ""  # an old message would stay in the old language
         if self.last_deal is None:
             self.table.value = f"<p>{escape(t('deal.press', lang))}</p>"
         else:
@@ -152,8 +138,7 @@ class DealHandsApp(widgets.VBox):
     def _refuse(self, text: str) -> None:
         if self.last_deal is not None:
             text += " " + t("error.kept", self.lang)
-        self.message.value = f'<p class="kit-message" role="alert">{escape(text)}</p>'
-        return None
+        return self.refuse(text)
 
     def _show(self, dealt: Deal, seed: int) -> None:
         lang = self.lang

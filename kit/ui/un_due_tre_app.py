@@ -13,7 +13,6 @@ the variants, the pace and the seed.  All text comes from the catalogue.
 
 from __future__ import annotations
 
-from html import escape
 from pathlib import Path
 
 import anywidget
@@ -22,10 +21,9 @@ import numpy as np
 import traitlets
 
 from kit.games.un_due_tre import Continue, Rules, Slap, SlapModel, Slaps, State, Turn, apply, computer_slaps, new_game
-from kit.i18n import LANGUAGES, fmt_int, t
-from kit.ui.deal_app import LANGUAGE_NAMES
+from kit.i18n import fmt_int, t
 from kit.ui.un_due_tre import NAMES, table_html
-from kit.ui.widgets import CSS, style_html
+from kit.ui.widgets import CSS, KitApp
 
 DIFFICULTY = {
     "easy": SlapModel(reaction_ms=850, spread_ms=150, notice=0.7, false_slap=0.01),
@@ -156,7 +154,7 @@ class ReflexGame(anywidget.AnyWidget):
                 f"status={self.state.status!r})")
 
 
-class ReflexApp(widgets.VBox):
+class ReflexApp(KitApp):
     """Settings, a Start button and the game (:class:`ReflexGame`); a friendly message on bad input.
 
     Args:
@@ -164,9 +162,10 @@ class ReflexApp(widgets.VBox):
         seed: the first game's seed.
     """
 
+    TITLE = "udt.app.title"
+    INTRO = "udt.app.help"
+
     def __init__(self, lang: str = "en", seed: int = 1) -> None:
-        self.lang = lang
-        self.language = widgets.ToggleButtons(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=lang)
         style = {"description_width": "initial"}
         self.computers = widgets.IntSlider(value=3, min=1, max=5, style=style)
         self.difficulty = widgets.Dropdown(options=list(DIFFICULTY), value="normal", style=style)
@@ -176,28 +175,16 @@ class ReflexApp(widgets.VBox):
         self.seed = widgets.IntText(value=seed, style=style, layout=widgets.Layout(width="200px"))
         self.start_button = widgets.Button(button_style="primary")
         self.start_button.add_class("kit-start")
-        self.message = widgets.HTML()
-        self.title = widgets.HTML()
-        self.help = widgets.HTML()
         self.board = widgets.Box()
         self.game: ReflexGame | None = None
         self.start_button.on_click(lambda _: self.start())
-        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
         settings = widgets.HBox([self.computers, self.difficulty, self.pace, self.seed],
                                 layout=widgets.Layout(flex_flow="row wrap", gap="8px"))
         variants = widgets.HBox(list(self.variants.values()), layout=widgets.Layout(flex_flow="row wrap", gap="12px"))
-        super().__init__([style_html(), self.language, self.title, self.help, settings, variants,
-                          self.start_button, self.message, self.board])
-        self.set_language(lang)
+        super().__init__(lang, [settings, variants, self.start_button], [self.board])
 
-    def set_language(self, lang: str) -> None:
-        """Switch every label to ``lang`` (a game already running keeps its language)."""
-        self.lang = lang
-        if self.language.value != lang:
-            self.language.value = lang
-        self.language.description = t("app.language", lang)
-        self.title.value = f"<h2>{escape(t('udt.app.title', lang))}</h2>"
-        self.help.value = f"<p>{escape(t('udt.app.help', lang))}</p>"
+    def relabel(self, lang: str) -> None:
+        """The settings' labels in ``lang`` (a game already running keeps its language)."""
         self.computers.description = t("udt.app.computers", lang)
         self.difficulty.description = t("udt.app.difficulty", lang)
         self.pace.description = t("udt.app.pace", lang)
@@ -209,14 +196,13 @@ class ReflexApp(widgets.VBox):
             box.description = t(f"udt.variant.{name}", lang)
         self.seed.description = t("deal.seed", lang)
         self.start_button.description = t("udt.app.start", lang)
-        self.message.value = ""
 
     def start(self) -> ReflexGame | None:
         """Start a new game with the settings shown (what the Start button does)."""
         lang = self.lang
         try:
             if not 0 <= self.seed.value <= 999_999_999:
-                return self._refuse(t("error.bad_seed", lang, high=fmt_int(999_999_999, lang)))
+                return self.refuse(t("error.bad_seed", lang, high=fmt_int(999_999_999, lang)))
             rules = Rules(**{name: box.value for name, box in self.variants.items()})
             if self.game is not None:
                 self.game.running = False
@@ -227,11 +213,7 @@ class ReflexApp(widgets.VBox):
             self.game.start()
             return self.game
         except Exception as error:  # an app shows a message, never a traceback
-            return self._refuse(t("error.generic", lang, detail=str(error)))
-
-    def _refuse(self, text: str) -> None:
-        self.message.value = f'<p class="kit-message" role="alert">{escape(text)}</p>'
-        return None
+            return self.refuse(t("error.generic", lang, detail=str(error)))
 
     def __repr__(self) -> str:
         return f"ReflexApp(lang={self.lang!r}, computers={self.computers.value}, seed={self.seed.value})"

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -23,7 +24,7 @@ import ipywidgets as widgets
 import traitlets
 
 from kit.cards import Card
-from kit.i18n import t
+from kit.i18n import LANGUAGES, t
 from kit.ui.svg import card_svg, row_html
 
 _HERE = Path(__file__).parent
@@ -235,3 +236,48 @@ class CardsHTML(widgets.HTML):
 def cards_html(cards: Sequence[Card], lang: str = "en", width: int = 70, caption: str | None = None) -> CardsHTML:
     """Card pictures in an HTML widget (see :func:`kit.ui.svg.row_html`)."""
     return CardsHTML(row_html(cards, lang, width, caption=caption))
+
+
+LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
+"""How each language is offered in the apps' switch."""
+
+
+class KitApp(widgets.VBox):
+    """The frame every app shares: the kit's CSS, a language switch, a title, an introduction,
+    the app's controls, one line for friendly messages, then the app's results.
+
+    Subclasses set :attr:`TITLE` and :attr:`INTRO` (catalogue keys), build their widgets, call
+    ``super().__init__(lang, controls, results)`` and implement :meth:`relabel`.
+    """
+
+    TITLE = ""
+    INTRO = ""
+
+    def __init__(self, lang: str, controls: Sequence[widgets.Widget], results: Sequence[widgets.Widget]) -> None:
+        self.lang = lang
+        self.language = widgets.ToggleButtons(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=lang)
+        self.title = widgets.HTML()
+        self.intro = widgets.HTML()
+        self.message = widgets.HTML()
+        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
+        super().__init__([style_html(), self.language, self.title, self.intro, *controls, self.message, *results])
+        self.set_language(lang)
+
+    def set_language(self, lang: str) -> None:
+        """Switch every label to ``lang`` (and clear a message left in the old language)."""
+        self.lang = lang
+        if self.language.value != lang:
+            self.language.value = lang
+        self.language.description = t("app.language", lang)
+        self.title.value = f"<h2>{escape(t(self.TITLE, lang))}</h2>"
+        self.intro.value = f"<p>{escape(t(self.INTRO, lang))}</p>"
+        self.message.value = ""
+        self.relabel(lang)
+
+    def relabel(self, lang: str) -> None:
+        """Put the app's own labels in ``lang`` (subclasses)."""
+
+    def refuse(self, text: str) -> None:
+        """Show ``text`` as a friendly message (never a traceback) and return ``None``."""
+        self.message.value = f'<p class="kit-message" role="alert">{escape(text)}</p>'
+        return None
