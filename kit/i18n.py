@@ -46,24 +46,24 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "uno.wild4": {"it": "Jolly pesca quattro", "en": "Wild Draw Four"},
     "card.back": {"it": "Carta coperta", "en": "Face-down card"},
     # --- events (kit.engine.Event.narrate reads "event.<kind>") ---------------------------
-    "event.player": {"it": "giocatore {n}", "en": "player {n}"},
+    "event.player": {"it": "Giocatore {n}", "en": "Player {n}"},
     "event.card_dealt": {
-        "it": "Carta n. {index}: {cards} va al {player}.",
+        "it": "Carta n. {index}: {cards} va a {player}.",
         "en": "Card no. {index}: {cards} goes to {player}.",
     },
     # Un, due, tre (kit.games.un_due_tre)
     "event.card_turned": {"it": "{player} gira {cards}.", "en": "{player} turns {cards}."},
     "event.card_paid": {
-        "it": "{player} paga con {cards} (ne mancavano {amount}).",
-        "en": "{player} pays with {cards} ({amount} still owed).",
+        "it": "{player} paga con {cards} (da pagare, compresa questa: {amount}).",
+        "en": "{player} pays with {cards} (to pay, this one included: {amount}).",
     },
     "event.payment_owed": {
         "it": "{cards}: {player} deve pagare {amount}.",
         "en": "{cards}: {player} must pay {amount}.",
     },
     "event.payment_interrupted": {
-        "it": "{player} trova {cards} mentre paga: il pagamento si ferma, ora ne sono dovute {amount}.",
-        "en": "{player} finds {cards} while paying: the payment stops, and {amount} are now owed.",
+        "it": "{player} trova {cards} mentre paga: il pagamento si ferma; ora da pagare: {amount}.",
+        "en": "{player} finds {cards} while paying: the payment stops; now to pay: {amount}.",
     },
     "event.payment_ended": {
         "it": "La battuta chiude il pagamento di {player}.",
@@ -78,13 +78,27 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Il pagamento è completo: {player} rientra in gioco.",
         "en": "The payment is complete: {player} is back in the game.",
     },
+    "event.player_back_pile": {
+        "it": "Con la pila {player} rientra in gioco.",
+        "en": "With the pile, {player} is back in the game.",
+    },
+    "event.loop": {
+        "it": "La partita non finisce mai: questa posizione si era già vista all'inizio di una presa "
+        "(carte girate: {amount}; prese: {index}).",
+        "en": "The game never ends: this position was already seen at the start of a trick "
+        "(cards turned: {amount}; tricks: {index}).",
+    },
+    "event.limit": {
+        "it": "La simulazione si ferma al limite di carte girate ({amount}).",
+        "en": "The simulation stops at its limit of cards turned ({amount}).",
+    },
     "event.player_back_slap": {
         "it": "{player} era senza carte e rientra in gioco con la battuta.",
         "en": "{player} had no cards and is back in the game thanks to the slap.",
     },
     "event.ran_out_paying": {
-        "it": "{player} finisce le carte mentre paga (ne mancavano {amount}): la pila va a chi ha girato la carta da pagare.",
-        "en": "{player} runs out of cards while paying ({amount} still owed): the pile goes to whoever turned the payment card.",
+        "it": "{player} finisce le carte mentre paga (restavano da pagare: {amount}): la pila va a chi ha girato la carta da pagare.",
+        "en": "{player} runs out of cards while paying (left to pay: {amount}): the pile goes to whoever turned the payment card.",
     },
     "event.slaps_together": {
         "it": "{amount} mani battono quasi insieme: la mano sotto è di {player}.",
@@ -103,8 +117,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "They add up to ten ({cards})! {player} slaps first and wins the pile.",
     },
     "event.false_slap": {
-        "it": "{player} batte sulla pila senza coppia né sandwich: penitenza, {cards} va coperta sotto la pila.",
-        "en": "{player} slaps with no pair or sandwich: penalty, {cards} goes face down under the pile.",
+        "it": "{player} batte sulla pila quando non c'è niente da battere: penitenza, {cards} va coperta sotto la pila.",
+        "en": "{player} slaps the pile when there is nothing to slap: penalty, {cards} goes face down under the pile.",
     },
     "event.false_slap_free": {
         "it": "{player} batte per sbaglio, ma non ha carte da pagare.",
@@ -115,8 +129,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "{player} slaps beside the pile: no cost.",
     },
     "event.game_over": {
-        "it": "Fine: vince {player} dopo {amount} carte e {index} prese.",
-        "en": "Game over: {player} wins after {amount} cards and {index} tricks.",
+        "it": "Fine: vince {player}. Carte girate: {amount}; prese: {index}.",
+        "en": "Game over: {player} wins. Cards turned: {amount}; tricks: {index}.",
     },
     # Un, due, tre table pictures (kit.ui.un_due_tre)
     "udt.packet": {"it": "{n} {cards}", "en": "{n} {cards}"},

@@ -63,10 +63,10 @@ def test_step_through_moves_with_buttons_and_arrow_keys(page, voila_url):
     narration = step.locator(".kit-narration")
     expect(narration).to_contain_text("The shuffled deck is ready")
     step.get_by_role("button", name="Next").click()
-    expect(narration).to_contain_text("Card no. 1: 6 of cups goes to player 1.")
+    expect(narration).to_contain_text("Card no. 1: 6 of cups goes to Player 1.")
     step.focus()
     page.keyboard.press("ArrowRight")
-    expect(narration).to_contain_text("Card no. 2: 2 of swords goes to player 2.")
+    expect(narration).to_contain_text("Card no. 2: 2 of swords goes to Player 2.")
     page.keyboard.press("End")
     expect(narration).to_contain_text("Done. Cards left in the stock: 28.")
     expect(step.locator(".kit-stage svg.kit-card")).to_have_count(12)
@@ -112,7 +112,7 @@ def test_reflex_app_slaps_and_the_pile_moves(page, voila_url, output_path):
     expect(pile).to_have_count(1, timeout=30_000)  # the first card is showing, its slap window open
     page.keyboard.press("Space")  # nothing to slap on one card: a penalty card goes under the pile
     narration = page.locator(".kit-reflex .kit-narration")
-    expect(narration).to_contain_text("Player (you) slaps with no pair or sandwich", timeout=10_000)
+    expect(narration).to_contain_text("Player (you) slaps the pile when there is nothing to slap", timeout=10_000)
     expect(page.locator(".kit-reflex .kit-notes")).to_contain_text("1 face down under the pile")
     expect(page.locator(".kit-reflex .kit-stats")).to_contain_text("slaps: 1")
     page.screenshot(path=str(Path(output_path) / "reflex_after_slap.png"), full_page=True)

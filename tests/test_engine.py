@@ -49,7 +49,7 @@ def test_replay_reproduces_every_state_and_the_log_narrates():
     assert states[-1] == match.state and len(states) == 4
     assert [e for step in match.replay() for e in step.events] == match.log
     assert match.narrate("en", names=["Anna", "Bruno"])[0] == "Card no. 1: 7 of coins goes to Anna."
-    assert match.narrate("it")[1] == "Carta n. 2: Re di coppe va al giocatore 1."
+    assert match.narrate("it")[1] == "Carta n. 2: Re di coppe va a Giocatore 1."
 
 
 def test_C2_dealing_events_follow_the_one_at_a_time_order():

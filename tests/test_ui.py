@@ -76,9 +76,9 @@ def test_C2_deal_walkthrough_follows_the_dealing_order():
     dealt = deal("italian40", 4, 3, rng=2024)
     frames = deal_frames(dealt, "en")
     assert len(frames) == 13
-    assert frames[1].narration == "Card no. 1: 6 of cups goes to player 1."
-    assert frames[2].narration == "Card no. 2: 2 of swords goes to player 2."
-    assert frames[5].narration.startswith("Card no. 5: Knight of coins goes to player 1.")
+    assert frames[1].narration == "Card no. 1: 6 of cups goes to Player 1."
+    assert frames[2].narration == "Card no. 2: 2 of swords goes to Player 2."
+    assert frames[5].narration.startswith("Card no. 5: Knight of coins goes to Player 1.")
     assert frames[-1].picture.count('class="kit-card"') == 12
     assert frames[0].picture.count('class="kit-card"') == 0
     # every frame keeps 12 places (cards or empty slots), so the picture never changes size

@@ -326,3 +326,41 @@ def test_walkthrough_seed_opening_shows_every_event_the_issue_asks_for():
     assert SHOWCASE_EVENTS <= seen
     assert [len(p) for p in start.packets] == [10, 10, 10, 10]
     assert all(state.total_cards() == 40 for _, state, _ in steps)
+
+
+def test_UDT_10_a_payer_who_runs_out_brings_the_collector_back_with_the_right_words():
+    state = game(["4C 3C", "5C 6C 7C", "2C"], NO_SLAPS)
+    events = []
+    for _ in range(6):
+        step = apply(state, Turn())
+        state, events = step.state, events + list(step.events)
+    assert ("ran_out_paying", 1) in kinds(events) and ("player_back_pile", 0) in kinds(events)
+    assert ("player_back", 0) not in kinds(events)  # not "the payment is complete": it was not
+
+
+def test_UDT_9_slaps_together_counts_only_the_near_simultaneous_hands():
+    state, _ = run(game(["4C 6C", "4D 7C", "5C"]), [Turn(), Continue(), Turn()])
+    step = apply(state, Slaps((Slap(0, 300), Slap(1, 310), Slap(2, 900))))
+    assert step.events[0].kind == "slaps_together" and step.events[0].amount == 2
+
+
+def test_UDT_8_a_seat_slaps_at_most_once_per_card():
+    state, _ = run(game(["5C 6C", "7D FD AS"]), [Turn(), Slaps((Slap(1, 300), Slap(1, 310)))])
+    assert len(state.tucked) == 1 and len(state.packets[1]) == 2
+
+
+def test_UDT_10_an_empty_first_packet_is_skipped_from_the_start():
+    state = game(["", "4C 5C", "6C"], NO_SLAPS)
+    assert state.turn == 1
+    assert apply(state, Turn()).events[0].seat == 1
+    with pytest.raises(ValueError, match="every packet is empty"):
+        game(["", ""], NO_SLAPS)
+
+
+def test_UDT_14_loop_and_limit_are_narrated():
+    state = new_game(NO_SLAPS, packets=packets_from_values("00302020303100000310-00100200002000000010"), complete=False)
+    match = Match(apply, state)
+    while match.state.status == "playing":
+        match.play(Turn())
+    assert match.log[-1].kind == "loop" and "never ends" in match.log[-1].narrate()
+    assert "prese: 84" in match.log[-1].narrate("it")

@@ -80,3 +80,18 @@ def test_fast_path_refuses_what_it_cannot_play():
         play_values(np.zeros((1, 40), np.int8), 2, Rules())
     with pytest.raises(ValueError, match="shape"):
         play_values(np.zeros((1, 39), np.int8), 2, R40)
+
+
+def test_fast_path_honours_max_cards_and_detect_loops_like_the_engine():
+    def row(text):
+        first, second = text.split("-")
+        return np.array([int(d) for pair in zip(first, second) for d in pair], dtype=np.int8)[None, :]
+
+    long = "00000000000000000002-03311221200300010030"
+    endless = "00302020303100000310-00100200002000000010"
+    for text, rules in [(long, Rules(straccia_camicia=True, max_cards=1000)),
+                        (endless, Rules(straccia_camicia=True, detect_loops=False, max_cards=20_000))]:
+        engine = play_out(text, rules)
+        fast = play_values(row(text), 2, rules)
+        assert engine.status == "limit"
+        assert (fast.status[0], fast.cards[0], fast.tricks[0], fast.winner[0]) == (2, engine.cards, engine.tricks, -1)

@@ -23,7 +23,8 @@ Decisions where RULES.md leaves room (each recorded next to its rule id):
 * UDT-7  A slap can be made after any card, including by players with no cards (UDT-11).
   Several slaps after the same card are one group: the earliest slap *on the pile* wins when
   a pattern shows; later slappers in the group lose nothing.  With no pattern every slapper on
-  the pile pays a penalty card, in time order (UDT-8).
+  the pile pays a penalty card, in time order (UDT-8).  A seat slaps at most once per card:
+  only its earliest slap in a group counts.
 * UDT-9  Equal times: the lower seat number counts as "the hand underneath" (a stable tie-break).
 * UDT-12 "A skip" means the next seat clockwise has no cards; if the turn then lands on the
   only player who holds cards, that player takes the pile and wins.  When nobody holds cards,
@@ -280,7 +281,10 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
         from kit.deal import explicit_deal
 
         hands = explicit_deal(deck, list(packets), stock=(), complete=complete).hands
-    state = State(rules, tuple(tuple(h) for h in hands))
+    if not any(hands):
+        raise ValueError("every packet is empty: there is nothing to play")
+    first = next(seat for seat, hand in enumerate(hands) if hand)  # UDT-10: empty packets are skipped
+    state = State(rules, tuple(tuple(h) for h in hands), turn=first)
     return _start_trick(state) if not rules.slaps and rules.detect_loops else state
 
 
@@ -354,11 +358,17 @@ def apply(state: State, action: Action) -> Step[State]:
         bad = [s.seat for s in action.slaps if not 0 <= s.seat < state.players]
         if bad:
             raise IllegalMove(f"no seat {bad}; seats are 0..{state.players - 1}")
-        state = _resolve_slaps(replace(state, window=False), action.slaps, events)
+        first: dict[int, Slap] = {}
+        for slap in sorted(action.slaps, key=lambda s: (s.ms, s.seat)):  # one slap per seat per card
+            first.setdefault(slap.seat, slap)
+        state = _resolve_slaps(replace(state, window=False), tuple(first.values()), events)
     else:
         raise IllegalMove(f"{action!r} is not an action of Un, due, tre; use Turn, Continue or Slaps")
     if state.status == PLAYING and state.cards >= state.rules.max_cards and not state.window:
         state = replace(state, status=LIMIT)
+        events.append(Event("limit", amount=state.cards, index=state.tricks))
+    if state.status == LOOP and not any(e.kind == "loop" for e in events):
+        events.append(Event("loop", amount=state.cards, index=state.tricks))
     return Step(state, tuple(events))
 
 
@@ -430,8 +440,9 @@ def _take(state: State, seat: int, reason: str, events: list[Event]) -> State:
     was_out = not state.packets[seat]
     packets = _with(state.packets, seat, state.packets[seat] + taken)
     events.append(Event("pile_taken", seat, amount=len(taken), index=state.tricks + 1))
-    if was_out:  # UDT-10, UDT-11: a completed payment or a slap brings a player back
-        events.append(Event("player_back_slap" if reason == "slap" else "player_back", seat))
+    if was_out:  # UDT-10, UDT-11: a completed payment, a payer running out or a slap brings a player back
+        kind = {"slap": "player_back_slap", "payer_out": "player_back_pile"}.get(reason, "player_back")
+        events.append(Event(kind, seat))
     state = replace(state, packets=packets, pile=(), tucked=(), owed=0, collector=None, turn=seat,
                     tricks=state.tricks + 1)
     if state.holders() == [seat]:  # UDT-12: taken by the only player who still holds cards
@@ -472,8 +483,9 @@ def _resolve_slaps(state: State, slaps: Sequence[Slap], events: list[Event]) -> 
             events.append(Event("slap_beside", s.seat))
     if pattern is not None and on_pile:
         winner = on_pile[0]
-        if len(on_pile) > 1 and on_pile[1].ms - winner.ms <= TOGETHER_MS:  # UDT-9
-            events.append(Event("slaps_together", winner.seat, amount=len(on_pile)))
+        together = [s for s in on_pile if s.ms - winner.ms <= TOGETHER_MS]
+        if len(together) > 1:  # UDT-9: the earliest is the hand underneath
+            events.append(Event("slaps_together", winner.seat, amount=len(together)))
         events.append(Event(f"slap_won_{pattern}", winner.seat, state.pile[-3:] if pattern == "sandwich" else state.pile[-2:]))
         if state.owed:
             events.append(Event("payment_ended", state.turn))

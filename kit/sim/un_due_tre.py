@@ -26,8 +26,8 @@ from numba import njit
 from kit.games.un_due_tre import Continue, Rules, SlapModel, Slaps, Turn, apply, computer_slaps, new_game, play_out
 from kit.sim.batch import run_blocks
 
-FINISHED, LOOP, UNDECIDED = 0, 1, 2
-STATUS_NAMES = ("finished", "loop")
+FINISHED, LOOP, LIMIT, UNDECIDED = 0, 1, 2, 3
+STATUS_NAMES = ("finished", "loop", "limit")
 CHECK_AFTER_TRICKS = 5_000
 """Games longer than this (in tricks) are settled by the engine, with exact loop detection."""
 
@@ -38,7 +38,7 @@ def deck_values(rules: Rules = Rules(straccia_camicia=True)) -> np.ndarray:
 
 
 @njit(cache=True)
-def _play_one(values, players, check_after, buf, head, size, pile):  # pragma: no cover - compiled
+def _play_one(values, players, check_after, max_cards, buf, head, size, pile):  # pragma: no cover - compiled
     """One deal; ``buf``/``head``/``size``/``pile`` are scratch arrays reused between deals."""
     n_cards = values.shape[0]
     for p in range(players):
@@ -120,10 +120,12 @@ def _play_one(values, players, check_after, buf, head, size, pile):  # pragma: n
                 if holders == 1:  # the skip lands on the only holder: it wins
                     return FINISHED, cards, tricks + 1, nxt
             turn = nxt
+        if cards >= max_cards:  # the rules' safety stop, as in the engine
+            return LIMIT, cards, tricks, -1
 
 
 @njit(cache=True)
-def _play_many(deals, players, check_after):  # pragma: no cover - compiled
+def _play_many(deals, players, check_after, max_cards):  # pragma: no cover - compiled
     n, n_cards = deals.shape
     status = np.empty(n, np.int8)
     cards = np.empty(n, np.int64)
@@ -134,7 +136,7 @@ def _play_many(deals, players, check_after):  # pragma: no cover - compiled
     size = np.zeros(players, np.int64)
     pile = np.empty(n_cards, np.int8)
     for i in range(n):
-        s, c, t, w = _play_one(deals[i], players, check_after, buf, head, size, pile)
+        s, c, t, w = _play_one(deals[i], players, check_after, max_cards, buf, head, size, pile)
         status[i] = s
         cards[i] = c
         tricks[i] = t
@@ -147,10 +149,10 @@ class Results:
     """Outcomes of many deals, one entry per deal (arrays of equal length).
 
     Attributes:
-        status: 0 finished, 1 loop (UDT-14).
+        status: 0 finished, 1 loop (UDT-14), 2 stopped at ``rules.max_cards``.
         cards: cards turned (UDT-13).
         tricks: piles taken (UDT-13).
-        winner: winning seat, -1 for a loop.
+        winner: winning seat, -1 for a loop or a stop.
     """
 
     status: np.ndarray
@@ -192,10 +194,10 @@ def play_values(deals: np.ndarray, players: int, rules: Rules = Rules(straccia_c
     deals = np.ascontiguousarray(deals, dtype=np.int8)
     if deals.ndim != 2 or deals.shape[1] != len(rules.deck):
         raise ValueError(f"deals must have shape (n, {len(rules.deck)}), got {deals.shape}")
-    status, cards, tricks, winner = _play_many(deals, players, check_after)
+    status, cards, tricks, winner = _play_many(deals, players, check_after, rules.max_cards)
     for i in np.flatnonzero(status == UNDECIDED):  # rare: long games go to the engine
         out = play_out(packets_text(deals[i], players), rules)
-        status[i] = LOOP if out.status == "loop" else FINISHED
+        status[i] = STATUS_NAMES.index(out.status)
         cards[i], tricks[i] = out.cards, out.tricks
         winner[i] = -1 if out.winner is None else out.winner
     return Results(status, cards, tricks, winner)
