@@ -66,8 +66,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "{player} finds {cards} while paying: the payment stops; now to pay: {amount}.",
     },
     "event.payment_ended": {
-        "it": "La battuta chiude il pagamento di {player}.",
-        "en": "The slap ends {player}'s payment.",
+        "it": "La battuta chiude il pagamento in corso ({player}).",
+        "en": "The slap ends the payment in progress ({player}).",
     },
     "event.pile_taken": {
         "it": "{player} prende la pila ({amount} carte): presa n. {index}.",
@@ -137,7 +137,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "udt.out": {"it": "senza carte", "en": "no cards"},
     "udt.pile": {"it": "Pila scoperta: {n} {cards}", "en": "Face-up pile: {n} {cards}"},
     "udt.below": {"it": "{n} sotto quelle mostrate", "en": "{n} below those shown"},
-    "udt.tucked": {"it": "{n} coperte sotto la pila", "en": "{n} face down under the pile"},
+    "udt.tucked": {"it": "coperte sotto la pila: {n}", "en": "face down under the pile: {n}"},
     "udt.owed": {"it": "{player} deve ancora {n}", "en": "{player} still owes {n}"},
     "udt.pattern.pair": {"it": "coppia in cima!", "en": "a pair on top!"},
     "udt.pattern.sandwich": {"it": "sandwich in cima!", "en": "a sandwich on top!"},
@@ -150,10 +150,14 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "udt.you": {"it": "Giocatore (tu)", "en": "Player (you)"},
     "udt.app.title": {"it": "Un, due, tre: gioca", "en": "Un, due, tre: play"},
     "udt.app.help": {
-        "it": "Le carte si girano da sole. Quando in cima c'è una coppia o un sandwich, batti con la barra "
-        "spaziatrice (o il pulsante) prima degli altri. B batte accanto alla pila, senza penitenza.",
-        "en": "Cards are turned by themselves. When a pair or a sandwich shows on top, slap with the space "
-        "bar (or the button) before the others. B slaps beside the pile, at no cost.",
+        "it": "Le carte si girano da sole. Quando in cima c'è una coppia (due carte uguali) o un sandwich "
+        "(uguali la prima e la terza), batti con la barra spaziatrice o il pulsante prima degli altri: chi batte "
+        "per primo prende la pila. Battere quando non c'è niente costa una carta; B batte accanto alla pila, "
+        "senza penitenza. Con Somma dieci vale anche quando le due carte in cima fanno 10 (Fante 8, Cavallo 9, Re 10).",
+        "en": "Cards are turned by themselves. When a pair (two equal cards on top) or a sandwich (top and third "
+        "equal) shows, slap with the space bar or the button before the others: the first slap takes the pile. "
+        "Slapping when there is nothing costs a card; B slaps beside the pile, at no cost. With Sum of ten, two "
+        "top cards adding up to 10 count too (Fante 8, Cavallo 9, Re 10).",
     },
     "udt.app.computers": {"it": "Avversari", "en": "Computer players"},
     "udt.app.difficulty": {"it": "Difficoltà", "en": "Difficulty"},
@@ -172,6 +176,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "udt.app.ready": {"it": "Pronti?", "en": "Ready?"},
     "udt.app.slap": {"it": "Batti! (spazio)", "en": "Slap! (space)"},
     "udt.app.beside": {"it": "Accanto alla pila (B)", "en": "Beside the pile (B)"},
+    "udt.app.late": {
+        "it": "Troppo tardi: hai battuto dopo {ms} ms, {player} dopo {winner_ms} ms.",
+        "en": "Too late: you slapped after {ms} ms, {player} after {winner_ms} ms.",
+    },
     "udt.app.stats": {
         "it": "I tuoi tempi di reazione — battute: {n}, ultima {last} ms, media {mean} ms.",
         "en": "Your reaction times — slaps: {n}, last {last} ms, mean {mean} ms.",

@@ -154,6 +154,23 @@ def test_UDT_7_UDT_9_reflex_game_the_person_faster_than_the_computers_wins_the_p
     assert len(game.state.packets[0]) == before + pile
 
 
+def test_reflex_game_times_a_late_slap_and_names_the_winner():
+    from kit.ui.un_due_tre_app import ReflexGame
+
+    game = ReflexGame(computers=1, difficulty="hard", seed=5)
+    game.start()
+    for _ in range(2000):  # find a pattern that the computer player slaps
+        if game.state.window and game.state.pattern() and any(not s.beside for s in game.pending):
+            break
+        game.resolve(None, game.card_id)
+        game.turn()
+    computer = min(s.ms for s in game.pending if not s.beside)
+    game.resolve(None, game.card_id)  # the window closes at the computer's slap
+    game.late(computer + 400.0, game.card_id)
+    assert f"Too late: you slapped after {round(computer + 400):,} ms, Bruno after {round(computer):,} ms." in game.view["narration"]
+    assert game.reactions == [computer + 400.0]
+
+
 def test_reflex_app_refuses_bad_settings_politely():
     from kit.ui.un_due_tre_app import ReflexApp, ReflexGame
 

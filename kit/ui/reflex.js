@@ -25,11 +25,17 @@ function render({ model, el }) {
   root.append(table, narration, bar, stats);
   el.appendChild(root);
 
-  let seq = -1, cardId = -1, open = false, shownAt = 0, closeTimer = null, paceTimer = null;
+  let seq = -1, cardId = -1, open = false, late = false, shownAt = 0, closeTimer = null, paceTimer = null;
 
   function slap(beside) {
+    if (late && !open && !beside) {  // after the window, on the same card: too late, but timed
+      late = false;
+      model.send({ type: "late", card_id: cardId, ms: performance.now() - shownAt });
+      return;
+    }
     if (!open) return;  // between cards there is nothing to slap
     open = false;
+    late = false;
     clearTimeout(closeTimer);
     const ms = performance.now() - shownAt;
     model.send({ type: "slap", card_id: cardId, ms: ms, beside: beside });
@@ -52,12 +58,14 @@ function render({ model, el }) {
     table.innerHTML = v.table || "";
     narration.textContent = v.narration || "";
     stats.textContent = v.stats || "";
+    bar.style.display = v.slaps === false ? "none" : "";
     if (v.seq === seq) return;
     seq = v.seq;
     clearTimeout(paceTimer);
     if (v.window && v.card_id !== cardId) {  // a new card is showing: the slap window opens
       cardId = v.card_id;
       open = true;
+      late = true;
       shownAt = performance.now();
       requestAnimationFrame(() => { shownAt = performance.now(); });  // from when it is painted
       clearTimeout(closeTimer);

@@ -22,7 +22,10 @@ NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco")
 
 
 def _pattern_positions(state: State) -> set[int]:
-    """Indices (from the top, 1 = top card) of the cards forming the slappable pattern."""
+    """Indices (from the top, 1 = top card) of the cards forming the pattern that can be
+    slapped now: only while the slap window after a card is open (never in Straccia camicia)."""
+    if not state.window:
+        return set()
     kind = state.pattern()
     if kind in ("pair", "dieci"):
         return {1, 2}

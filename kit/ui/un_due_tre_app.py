@@ -32,11 +32,9 @@ DIFFICULTY = {
 }
 """The computer players' slap model for each difficulty."""
 
-PACES = {"slow": 1600, "normal": 1000, "fast": 650}
-"""Pause between cards, in milliseconds."""
-
-WINDOW_MS = 1500.0
-"""Longest slap window after a card (milliseconds) when no computer player slaps."""
+PACES = {"slow": (1500.0, 900), "normal": (1100.0, 500), "fast": (800.0, 250)}
+"""Per pace: the longest slap window after a card when no computer player slaps, and the
+pause before the next card, in milliseconds."""
 
 
 class ReflexGame(anywidget.AnyWidget):
@@ -70,12 +68,14 @@ class ReflexGame(anywidget.AnyWidget):
         self.rules = rules
         self.names = [t("udt.you", lang)] + list(NAMES[1:computers + 1])
         self.models = [None] + [DIFFICULTY[difficulty]] * computers
-        self.pace_ms = PACES[pace]
+        self.window_ms, self.pace_ms = PACES[pace]
         self.rng = np.random.default_rng(seed)
         self.state: State = new_game(rules, computers + 1, rng=seed)
         self.card_id = 0
         self.pending: tuple[Slap, ...] = ()
-        self.reactions: list[float] = []
+        self.reactions: list[float] = []  # the person's times on real patterns, in ms
+        self.last_pattern = False  # the card just resolved showed a pattern
+        self.last_winner: Slap | None = None  # who won that pattern, if anyone
         self.running = False
         self.narration = t("udt.app.ready", lang)
         self.labels = {"slap": t("udt.app.slap", lang), "beside": t("udt.app.beside", lang)}
@@ -103,14 +103,28 @@ class ReflexGame(anywidget.AnyWidget):
         if not self.state.window or (card_id is not None and card_id != self.card_id):
             return  # a late message about a card that is gone
         slaps = self.pending + ((person,) if person is not None else ())
+        self.last_pattern = self.state.pattern() is not None
+        on_pile = sorted((s for s in slaps if not s.beside), key=lambda s: (s.ms, s.seat))
+        self.last_winner = on_pile[0] if self.last_pattern and on_pile else None
         step = apply(self.state, Slaps(slaps) if slaps else Continue())
         self.state = step.state
         self.pending = ()
-        if person is not None and not person.beside:
+        if person is not None and not person.beside and self.last_pattern:
             self.reactions.append(person.ms)
         if self.state.status != "playing":
             self.running = False
         self._push(step.events)
+
+    def late(self, ms: float, card_id: int | None) -> None:
+        """The person slapped after the window closed, on the same card: say by how much."""
+        if card_id != self.card_id or not self.last_pattern or self.state.window:
+            return
+        self.reactions.append(ms)
+        if self.last_winner is not None:
+            self.narration += " " + t("udt.app.late", self.lang, ms=fmt_int(round(ms), self.lang),
+                                      player=self.names[self.last_winner.seat],
+                                      winner_ms=fmt_int(round(self.last_winner.ms), self.lang))
+        self._push()
 
     def _on_msg(self, _widget, content: dict, _buffers) -> None:
         kind = content.get("type")
@@ -121,11 +135,13 @@ class ReflexGame(anywidget.AnyWidget):
         elif kind == "slap":
             ms = float(content.get("ms", 0.0))
             self.resolve(Slap(0, max(0.0, ms), bool(content.get("beside"))), content.get("card_id"))
+        elif kind == "late":
+            self.late(max(0.0, float(content.get("ms", 0.0))), content.get("card_id"))
 
     # --- what the browser shows ---------------------------------------------------------------
     def _close_ms(self) -> float:
         on_pile = [s.ms for s in self.pending if not s.beside]
-        return min(on_pile) if on_pile else WINDOW_MS
+        return min(on_pile) if on_pile else self.window_ms
 
     def _push(self, events=()) -> None:
         lang = self.lang
@@ -147,6 +163,7 @@ class ReflexGame(anywidget.AnyWidget):
             "running": self.running,
             "close_ms": self._close_ms(),
             "pace_ms": self.pace_ms,
+            "slaps": self.rules.slaps,
         }
 
     def __repr__(self) -> str:
