@@ -95,3 +95,18 @@ def test_fast_path_honours_max_cards_and_detect_loops_like_the_engine():
         fast = play_values(row(text), 2, rules)
         assert engine.status == "limit"
         assert (fast.status[0], fast.cards[0], fast.tricks[0], fast.winner[0]) == (2, engine.cards, engine.tricks, -1)
+
+
+def test_C2_random_deals_are_uniform_shuffles_of_the_deck():
+    from scipy.stats import chisquare
+
+    from kit.sim.un_due_tre import deck_values
+
+    deals = random_deals(np.random.default_rng(11), 60_000, R40)
+    assert all(sorted(row.tolist()) == sorted(deck_values(R40).tolist()) for row in deals[:500])
+    # each position holds a payment card (A, 2 or 3: 12 of 40) with probability 3/10
+    payment = (deals > 0).mean(axis=0)
+    assert np.allclose(payment, 0.3, atol=0.012)
+    # the top card's value: 0 with probability 28/40, 1, 2, 3 with 4/40 each (alpha = 0.001)
+    counts = np.bincount(deals[:, 0], minlength=4)
+    assert chisquare(counts, 60_000 * np.array([28, 4, 4, 4]) / 40).pvalue > 0.001

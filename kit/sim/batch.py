@@ -40,7 +40,7 @@ def run_blocks(
     total: int,
     seed: int,
     *,
-    block: int = 20_000,
+    block: int = 50_000,
     executor: Executor | None = None,
     workers: int | None = None,
     progress: bool = True,

@@ -44,10 +44,13 @@ def _play_one(values, players, check_after, max_cards, buf, head, size, pile):  
     for p in range(players):
         head[p] = 0
         size[p] = 0
+    p = 0
     for i in range(n_cards):  # UDT-1, C-2: one card at a time from seat 0
-        p = i % players
         buf[p, size[p]] = values[i]
         size[p] += 1
+        p += 1
+        if p == players:
+            p = 0
     holders = 0
     for p in range(players):
         if size[p] > 0:
@@ -203,10 +206,33 @@ def play_values(deals: np.ndarray, players: int, rules: Rules = Rules(straccia_c
     return Results(status, cards, tricks, winner)
 
 
+@njit(cache=True)
+def _fisher_yates(values, swaps):  # pragma: no cover - compiled
+    count, steps = swaps.shape
+    n = values.shape[0]
+    out = np.empty((count, n), np.int8)
+    for r in range(count):
+        row = out[r]
+        for k in range(n):
+            row[k] = values[k]
+        for k in range(steps):  # Durstenfeld: position n-1-k swaps with a uniform j in [0, n-1-k]
+            i = n - 1 - k
+            j = swaps[r, k]
+            tmp = row[i]
+            row[i] = row[j]
+            row[j] = tmp
+    return out
+
+
 def random_deals(rng: np.random.Generator, count: int, rules: Rules = Rules(straccia_camicia=True)) -> np.ndarray:
-    """``count`` independent uniform shuffles of the deck's payment values, shape ``(count, cards)``."""
+    """``count`` independent uniform shuffles of the deck's payment values, shape ``(count, cards)``.
+
+    A Fisher-Yates shuffle per row (C-2): the swap positions are drawn all at once by
+    ``rng.integers`` with one bound per step (exactly uniform), and the swaps run compiled.
+    """
     values = deck_values(rules)
-    return rng.permuted(np.broadcast_to(values, (count, values.size)), axis=1)
+    swaps = rng.integers(0, np.arange(values.size, 1, -1), size=(count, values.size - 1), dtype=np.int16)
+    return _fisher_yates(values, swaps)
 
 
 def _block(ss: np.random.SeedSequence, size: int, players: int, rules: Rules) -> Results:
@@ -214,7 +240,7 @@ def _block(ss: np.random.SeedSequence, size: int, players: int, rules: Rules) ->
 
 
 def simulate(count: int, players: int = 2, rules: Rules = Rules(straccia_camicia=True), seed: int = 0, *,
-             block: int = 20_000, executor=None, workers: int | None = None, progress: bool = True) -> Results:
+             block: int = 50_000, executor=None, workers: int | None = None, progress: bool = True) -> Results:
     """Play ``count`` random deals (independent streams per block, see :mod:`kit.sim.batch`).
 
     The same ``seed`` and ``block`` give the same results with any executor or worker count.
@@ -245,7 +271,7 @@ def _longest_in_block(ss: np.random.SeedSequence, size: int, players: int, rules
 
 
 def longest_games(count: int, players: int = 2, rules: Rules = Rules(straccia_camicia=True), seed: int = 0,
-                  keep: int = 5, *, block: int = 20_000, executor=None, workers: int | None = None,
+                  keep: int = 5, *, block: int = 50_000, executor=None, workers: int | None = None,
                   progress: bool = True) -> list[LongGame]:
     """Search ``count`` random deals; return the ``keep`` longest (by cards) plus every loop found.
 
