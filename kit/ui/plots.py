@@ -53,12 +53,7 @@ def count_histogram(
         xs = sorted(exact)
         ax.plot(xs, [float(exact[x]) for x in xs], "o", color="#c0392b", label=exact_label)
     ax.set_xticks(values)
-    ax.set_title(title)
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(ylabel)
-    ax.legend()
-    fig.tight_layout()
-    return fig
+    return _labelled(fig, ax, title, xlabel, ylabel, legend=True)
 
 
 def figure_png(fig: Figure, dpi: int = 90) -> bytes:
@@ -88,12 +83,7 @@ def value_histogram(values: np.ndarray, *, bins: int = 60, title: str = "", xlab
     ax.hist(values, bins=bins, color="#5dade2", weights=np.full(values.size, 1 / values.size))
     if mean is not None:
         ax.axvline(mean, color="#c0392b", label=f"{mean_label} {mean:.1f}")
-        ax.legend()
-    ax.set_title(title)
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(ylabel)
-    fig.tight_layout()
-    return fig
+    return _labelled(fig, ax, title, xlabel, ylabel, legend=mean is not None)
 
 
 def exact_and_simulated(xs, exact, simulated, low=None, high=None, *, title: str = "", xlabel: str = "",
@@ -108,9 +98,15 @@ def exact_and_simulated(xs, exact, simulated, low=None, high=None, *, title: str
         ax.errorbar(xs, sim, yerr=err, fmt="o", color="#2e86c1", label=simulated_label, capsize=3)
     else:
         ax.plot(xs, sim, "o", color="#2e86c1", label=simulated_label)
+    return _labelled(fig, ax, title, xlabel, ylabel, legend=True)
+
+
+def _labelled(fig: Figure, ax, title: str, xlabel: str, ylabel: str, *, legend: bool) -> Figure:
+    """Title, axis labels, the legend if asked, and a tight layout: the finish of every plot."""
     ax.set_title(title)
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
-    ax.legend()
+    if legend:
+        ax.legend()
     fig.tight_layout()
     return fig
