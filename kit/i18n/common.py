@@ -1,0 +1,195 @@
+"""The common catalogue: text shared by every game, in Italian (``"it"``) and English (``"en"``).
+
+Card names live here and only here (:mod:`kit.cards` asks for ``"rank.*"``, ``"suit.*"`` and
+``"uno.*"`` keys), with the apps' shared words, the Deal-hands app, the widgets, the answer
+checker and the engine's common events (``event.*``).  Each game has its own catalogue beside
+this one (e.g. :mod:`kit.i18n.un_due_tre`); :func:`kit.i18n.t` looks in all of them.
+"""
+
+from __future__ import annotations
+
+PREFIX = ""
+"""The common catalogue's keys have no game prefix (``deal.*``, ``check.*``, ``card.*``…)."""
+
+CATALOGUE: dict[str, dict[str, str]] = {
+    # --- card names (C-4) -------------------------------------------------------------
+    "card.of": {"it": "{rank} di {suit}", "en": "{rank} of {suit}"},
+    "rank.A.italian": {"it": "Asso", "en": "Ace"},
+    "rank.F": {"it": "Fante", "en": "Knave"},
+    "rank.C": {"it": "Cavallo", "en": "Knight"},
+    "rank.R": {"it": "Re", "en": "King"},
+    "rank.A.french": {"it": "Asso", "en": "Ace"},
+    "rank.J": {"it": "Fante", "en": "Jack"},
+    "rank.Q": {"it": "Donna", "en": "Queen"},
+    "rank.K": {"it": "Re", "en": "King"},
+    "suit.coppe": {"it": "coppe", "en": "cups"},
+    "suit.denari": {"it": "denari", "en": "coins"},
+    "suit.bastoni": {"it": "bastoni", "en": "batons"},
+    "suit.spade": {"it": "spade", "en": "swords"},
+    "suit.hearts": {"it": "cuori", "en": "hearts"},
+    "suit.diamonds": {"it": "quadri", "en": "diamonds"},
+    "suit.clubs": {"it": "fiori", "en": "clubs"},
+    "suit.spades": {"it": "picche", "en": "spades"},
+    "uno.colour.red": {"it": "rosso", "en": "Red"},
+    "uno.colour.yellow": {"it": "giallo", "en": "Yellow"},
+    "uno.colour.green": {"it": "verde", "en": "Green"},
+    "uno.colour.blue": {"it": "blu", "en": "Blue"},
+    "uno.coloured": {"it": "{value} {colour}", "en": "{colour} {value}"},
+    "uno.skip": {"it": "Salta", "en": "Skip"},
+    "uno.reverse": {"it": "Inverti", "en": "Reverse"},
+    "uno.draw2": {"it": "Pesca due", "en": "Draw Two"},
+    "uno.wild": {"it": "Jolly", "en": "Wild"},
+    "uno.wild4": {"it": "Jolly pesca quattro", "en": "Wild Draw Four"},
+    "card.back": {"it": "Carta coperta", "en": "Face-down card"},
+    # --- events (kit.engine.Event.narrate reads "event.<kind>") ---------------------------
+    "event.player": {"it": "Giocatore {n}", "en": "Player {n}"},
+    "event.card_dealt": {
+        "it": "Carta n. {index}: {cards} va a {player}.",
+        "en": "Card no. {index}: {cards} goes to {player}.",
+    },
+    # --- deck names ----------------------------------------------------------------------
+    "deck.italian40": {"it": "Carte italiane (40)", "en": "Italian deck (40)"},
+    "deck.french40": {"it": "Carte francesi senza 8, 9, 10 (40)", "en": "French deck without 8, 9, 10 (40)"},
+    "deck.french52": {"it": "Carte francesi (52)", "en": "French deck (52)"},
+    "deck.uno108": {"it": "UNO (108)", "en": "UNO (108)"},
+    # --- widgets ---------------------------------------------------------------------------
+    "hand.label": {"it": "Mano di {name}", "en": "{name}'s hand"},
+    "hand.empty": {"it": "(nessuna carta)", "en": "(no cards)"},
+    "hand.illegal": {"it": "Questa carta non si può giocare ora.", "en": "This card cannot be played now."},
+    "hand.pick": {"it": "Scegli una carta.", "en": "Pick a card."},
+    "hand.played": {"it": "Hai giocato: {card}.", "en": "You played: {card}."},
+    "step.first": {"it": "Inizio", "en": "First"},
+    "step.previous": {"it": "Indietro", "en": "Previous"},
+    "step.next": {"it": "Avanti", "en": "Next"},
+    "step.last": {"it": "Fine", "en": "Last"},
+    "step.position": {"it": "Passo {i} di {n}", "en": "Step {i} of {n}"},
+    "step.keys": {
+        "it": "Frecce ← → per muoversi, Home/Fine per inizio e fine",
+        "en": "Arrow keys ← → to move, Home/End for first and last",
+    },
+    # --- deal-hands app --------------------------------------------------------------------
+    "app.language": {"it": "Lingua", "en": "Language"},
+    "deal.title": {"it": "Distribuisci le carte", "en": "Deal the cards"},
+    "deal.intro": {
+        "it": "Scegli un mazzo, quanti giocatori e quante carte a testa, poi premi Distribuisci. "
+        "Lo stesso numero di mescolata dà sempre la stessa distribuzione.",
+        "en": "Pick a deck, the number of players and the cards per hand, then press Deal. "
+        "The same seed always gives the same deal.",
+    },
+    "deal.deck": {"it": "Mazzo", "en": "Deck"},
+    "deal.players": {"it": "Giocatori", "en": "Players"},
+    "deal.cards": {"it": "Carte a testa", "en": "Cards each"},
+    "deal.seed": {"it": "N. mescolata", "en": "Seed"},
+    "deal.button": {"it": "Distribuisci", "en": "Deal"},
+    "deal.new_seed": {"it": "Nuova mescolata", "en": "New seed"},
+    "deal.player": {"it": "Giocatore {n}", "en": "Player {n}"},
+    "deal.stock": {"it": "Tallone: {n} carte", "en": "Stock: {n} cards"},
+    "deal.summary": {
+        "it": "Giocatori: {players} · carte a testa: {cards} · {deck} · mescolata n. {seed}",
+        "en": "Players: {players} · cards each: {cards} · {deck} · seed {seed}",
+    },
+    "deal.step.start": {
+        "it": "Il mazzo mescolato è pronto: {n} carte da distribuire, una alla volta.",
+        "en": "The shuffled deck is ready: {n} cards to deal, one at a time.",
+    },
+    "deal.step.done": {
+        "it": "Fatto. Carte restate nel tallone: {n}.",
+        "en": "Done. Cards left in the stock: {n}.",
+    },
+    "deal.press": {"it": "Premi Distribuisci per vedere le mani.", "en": "Press Deal to see the hands."},
+    "error.too_many_cards": {
+        "it": "Servono {players} × {cards} = {total} carte, ma il mazzo ne ha solo {size}. "
+        "Riduci i giocatori o le carte a testa.",
+        "en": "That needs {players} × {cards} = {total} cards, but the deck has only {size}. "
+        "Use fewer players or fewer cards each.",
+    },
+    "error.players": {
+        "it": "I giocatori vanno da {low} a {high}.",
+        "en": "Players must be from {low} to {high}.",
+    },
+    "error.cards": {
+        "it": "Le carte a testa vanno da 1 a {high}.",
+        "en": "Cards each must be from 1 to {high}.",
+    },
+    "error.kept": {
+        "it": "Sotto resta l'ultima distribuzione riuscita.",
+        "en": "The last deal that worked is still shown below.",
+    },
+    "error.bad_seed": {
+        "it": "Il numero di mescolata deve essere un intero da 0 a {high}.",
+        "en": "The seed must be a whole number from 0 to {high}.",
+    },
+    "error.generic": {
+        "it": "Qualcosa è andato storto: {detail}",
+        "en": "Something went wrong: {detail}",
+    },
+    # --- the worked question in the deal-hands app -------------------------------------------
+    "question.at_least_one": {
+        "it": "Probabilità che una mano di {k} {cards} contenga almeno un {rank}",
+        "en": "Probability that a hand of {k} {cards} holds at least one {rank}",
+    },
+    "noun.card.one": {"it": "carta", "en": "card"},
+    "noun.card.many": {"it": "carte", "en": "cards"},
+    "question.exact": {"it": "Esatta: {fraction} ≈ {decimal}", "en": "Exact: {fraction} ≈ {decimal}"},
+    "question.simulated": {
+        "it": "Simulata su {n} mani: {estimate} (intervallo al 95%: {low} – {high})",
+        "en": "Simulated over {n} hands: {estimate} (95% interval: {low} – {high})",
+    },
+    "question.agree": {
+        "it": "Il valore esatto cade nell'intervallo della simulazione.",
+        "en": "The exact value lies inside the simulation's interval.",
+    },
+    "question.disagree": {
+        "it": "Il valore esatto cade fuori dall'intervallo: succede circa una volta su venti.",
+        "en": "The exact value lies outside the interval: this happens about one time in twenty.",
+    },
+    "target.A": {"it": "Asso", "en": "Ace"},
+    "target.A.plural": {"it": "Assi", "en": "Aces"},
+    "plot.alt": {
+        "it": "Istogramma: {title}. Barre: frequenze simulate; punti: probabilità esatte.",
+        "en": "Histogram: {title}. Bars: simulated frequencies; dots: exact probabilities.",
+    },
+    "target.wild": {"it": "jolly (semplice o pesca quattro)", "en": "wild card (Wild or Wild Draw Four)"},
+    "target.wild.plural": {"it": "jolly", "en": "wild cards"},
+    "plot.count_title": {
+        "it": "{ranks} in una mano di {k} {cards} ({n} mani simulate)",
+        "en": "{ranks} in a hand of {k} {cards} ({n} simulated hands)",
+    },
+    "plot.count_x": {"it": "numero di {ranks} nella mano", "en": "number of {ranks} in the hand"},
+    "plot.count_y": {"it": "frequenza relativa", "en": "relative frequency"},
+    "plot.simulated": {"it": "simulata", "en": "simulated"},
+    "plot.exact": {"it": "esatta (ipergeometrica)", "en": "exact (hypergeometric)"},
+    # --- answer checker ------------------------------------------------------------------------
+    "check.right": {"it": "✔ {qid}: risposta giusta.", "en": "✔ {qid}: correct."},
+    "check.wrong": {
+        "it": "✘ {qid}: non ancora. Ricontrolla il ragionamento e riprova.",
+        "en": "✘ {qid}: not yet. Check your reasoning and try again.",
+    },
+    "check.not_number": {
+        "it": "✘ {qid}: serve un numero (meglio una Fraction esatta), non {kind}.",
+        "en": "✘ {qid}: a number is needed (an exact Fraction is best), not {kind}.",
+    },
+    "check.unknown": {
+        "it": "✘ Domanda sconosciuta {qid}. Domande di questo foglio: {known}.",
+        "en": "✘ Unknown question {qid}. Questions on this sheet: {known}.",
+    },
+    "check.unknown_sheet": {
+        "it": "✘ Nessun foglio si chiama {sheet!r} (controlla l'ortografia di {qid!r}). Fogli: {known}.",
+        "en": "✘ There is no sheet called {sheet!r} (check the spelling of {qid!r}). Sheets: {known}.",
+    },
+    "check.wrong_float": {
+        "it": "✘ {qid}: non ancora. Se hai scritto un decimale arrotondato, dai la Fraction esatta "
+        "(o almeno 6 cifre decimali); altrimenti ricontrolla il ragionamento.",
+        "en": "✘ {qid}: not yet. If you typed a rounded decimal, give the exact Fraction "
+        "(or at least 6 decimal places); otherwise check your reasoning.",
+    },
+    "check.bad_id": {
+        "it": "✘ {qid!r} non è un codice di domanda: si scrive come 'dealing.q1'.",
+        "en": "✘ {qid!r} is not a question id: ids look like 'dealing.q1'.",
+    },
+    "check.float_hint": {
+        "it": " (Il numero decimale coincide; una Fraction esatta sarebbe ancora meglio.)",
+        "en": " (The decimal matches; an exact Fraction would be even better.)",
+    },
+}
+

@@ -1,0 +1,143 @@
+"""The Un, due, tre catalogue: narration of its events and the words of its pictures and app.
+
+Keys start with ``udt.``; events narrate from ``udt.event.<kind>`` (see
+:meth:`kit.engine.Event.narrate`).  Card names are not here: they are common to every game
+(:mod:`kit.i18n.common`).  A count's plural is written ``{n:singolare|plurale}``
+(see :func:`kit.i18n.t`).
+"""
+
+PREFIX = "udt"
+"""Every key of this catalogue starts with ``udt.``."""
+
+CATALOGUE: dict[str, dict[str, str]] = {
+    "udt.event.card_turned": {"it": "{player} gira {cards}.", "en": "{player} turns {cards}."},
+    "udt.event.card_paid": {
+        "it": "{player} paga con {cards} (da pagare, compresa questa: {amount}).",
+        "en": "{player} pays with {cards} (to pay, this one included: {amount}).",
+    },
+    "udt.event.payment_owed": {
+        "it": "{cards}: {player} deve pagare {amount}.",
+        "en": "{cards}: {player} must pay {amount}.",
+    },
+    "udt.event.payment_interrupted": {
+        "it": "{player} trova {cards} mentre paga: il pagamento si ferma; ora da pagare: {amount}.",
+        "en": "{player} finds {cards} while paying: the payment stops; now to pay: {amount}.",
+    },
+    "udt.event.payment_ended": {
+        "it": "La battuta chiude il pagamento in corso ({player}).",
+        "en": "The slap ends the payment in progress ({player}).",
+    },
+    "udt.event.pile_taken": {
+        "it": "{player} prende la pila ({amount} carte): presa n. {index}.",
+        "en": "{player} takes the pile ({amount} cards): trick no. {index}.",
+    },
+    "udt.event.player_out": {"it": "{player} resta senza carte.", "en": "{player} has run out of cards."},
+    "udt.event.player_back": {
+        "it": "Il pagamento è completo: {player} rientra in gioco.",
+        "en": "The payment is complete: {player} is back in the game.",
+    },
+    "udt.event.player_back_pile": {
+        "it": "Con la pila {player} rientra in gioco.",
+        "en": "With the pile, {player} is back in the game.",
+    },
+    "udt.event.loop": {
+        "it": "La partita non finisce mai: questa posizione si era già vista all'inizio di una presa "
+        "(carte girate: {amount}; prese: {index}).",
+        "en": "The game never ends: this position was already seen at the start of a trick "
+        "(cards turned: {amount}; tricks: {index}).",
+    },
+    "udt.event.limit": {
+        "it": "La simulazione si ferma al limite di carte girate ({amount}).",
+        "en": "The simulation stops at its limit of cards turned ({amount}).",
+    },
+    "udt.event.player_back_slap": {
+        "it": "{player} era senza carte e rientra in gioco con la battuta.",
+        "en": "{player} had no cards and is back in the game thanks to the slap.",
+    },
+    "udt.event.ran_out_paying": {
+        "it": "{player} finisce le carte mentre paga (restavano da pagare: {amount}): la pila va a chi ha girato la carta da pagare.",
+        "en": "{player} runs out of cards while paying (left to pay: {amount}): the pile goes to whoever turned the payment card.",
+    },
+    "udt.event.slaps_together": {
+        "it": "{amount} mani battono quasi insieme: la mano sotto è di {player}.",
+        "en": "{amount} hands slap almost together: {player}'s hand is underneath.",
+    },
+    "udt.event.slap_won_pair": {
+        "it": "Coppia ({cards})! {player} batte per primo e prende la pila.",
+        "en": "A pair ({cards})! {player} slaps first and wins the pile.",
+    },
+    "udt.event.slap_won_sandwich": {
+        "it": "Sandwich ({cards})! {player} batte per primo e prende la pila.",
+        "en": "A sandwich ({cards})! {player} slaps first and wins the pile.",
+    },
+    "udt.event.slap_won_dieci": {
+        "it": "Somma dieci ({cards})! {player} batte per primo e prende la pila.",
+        "en": "They add up to ten ({cards})! {player} slaps first and wins the pile.",
+    },
+    "udt.event.false_slap": {
+        "it": "{player} batte sulla pila quando non c'è niente da battere: penitenza, {cards} va coperta sotto la pila.",
+        "en": "{player} slaps the pile when there is nothing to slap: penalty, {cards} goes face down under the pile.",
+    },
+    "udt.event.false_slap_free": {
+        "it": "{player} batte per sbaglio, ma non ha carte da pagare.",
+        "en": "{player} slaps by mistake but has no card to give.",
+    },
+    "udt.event.slap_beside": {
+        "it": "{player} batte accanto alla pila: non costa niente.",
+        "en": "{player} slaps beside the pile: no cost.",
+    },
+    "udt.event.game_over": {
+        "it": "Fine: vince {player}. Carte girate: {amount}; prese: {index}.",
+        "en": "Game over: {player} wins. Cards turned: {amount}; tricks: {index}.",
+    },
+    "udt.packet": {"it": "{n} {cards}", "en": "{n} {cards}"},
+    "udt.out": {"it": "senza carte", "en": "no cards"},
+    "udt.pile": {"it": "Pila scoperta: {n} {cards}", "en": "Face-up pile: {n} {cards}"},
+    "udt.below": {"it": "{n} sotto quelle mostrate", "en": "{n} below those shown"},
+    "udt.tucked": {"it": "coperte sotto la pila: {n}", "en": "face down under the pile: {n}"},
+    "udt.owed": {"it": "{player} deve ancora {n}", "en": "{player} still owes {n}"},
+    "udt.pattern.pair": {"it": "coppia in cima!", "en": "a pair on top!"},
+    "udt.pattern.sandwich": {"it": "sandwich in cima!", "en": "a sandwich on top!"},
+    "udt.pattern.dieci": {"it": "somma dieci in cima!", "en": "ten on top!"},
+    "udt.start": {
+        "it": "Tutte le carte sono distribuite, {n} a testa, coperte: nessuno sa cosa ha in cima.",
+        "en": "All the cards are dealt, {n} each, face down: nobody knows their top card.",
+    },
+    "udt.you": {"it": "Giocatore (tu)", "en": "Player (you)"},
+    "udt.app.title": {"it": "Un, due, tre: gioca", "en": "Un, due, tre: play"},
+    "udt.app.help": {
+        "it": "Le carte si girano da sole. Quando in cima c'è una coppia (due carte uguali) o un sandwich "
+        "(uguali la prima e la terza), batti con la barra spaziatrice o il pulsante prima degli altri: chi batte "
+        "per primo prende la pila. Battere quando non c'è niente costa una carta; B batte accanto alla pila, "
+        "senza penitenza. Con Somma dieci vale anche quando le due carte in cima fanno 10 (Fante 8, Cavallo 9, Re 10).",
+        "en": "Cards are turned by themselves. When a pair (two equal cards on top) or a sandwich (top and third "
+        "equal) shows, slap with the space bar or the button before the others: the first slap takes the pile. "
+        "Slapping when there is nothing costs a card; B slaps beside the pile, at no cost. With Sum of ten, two "
+        "top cards adding up to 10 count too (Fante 8, Cavallo 9, Re 10).",
+    },
+    "udt.app.computers": {"it": "Avversari", "en": "Computer players"},
+    "udt.app.difficulty": {"it": "Difficoltà", "en": "Difficulty"},
+    "udt.app.difficulty.easy": {"it": "facile", "en": "easy"},
+    "udt.app.difficulty.normal": {"it": "normale", "en": "normal"},
+    "udt.app.difficulty.hard": {"it": "difficile", "en": "hard"},
+    "udt.app.pace": {"it": "Ritmo", "en": "Pace"},
+    "udt.app.pace.slow": {"it": "lento", "en": "slow"},
+    "udt.app.pace.normal": {"it": "normale", "en": "normal"},
+    "udt.app.pace.fast": {"it": "veloce", "en": "fast"},
+    "udt.variant.solo_coppie": {"it": "Solo coppie", "en": "Pairs only"},
+    "udt.variant.somma_dieci": {"it": "Somma dieci", "en": "Sum of ten"},
+    "udt.variant.mazzo_52": {"it": "Mazzo da 52", "en": "52-card deck"},
+    "udt.variant.straccia_camicia": {"it": "Straccia camicia (senza battute)", "en": "Straccia camicia (no slaps)"},
+    "udt.app.start": {"it": "Nuova partita", "en": "New game"},
+    "udt.app.ready": {"it": "Pronti?", "en": "Ready?"},
+    "udt.app.slap": {"it": "Batti! (spazio)", "en": "Slap! (space)"},
+    "udt.app.beside": {"it": "Accanto alla pila (B)", "en": "Beside the pile (B)"},
+    "udt.app.late": {
+        "it": "Troppo tardi: hai battuto dopo {ms} ms, {player} dopo {winner_ms} ms.",
+        "en": "Too late: you slapped after {ms} ms, {player} after {winner_ms} ms.",
+    },
+    "udt.app.stats": {
+        "it": "I tuoi tempi di reazione — battute: {n}, ultima {last} ms, media {mean} ms.",
+        "en": "Your reaction times — slaps: {n}, last {last} ms, mean {mean} ms.",
+    },
+}
