@@ -54,6 +54,28 @@ def make_rng(seed: SeedLike) -> np.random.Generator:
     )
 
 
+def streams(seed: SeedLike, n: int) -> list[np.random.Generator]:
+    """``n`` independent Generators from one seed, by ``SeedSequence.spawn`` (never one seed
+    reused for two streams): e.g. one for the deal, one per player, one for chance.
+
+    Args:
+        seed: a non-negative ``int``, a ``SeedSequence`` or a ``Generator`` (its own
+            ``spawn``, so the children are independent of it and of each other).
+        n: how many streams (>= 1).
+
+    Raises:
+        TypeError, ValueError: as :func:`make_rng` for a bad seed; ``n`` < 1.
+    """
+    if n < 1:
+        raise ValueError(f"need at least one stream, got n={n}")
+    if isinstance(seed, np.random.Generator):
+        return list(seed.spawn(n))
+    if isinstance(seed, np.random.SeedSequence):
+        return [np.random.default_rng(child) for child in seed.spawn(n)]
+    make_rng(seed)  # the same checks as everywhere else
+    return [np.random.default_rng(child) for child in np.random.SeedSequence(seed).spawn(n)]
+
+
 def shuffle(deck: Deck | str, rng: SeedLike) -> tuple[Card, ...]:
     """A uniformly shuffled copy of ``deck`` (C-2); the first card is the top of the pack.
 

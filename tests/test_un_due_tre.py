@@ -6,10 +6,11 @@ import numpy as np
 import pytest
 
 from kit.cards import italian40
-from kit.engine import IllegalMove, Match
+import kit.games.un_due_tre as udt
+from kit.engine import PASS, IllegalMove, Move, Record, Table
 from kit.games.un_due_tre import (
-    Continue, Rules, SlapModel, Slap, Slaps, State, Turn, apply, computer_slaps, legal_actions,
-    new_game, packets_from_values, play_out, play_slap_game,
+    SLAP, SLAP_BESIDE, TURN, Continue, Rules, SlapAgent, SlapModel, Slap, Slaps, State, Turn, apply, join,
+    legal_actions, new_game, packets_from_values, play_out, play_slap_game, to_act, view,
 )
 
 NO_SLAPS = Rules(straccia_camicia=True)
@@ -18,15 +19,15 @@ SLAPS = Rules()
 
 def game(packets, rules=SLAPS):
     """A game on part of the deck (explicit packets, top card first)."""
-    return new_game(rules, packets=packets, complete=False)
+    return new_game(rules, deal=packets, complete=False)
 
 
 def run(state, actions):
     """Apply actions; return the final state and all events."""
-    match = Match(apply, state)
+    record = Record(udt, state)
     for action in actions:
-        match.play(action)
-    return match.state, match.log
+        record.play(action)
+    return record.state, record.log
 
 
 def kinds(events):
@@ -67,8 +68,12 @@ def test_UDT_2_computer_players_never_look_at_the_packets():
     b = game(["7D 2C 3S", "7C AB AS"])  # same first cards, different hidden cards
     a = apply(apply(apply(a, Turn()).state, Continue()).state, Turn()).state
     b = apply(apply(apply(b, Turn()).state, Continue()).state, Turn()).state
-    models = [SlapModel(), SlapModel()]
-    assert computer_slaps(a, models, np.random.default_rng(5)) == computer_slaps(b, models, np.random.default_rng(5))
+    assert a != b and all(view(a, seat) == view(b, seat) for seat in range(2))  # views hold no packet card
+    agent = SlapAgent()
+    for seat in range(2):
+        legal = legal_actions(a, seat)
+        assert agent.act(view(a, seat), legal, np.random.default_rng(5)) == agent.act(
+            view(b, seat), legal, np.random.default_rng(5))
 
 
 def test_UDT_3_cards_are_turned_in_turn_clockwise():
@@ -199,6 +204,25 @@ def test_UDT_12_a_skip_back_to_the_only_holder_ends_the_game():
     assert state.packets[0] == italian40.parse_many("5C 4C")
 
 
+def test_UDT_12_rules_example_a_skip_onto_the_only_holder_pays_first():
+    # "AC" / "AD 4C" / "AB": Bruno pays 4C, then Carla (owed for her Asso) takes the pile and wins
+    out = play_out(["AC", "AD 4C", "AB"], NO_SLAPS)
+    assert (out.status, out.cards, out.tricks, out.winner) == ("finished", 4, 1, 2)
+
+
+def test_UDT_12_rules_example_a_skip_onto_the_only_holder_turns_first():
+    # "4C" / "5C 6C" / "7C": the turn skips Anna and lands on Bruno, who turns 6C before winning
+    out = play_out(["4C", "5C 6C", "7C"], NO_SLAPS)
+    assert (out.status, out.cards, out.tricks, out.winner) == ("finished", 4, 1, 1)
+
+
+def test_UDT_12_a_player_who_turned_a_payment_card_with_the_last_card_is_still_owed():
+    state, events = run(game(["4C", "2D", "5B 6B 7B"], NO_SLAPS), [Turn(), Turn(), Turn(), Turn()])
+    # Bruno's 2 was his last card; Carla, the only holder, pays both cards and Bruno takes the pile
+    assert ("player_back", 1) in kinds(events) and state.status == "playing"
+    assert state.packets[1] == italian40.parse_many("4C 2D 5B 6B") and state.turn == 1
+
+
 def test_UDT_12_nobody_left_with_cards_the_last_turner_wins():
     assert play_out("2-3", NO_SLAPS).winner == 1
 
@@ -229,16 +253,18 @@ def test_UDT_14_the_2017_deal_never_ends():
     assert out.status == "loop" and out.winner is None and out.tricks > 0
 
 
-def test_UDT_14_loop_detection_can_be_switched_off_then_the_limit_stops_the_game():
-    rules = Rules(straccia_camicia=True, detect_loops=False, max_cards=5000)
-    out = play_out("00302020303100000310-00100200002000000010", rules)
-    assert out.status == "limit" and out.cards == 5000
+def test_UDT_14_a_simulation_limit_stops_a_long_game_but_not_before_a_loop_is_seen():
+    out = play_out("00000000000000000002-03311221200300010030", NO_SLAPS, max_cards=1000)
+    assert (out.status, out.cards, out.winner) == ("limit", 1000, None)
+    assert play_out("00302020303100000310-00100200002000000010", NO_SLAPS, max_cards=5000).status == "loop"
+    with pytest.raises(ValueError, match="max_cards must be 1 or more"):
+        play_out("2-3", NO_SLAPS, max_cards=0)
 
 
 # --- variants ------------------------------------------------------------------------------
 def test_variant_straccia_camicia_has_no_slap_window():
     state = apply(game(["4C 5C", "4D 6D"], NO_SLAPS), Turn()).state
-    assert not state.window and legal_actions(state) == (Turn(),)
+    assert not state.window and legal_actions(state, state.turn) == (TURN,) and to_act(state) == {state.turn}
     with pytest.raises(IllegalMove, match="Straccia camicia has no slaps"):
         apply(state, Slaps((Slap(1, 300),)))
 
@@ -294,38 +320,53 @@ def test_random_games_keep_every_card_and_always_end(rules):
               SlapModel(), SlapModel(beside=0.9), SlapModel(false_slap=0.0)]
     for seed in range(150):
         players = 2 + seed % 5
-        state = new_game(rules, players, rng=seed)
-        gen = np.random.default_rng(seed)
-        while state.status == "playing":
-            if state.window:
-                slaps = computer_slaps(state, models[:players], gen)
-                state = apply(state, Slaps(slaps) if slaps else Continue()).state
-            else:
+        table = Table(new_game(rules, players, rng=seed), [SlapAgent(m) for m in models[:players]], seed)
+        while table.state.status == "playing":
+            state = table.state
+            if not state.window:
                 assert state.packets[state.turn], "a player with no cards was asked to turn"
-                state = apply(state, Turn()).state
-            assert state.total_cards() == size
-        assert state.status in ("finished", "loop")
-        if state.status == "finished":
-            assert len(state.packets[state.winner]) == size
+            table.step()
+            assert table.state.total_cards() == size
+        assert table.state.status in ("finished", "loop")
+        if table.state.status == "finished":
+            assert len(table.state.packets[table.state.winner]) == size
+            assert udt.returns(table.state) == tuple(float(s == table.state.winner) for s in range(players))
 
 
 def test_a_slap_game_replays_exactly_from_its_actions():
     start = new_game(SLAPS, 4, rng=11)
-    final, actions = play_slap_game(start, [SlapModel()] * 4, rng=11)
-    match = Match(apply, start)
-    for action in actions:
-        match.play(action)
-    assert match.state == final and final.status == "finished"
+    record = play_slap_game(start, [SlapAgent()] * 4, rng=11)
+    replayed = Record(udt, start)
+    for action in record.actions:
+        replayed.play(action)
+    assert replayed.state == record.state and record.state.status == "finished"
+    assert replayed.log == record.log
+    assert play_slap_game(start, None, rng=11).actions == record.actions  # same seed, same game
+
+
+def test_UDT_7_UDT_9_a_slap_window_lets_every_seat_act_and_join_times_the_choices():
+    state = apply(game(["4C 5C", "4D 6D", "7B"]), Turn()).state
+    assert to_act(state) == {0, 1, 2} and legal_actions(state, 1) == (PASS, SLAP, SLAP_BESIDE)
+    assert join(state, ()) == Continue()
+    joint = join(state, (Move(2, SLAP, 412.5), Move(0, SLAP_BESIDE, 300.0)))
+    assert joint == Slaps((Slap(2, 412.5), Slap(0, 300.0, beside=True)))
+    with pytest.raises(IllegalMove, match="slaps .SLAP or SLAP_BESIDE. or passes"):
+        join(state, (Move(1, TURN, 100.0),))
+    with pytest.raises(IllegalMove):
+        apply(state, SLAP)  # a seat's choice is not a game action: the window's joint action is
+
+
+WALKTHROUGH_SEED, WALKTHROUGH_CARDS = 323, 26
+"""The seed and length of notebooks/un_due_tre_walkthrough.ipynb."""
 
 
 def test_walkthrough_seed_opening_shows_every_event_the_issue_asks_for():
-    from kit.sim.un_due_tre import SHOWCASE_EVENTS, play_opening
+    from kit.ui.un_due_tre import SHOWCASE_EVENTS, play_opening
 
-    start, steps = play_opening(5943, cards=24)
-    seen = {e.kind for _, _, events in steps for e in events}
-    assert SHOWCASE_EVENTS <= seen
-    assert [len(p) for p in start.packets] == [10, 10, 10, 10]
-    assert all(state.total_cards() == 40 for _, state, _ in steps)
+    record = play_opening(WALKTHROUGH_SEED, cards=WALKTHROUGH_CARDS)
+    assert SHOWCASE_EVENTS <= {e.kind for e in record.log}
+    assert [len(p) for p in record.start.packets] == [10, 10, 10, 10]
+    assert all(step.state.total_cards() == 40 for step in record.replay())
 
 
 def test_UDT_10_a_payer_who_runs_out_brings_the_collector_back_with_the_right_words():
@@ -358,9 +399,9 @@ def test_UDT_10_an_empty_first_packet_is_skipped_from_the_start():
 
 
 def test_UDT_14_loop_and_limit_are_narrated():
-    state = new_game(NO_SLAPS, packets=packets_from_values("00302020303100000310-00100200002000000010"), complete=False)
-    match = Match(apply, state)
-    while match.state.status == "playing":
-        match.play(Turn())
-    assert match.log[-1].kind == "loop" and "never ends" in match.log[-1].narrate()
-    assert "prese: 84" in match.log[-1].narrate("it")
+    state = new_game(NO_SLAPS, deal=packets_from_values("00302020303100000310-00100200002000000010"), complete=False)
+    record = Record(udt, state)
+    while record.state.status == "playing":
+        record.play(Turn())
+    assert record.log[-1].kind == "loop" and "never ends" in record.log[-1].narrate()
+    assert "prese: 84" in record.log[-1].narrate("it")

@@ -1,15 +1,20 @@
 """Un, due, tre — the 40-card slap game, with Straccia camicia, Solo coppie, Mazzo da 52
 (Egyptian Ratscrew / Beggar-my-neighbour) and Somma dieci (RULES.md UDT-1..UDT-14).
 
-The game follows the pattern of :mod:`kit.engine`: :class:`Rules` (frozen options),
-:class:`State` (frozen position), :func:`new_game`, :func:`legal_actions` and :func:`apply`
-(pure; an illegal action raises :class:`~kit.engine.IllegalMove` and changes nothing).
+The game satisfies the protocol of :mod:`kit.engine` (registered as ``"un_due_tre"``):
+:class:`Rules` (the rule book's options only), :class:`State` (frozen position),
+:func:`new_game`, :func:`to_act`, :func:`legal_actions`, :func:`apply` (pure; an illegal
+action raises :class:`~kit.engine.IllegalMove` and changes nothing), :func:`is_terminal`,
+:func:`returns`, :func:`view` and the computer players (:class:`SlapAgent`).
 
 Actions
     :class:`Turn` — the player whose turn it is turns the top card of the packet onto the
     pile (a normal turn or one card of a payment).  In the slap variants each card opens a
-    *slap window*: the next action is :class:`Slaps` (one or more slaps, each with a time in
-    milliseconds, resolved together) or :class:`Continue` (nobody slapped).  Only then do
+    *slap window* where every seat may act (UDT-7, UDT-11): each seat's legal actions are
+    :data:`~kit.engine.PASS`, :data:`SLAP` and :data:`SLAP_BESIDE`.  The runner asks every
+    player, draws each slapper's reaction time from the chance stream (or measures a
+    person's), and :func:`join` makes the window's one action: :class:`Slaps` (the slaps
+    with their times, resolved together) or :class:`Continue` (nobody slapped).  Only then do
     the card's consequences happen (payment owed, pile taken, end of game) — the window comes
     before the end check (UDT-12).  Without slaps the consequences follow at once.
 
@@ -26,18 +31,24 @@ Decisions where RULES.md leaves room (each recorded next to its rule id):
   the pile pays a penalty card, in time order (UDT-8).  A seat slaps at most once per card:
   only its earliest slap in a group counts.
 * UDT-9  Equal times: the lower seat number counts as "the hand underneath" (a stable tie-break).
-* UDT-12 "A skip" means the next seat clockwise has no cards; if the turn then lands on the
-  only player who holds cards, that player takes the pile and wins.  When nobody holds cards,
-  the player who turned the last card takes the pile and wins.
+* UDT-12 The game ends when a pile is taken by the only player who holds cards, or when the
+  turn (to turn or to pay) would pass from a player back to that same player because every
+  other player is out: that player takes what is left of the pile and wins.  A skip that
+  lands on the only holder does not end the game: that player turns or pays first.  When
+  nobody holds cards any more, the player who turned the last card (who is also the player
+  owed, when that card was a payment card) takes the pile and wins.
+* UDT-1, C-1 In a match the dealer rotates: the deal starts at the dealer's left, and that
+  player turns first.  A new game alone has seat 0 first (the dealer is the last seat).
 * UDT-13 The final pile counts as a trick only when it is not empty.
 * UDT-14 The loop key is taken at the start of every trick (the deal, and each time a pile is
   taken and the game goes on): each packet as its sequence of payment values, plus who turns
   next.  The game stops with status ``loop`` the first time a key repeats, with the counts
   reached at that moment.  Only for the variants without slaps.
-* Slap model: reaction times are normal, cut at ``min_ms``; a player notices a pattern with
-  probability ``notice``, and slaps by mistake after any card with probability ``false_slap``;
-  a mistaken slap goes beside the pile (free) with probability ``beside``.  All draws come
-  from the Generator passed in.
+* Returns: 1 for the winner, 0 for everyone else (and for everyone after a loop).
+* Slap model (a computer player's parameters, :class:`SlapAgent`): a player notices a
+  pattern with probability ``notice``, and slaps by mistake after any card with probability
+  ``false_slap``; a mistaken slap goes beside the pile (free) with probability ``beside``.
+  Reaction times are normal, cut at ``min_ms``, drawn by the runner from the chance stream.
 """
 
 from __future__ import annotations
@@ -48,15 +59,39 @@ from typing import Sequence
 import numpy as np
 
 from kit.cards import Card, Deck, get_deck
-from kit.deal import SeedLike, deal_from, make_rng, shuffle
-from kit.engine import Event, IllegalMove, Step
+from kit.deal import SeedLike, deal_from, explicit_deal, shuffle
+from kit.engine import PASS, Event, IllegalMove, Move, Record, Step, no_chance, play
+
+NAME = "un_due_tre"
+"""The registry name."""
+PREFIX = "udt"
+"""The catalogue prefix (:mod:`kit.i18n.un_due_tre`)."""
+PLAYERS = range(2, 7)
+"""UDT-1: 2 to 6 players."""
+MATCH_TARGET = 3
+"""A match of Un, due, tre: the first to win three games."""
+EVENTS = frozenset({
+    "card_turned", "card_paid", "payment_owed", "payment_interrupted", "payment_ended", "pile_taken",
+    "player_out", "player_back", "player_back_pile", "player_back_slap", "ran_out_paying", "loop",
+    "slaps_together", "slap_won_pair", "slap_won_sandwich", "slap_won_dieci", "false_slap", "false_slap_free",
+    "slap_beside", "game_over",
+})
+"""Every event kind :func:`apply` emits (narrated from ``udt.event.<kind>``)."""
+RULE_OF_EVENT = {
+    "card_turned": "UDT-3", "card_paid": "UDT-4", "payment_owed": "UDT-4", "payment_interrupted": "UDT-5",
+    "pile_taken": "UDT-6", "payment_ended": "UDT-7", "slap_won_pair": "UDT-7", "slap_won_sandwich": "UDT-7",
+    "slap_won_dieci": "UDT-7", "false_slap": "UDT-8", "false_slap_free": "UDT-8", "slap_beside": "UDT-8",
+    "slaps_together": "UDT-9", "player_out": "UDT-10", "ran_out_paying": "UDT-10", "player_back": "UDT-10",
+    "player_back_pile": "UDT-10", "player_back_slap": "UDT-11", "game_over": "UDT-12", "loop": "UDT-14",
+}
+"""The rule each event kind illustrates (for walkthrough guides)."""
 
 PAYMENT_40 = {"A": 1, "2": 2, "3": 3}
 """UDT-4: payment values of the 40-card decks (Asso 1, 2 pays 2, 3 pays 3)."""
 PAYMENT_52 = {"J": 1, "Q": 2, "K": 3, "A": 4}
 """Variant mazzo_52: J, Q, K, A pay 1, 2, 3, 4; every other card pays nothing."""
 
-PLAYING, FINISHED, LOOP, LIMIT = "playing", "finished", "loop", "limit"
+PLAYING, FINISHED, LOOP = "playing", "finished", "loop"
 
 TOGETHER_MS = 40.0
 """UDT-9: slaps this close (milliseconds) count as "together" in the narration; the earliest
@@ -65,7 +100,8 @@ still wins, as the hand underneath."""
 
 @dataclass(frozen=True)
 class SlapModel:
-    """How a computer player slaps (RULES.md slap model).  Times are in milliseconds.
+    """How a computer player slaps (RULES.md slap model): the parameters of a
+    :class:`SlapAgent`.  Times are in milliseconds.
 
     Attributes:
         reaction_ms: mean reaction time to a pattern.
@@ -96,6 +132,9 @@ class SlapModel:
 class Rules:
     """Options of Un, due, tre (RULES.md UDT variants); all combinable.
 
+    Only the rule book's options: how computer players slap is theirs (:class:`SlapAgent`),
+    and a simulation's safety stop is the simulation's (``play_out(max_cards=...)``).
+
     Attributes:
         straccia_camicia: no slaps at all (only UDT-1..6, 10, 12-14); deterministic.
         solo_coppie: only pairs can be slapped; sandwiches do not count.
@@ -103,12 +142,9 @@ class Rules:
             Beggar-my-neighbour).
         somma_dieci: also slap when the top two cards add up to 10 (C-4 numbering).
         deck40: ``"italian40"`` or ``"french40"`` for the 40-card game (UDT-1).
-        slap_model: the computer players' slap model when none is given per player.
-        detect_loops: stop a no-slap game at its first repeated trick start (UDT-14).
-        max_cards: safety stop for simulations: status ``limit`` after this many cards.
 
     Raises:
-        ValueError: an unknown 40-card deck, or max_cards < 1.
+        ValueError: an unknown 40-card deck.
     """
 
     straccia_camicia: bool = False
@@ -116,15 +152,10 @@ class Rules:
     mazzo_52: bool = False
     somma_dieci: bool = False
     deck40: str = "italian40"
-    slap_model: SlapModel = SlapModel()
-    detect_loops: bool = True
-    max_cards: int = 200_000
 
     def __post_init__(self) -> None:
         if self.deck40 not in ("italian40", "french40"):
             raise ValueError(f"deck40 is 'italian40' or 'french40' (UDT-1), got {self.deck40!r}")
-        if self.max_cards < 1:
-            raise ValueError(f"max_cards must be 1 or more, got {self.max_cards}")
 
     @property
     def deck(self) -> Deck:
@@ -172,6 +203,22 @@ class Slaps:
     slaps: tuple[Slap, ...]
 
 
+@dataclass(frozen=True)
+class SlapChoice:
+    """A seat's choice in a slap window: slap the pile, or (``beside=True``) the table beside
+    it (UDT-8).  Not passing to :func:`apply` directly: :func:`join` times the choices into
+    :class:`Slaps`."""
+
+    beside: bool = False
+
+
+SLAP = SlapChoice()
+"""Slap the pile (UDT-7)."""
+SLAP_BESIDE = SlapChoice(beside=True)
+"""Slap the table beside the pile: never wins, costs nothing (UDT-8)."""
+TURN = Turn()
+"""The one :class:`Turn` action."""
+
 Action = Turn | Continue | Slaps
 
 
@@ -193,7 +240,7 @@ class State:
         window: a card has just been turned and its slap window is open.
         cards: cards turned onto the pile so far (UDT-13).
         tricks: piles taken so far (UDT-13).
-        status: ``"playing"``, ``"finished"``, ``"loop"`` or ``"limit"``.
+        status: ``"playing"``, ``"finished"`` or ``"loop"``.
         winner: the seat that won, once finished.
         seen: the UDT-14 keys of the trick starts so far (no-slap variants only).
     """
@@ -249,43 +296,54 @@ class State:
         return tuple(tuple(pay(c) for c in p) for p in self.packets), self.turn
 
 
+
+def _event(kind: str, seat: int | None = None, cards: tuple[Card, ...] = (), amount: int | None = None,
+           index: int | None = None) -> Event:
+    """An Un, due, tre event (narrated from ``udt.event.<kind>``)."""
+    return Event(kind, seat, cards, amount, index, PREFIX)
+
+
 # --- setting up ---------------------------------------------------------------------------
 def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None = None,
-             packets: Sequence[str | Sequence[Card | str]] | None = None, complete: bool = True) -> State:
+             deal: Sequence[str | Sequence[Card | str]] | None = None, dealer: int | None = None,
+             complete: bool = True) -> State:
     """A new game: shuffled and dealt from a seed (UDT-1, C-2), or from explicit packets (C-3).
 
     Args:
         rules: the options.
-        players: 2..6 (ignored when ``packets`` are given).
+        players: 2..6 (with ``deal``, the number of packets decides).
         rng: a seed or Generator for the shuffle.
-        packets: the packets, top card first, as codes (``"AC 7D …"``) or cards; they must
-            use the whole deck exactly once (C-3) unless ``complete=False``.
+        deal: the packets by seat, top card first, as codes (``"AC 7D …"``) or cards; they
+            must use the whole deck exactly once (C-3) unless ``complete=False``.
+        dealer: the dealer's seat (default the last seat, so seat 0 is first, C-1); the deal
+            starts at the dealer's left and that player turns first (empty packets skipped).
         complete: with ``False`` the packets may be part of the deck (for small examples
             such as RULES.md's "J" vs "3J"); no card may repeat or come from another deck.
 
     Raises:
-        ValueError: players outside 2..6, both or neither of ``rng``/``packets``, or packets
-            that do not make up the deck (the message names the cards).
+        ValueError: players outside 2..6, both or neither of ``rng``/``deal``, a dealer that is
+            not a seat, or packets that do not make up the deck (the message names the cards).
     """
     deck = rules.deck
-    if (rng is None) == (packets is None):
-        raise ValueError("give either rng (a seed) or packets (an explicit deal), not both or neither")
-    if packets is None:
-        if not 2 <= players <= 6:
-            raise ValueError(f"Un, due, tre is for 2 to 6 players (UDT-1), got {players}")
-        dealt = deal_from(deck, shuffle(deck, rng), players)  # whole deck, one at a time (UDT-1)
-        hands = dealt.hands
+    if (rng is None) == (deal is None):
+        raise ValueError("give either rng (a seed) or deal (explicit packets), not both or neither")
+    n = players if deal is None else len(deal)
+    if n not in PLAYERS:
+        raise ValueError(f"Un, due, tre is for 2 to 6 players (UDT-1), got {n}")
+    dealer = n - 1 if dealer is None else dealer
+    if not 0 <= dealer < n:
+        raise ValueError(f"the dealer is a seat from 0 to {n - 1}, got {dealer}")
+    left = (dealer + 1) % n
+    if deal is None:
+        dealt = deal_from(deck, shuffle(deck, rng), n).hands  # whole deck, one at a time (UDT-1)
+        hands = [dealt[(seat - left) % n] for seat in range(n)]  # the first card to the dealer's left
     else:
-        if not 2 <= len(packets) <= 6:
-            raise ValueError(f"Un, due, tre is for 2 to 6 players (UDT-1), got {len(packets)} packets")
-        from kit.deal import explicit_deal
-
-        hands = explicit_deal(deck, list(packets), stock=(), complete=complete).hands
+        hands = list(explicit_deal(deck, list(deal), stock=(), complete=complete).hands)
     if not any(hands):
         raise ValueError("every packet is empty: there is nothing to play")
-    first = next(seat for seat, hand in enumerate(hands) if hand)  # UDT-10: empty packets are skipped
+    first = next(s % n for s in range(left, left + n) if hands[s % n])  # UDT-10: empty packets are skipped
     state = State(rules, tuple(tuple(h) for h in hands), turn=first)
-    return _start_trick(state) if not rules.slaps and rules.detect_loops else state
+    return _start_trick(state)
 
 
 def packets_from_values(values: str, rules: Rules = Rules(straccia_camicia=True)) -> tuple[tuple[Card, ...], ...]:
@@ -317,25 +375,111 @@ def packets_from_values(values: str, rules: Rules = Rules(straccia_camicia=True)
     return tuple(packets)
 
 
-# --- the rules ----------------------------------------------------------------------------
-def legal_actions(state: State) -> tuple:
-    """What may happen next: ``(Turn(),)``, or in a slap window ``(Continue(), Slaps)``.
+# --- the protocol -------------------------------------------------------------------------
+def is_terminal(state: State) -> bool:
+    """The game is over (finished, or a loop found by UDT-14)."""
+    return state.status != PLAYING
 
-    ``Slaps`` stands for any group of slaps (any seat may slap, UDT-7, UDT-11).
-    """
+
+def to_act(state: State) -> frozenset[int]:
+    """Who may act: the seat whose turn it is, or in a slap window every seat (UDT-7, UDT-11:
+    players without cards may slap too); nobody once the game is over."""
     if state.status != PLAYING:
+        return frozenset()
+    if state.window:
+        return frozenset(range(state.players))
+    return frozenset({state.turn})
+
+
+def legal_actions(state: State, seat: int) -> tuple:
+    """``seat``'s actions now: ``(TURN,)`` on its turn; in a slap window
+    ``(PASS, SLAP, SLAP_BESIDE)`` for every seat; ``()`` otherwise."""
+    if seat not in to_act(state):
         return ()
     if state.window:
-        return (Continue(), Slaps)
-    return (Turn(),)
+        return (PASS, SLAP, SLAP_BESIDE)
+    return (TURN,)
 
 
+def join(state: State, moves: Sequence[Move]) -> Action:
+    """The slap window's one action from the seats' timed choices: :class:`Slaps`, or
+    :class:`Continue` when nobody slapped (UDT-7..9).
+
+    Raises:
+        IllegalMove: a move that is not a :class:`SlapChoice`.
+    """
+    slaps = []
+    for move in moves:
+        if not isinstance(move.action, SlapChoice):
+            raise IllegalMove(f"in a slap window a player slaps (SLAP or SLAP_BESIDE) or passes, not {move.action!r}")
+        slaps.append(Slap(move.seat, float(move.ms), move.action.beside))
+    return Slaps(tuple(slaps)) if slaps else Continue()
+
+
+def returns(state: State) -> tuple[float, ...]:
+    """1 for the winner, 0 for the others (all 0 while playing and after a loop)."""
+    return tuple(1.0 if seat == state.winner else 0.0 for seat in range(state.players))
+
+
+@dataclass(frozen=True)
+class View:
+    """What a seat knows (UDT-2: packets are face down for everyone, their owner included).
+
+    Attributes:
+        seat: whose view it is.
+        rules: the options in force.
+        packet_sizes: cards in each seat's packet (never the cards).
+        pile: the face-up pile, oldest first.
+        tucked: how many penalty cards lie face down under the pile (not which).
+        turn, owed, collector, window, status, winner, cards, tricks: as in :class:`State`.
+        pattern: the slappable pattern on top while the slap window is open, else ``None``.
+    """
+
+    seat: int
+    rules: Rules
+    packet_sizes: tuple[int, ...]
+    pile: tuple[Card, ...]
+    tucked: int
+    turn: int
+    owed: int
+    collector: int | None
+    window: bool
+    pattern: str | None
+    status: str
+    winner: int | None
+    cards: int
+    tricks: int
+
+
+def view(state: State, seat: int) -> View:
+    """What ``seat`` may know: packet sizes, the face-up pile, counts (see :class:`View`)."""
+    return View(seat, state.rules, tuple(map(len, state.packets)), state.pile, len(state.tucked), state.turn,
+                state.owed, state.collector, state.window, state.pattern() if state.window else None,
+                state.status, state.winner, state.cards, state.tricks)
+
+
+def cards(state: State) -> tuple[Card, ...]:
+    """Every card in the game: packets, face-up pile, tucked cards (always the whole deal)."""
+    return tuple(c for p in state.packets for c in p) + state.pile + state.tucked
+
+
+def hidden_cards(state: State, seat: int) -> frozenset[Card]:
+    """The cards nobody sees (UDT-2, UDT-8): every packet and the face-down tucked cards."""
+    return frozenset(c for p in state.packets for c in p) | frozenset(state.tucked)
+
+
+chance_action = no_chance
+"""Un, due, tre has no chance node during play: slap times are drawn by the runner (:func:`join`)."""
+
+
+# --- the rules ----------------------------------------------------------------------------
 def apply(state: State, action: Action) -> Step[State]:
     """Apply one action; return the new state and the events (see module docstring).
 
     Raises:
         IllegalMove: the game is over, a Turn while a slap window is open, Continue/Slaps
-            with no window open, or a slap by a seat that does not exist.
+            with no window open, slaps in Straccia camicia, a slap by a seat that does not
+            exist, or anything that is not an action of this game.
     """
     if state.status != PLAYING:
         raise IllegalMove(f"the game is over ({state.status}); no more actions")
@@ -355,20 +499,17 @@ def apply(state: State, action: Action) -> Step[State]:
             raise IllegalMove("Straccia camicia has no slaps: the only action is Turn()")
         if not state.window:
             raise IllegalMove("slaps come right after a card is turned; the next action is Turn()")
-        bad = [s.seat for s in action.slaps if not 0 <= s.seat < state.players]
+        bad = [s.seat for s in action.slaps if not isinstance(s, Slap) or not 0 <= s.seat < state.players]
         if bad:
             raise IllegalMove(f"no seat {bad}; seats are 0..{state.players - 1}")
         first: dict[int, Slap] = {}
-        for slap in sorted(action.slaps, key=lambda s: (s.ms, s.seat)):  # one slap per seat per card
+        for slap in sorted(action.slaps, key=lambda s: (s.ms, s.seat)):  # UDT-9: one slap per seat per card
             first.setdefault(slap.seat, slap)
         state = _resolve_slaps(replace(state, window=False), tuple(first.values()), events)
     else:
         raise IllegalMove(f"{action!r} is not an action of Un, due, tre; use Turn, Continue or Slaps")
-    if state.status == PLAYING and state.cards >= state.rules.max_cards and not state.window:
-        state = replace(state, status=LIMIT)
-        events.append(Event("limit", amount=state.cards, index=state.tricks))
-    if state.status == LOOP and not any(e.kind == "loop" for e in events):
-        events.append(Event("loop", amount=state.cards, index=state.tricks))
+    if state.status == LOOP:
+        events.append(_event("loop", amount=state.cards, index=state.tricks))
     return Step(state, tuple(events))
 
 
@@ -381,11 +522,11 @@ def _turn_card(state: State, events: list[Event]) -> State:
     card = packet[0]
     packets = _with(state.packets, seat, packet[1:])
     if state.owed:
-        events.append(Event("card_paid", seat, (card,), amount=state.owed))
+        events.append(_event("card_paid", seat, (card,), amount=state.owed))
     else:
-        events.append(Event("card_turned", seat, (card,)))
+        events.append(_event("card_turned", seat, (card,)))
     if not packets[seat]:
-        events.append(Event("player_out", seat))
+        events.append(_event("player_out", seat))
     return replace(state, packets=packets, pile=state.pile + (card,), last=seat, cards=state.cards + 1,
                    window=state.rules.slaps)
 
@@ -397,7 +538,7 @@ def _settle(state: State, events: list[Event]) -> State:
     value = state.rules.payment(card)
     if value:
         if state.owed:
-            events.append(Event("payment_interrupted", seat, (card,), amount=value))
+            events.append(_event("payment_interrupted", seat, (card,), amount=value))
         state = replace(state, owed=value, collector=seat)
         return _pass_turn(state, seat, events)
     if state.owed:
@@ -406,31 +547,31 @@ def _settle(state: State, events: list[Event]) -> State:
         if owed == 0:
             return _take(state, state.collector, "payment", events)
         if not state.packets[seat]:  # UDT-10: the payer ran out mid-payment
-            events.append(Event("ran_out_paying", seat, amount=owed))
+            events.append(_event("ran_out_paying", seat, amount=owed))
             return _take(state, state.collector, "payer_out", events)
         return state
     return _pass_turn(state, seat, events)
 
 
-def _next_holder(state: State, seat: int) -> tuple[int | None, bool]:
-    """The next seat clockwise after ``seat`` that holds cards, and whether a skip was needed."""
+def _next_holder(state: State, seat: int) -> int | None:
+    """The next seat clockwise after ``seat`` that holds cards (``seat`` itself last), or ``None``."""
     n = state.players
     for step in range(1, n + 1):
         s = (seat + step) % n
         if state.packets[s]:
-            return s, step > 1
-    return None, True
+            return s
+    return None
 
 
 def _pass_turn(state: State, seat: int, events: list[Event]) -> State:
     """The turn (to turn or to pay) goes to the next holder clockwise (UDT-3, UDT-10, UDT-12)."""
-    nxt, skipped = _next_holder(state, seat)
+    nxt = _next_holder(state, seat)
     if nxt is None:  # UDT-12: nobody holds cards; the last turner takes the pile and wins
         return _finish(state, state.last, events)
-    if skipped and len(state.holders()) == 1:  # UDT-12: a skip lands on the only holder
-        return _finish(state, nxt, events)
+    if nxt == seat:  # UDT-12: the turn would come back to the same player: every other is out
+        return _finish(state, seat, events)
     if state.owed:
-        events.append(Event("payment_owed", nxt, state.pile[-1:], amount=state.owed))
+        events.append(_event("payment_owed", nxt, state.pile[-1:], amount=state.owed))
     return replace(state, turn=nxt)
 
 
@@ -439,14 +580,14 @@ def _take(state: State, seat: int, reason: str, events: list[Event]) -> State:
     taken = state.tucked + state.pile
     was_out = not state.packets[seat]
     packets = _with(state.packets, seat, state.packets[seat] + taken)
-    events.append(Event("pile_taken", seat, amount=len(taken), index=state.tricks + 1))
+    events.append(_event("pile_taken", seat, amount=len(taken), index=state.tricks + 1))
     if was_out:  # UDT-10, UDT-11: a completed payment, a payer running out or a slap brings a player back
         kind = {"slap": "player_back_slap", "payer_out": "player_back_pile"}.get(reason, "player_back")
-        events.append(Event(kind, seat))
+        events.append(_event(kind, seat))
     state = replace(state, packets=packets, pile=(), tucked=(), owed=0, collector=None, turn=seat,
                     tricks=state.tricks + 1)
     if state.holders() == [seat]:  # UDT-12: taken by the only player who still holds cards
-        events.append(Event("game_over", seat, amount=state.cards, index=state.tricks))
+        events.append(_event("game_over", seat, amount=state.cards, index=state.tricks))
         return replace(state, status=FINISHED, winner=seat)
     return _start_trick(state)
 
@@ -456,16 +597,16 @@ def _finish(state: State, seat: int, events: list[Event]) -> State:
     taken = state.tucked + state.pile
     tricks = state.tricks + (1 if taken else 0)
     if taken:
-        events.append(Event("pile_taken", seat, amount=len(taken), index=tricks))
+        events.append(_event("pile_taken", seat, amount=len(taken), index=tricks))
     packets = _with(state.packets, seat, state.packets[seat] + taken)
-    events.append(Event("game_over", seat, amount=state.cards, index=tricks))
+    events.append(_event("game_over", seat, amount=state.cards, index=tricks))
     return replace(state, packets=packets, pile=(), tucked=(), owed=0, collector=None, turn=seat,
                    tricks=tricks, status=FINISHED, winner=seat)
 
 
 def _start_trick(state: State) -> State:
-    """UDT-14: record the trick-start key; a repeat means the game never ends."""
-    if state.rules.slaps or not state.rules.detect_loops:
+    """UDT-14: record the trick-start key (no-slap variants); a repeat means the game never ends."""
+    if state.rules.slaps:
         return state
     key = state.loop_key()
     if key in state.seen:
@@ -480,26 +621,27 @@ def _resolve_slaps(state: State, slaps: Sequence[Slap], events: list[Event]) -> 
     on_pile = [s for s in ordered if not s.beside]
     for s in ordered:
         if s.beside:
-            events.append(Event("slap_beside", s.seat))
+            events.append(_event("slap_beside", s.seat))
     if pattern is not None and on_pile:
         winner = on_pile[0]
         together = [s for s in on_pile if s.ms - winner.ms <= TOGETHER_MS]
         if len(together) > 1:  # UDT-9: the earliest is the hand underneath
-            events.append(Event("slaps_together", winner.seat, amount=len(together)))
-        events.append(Event(f"slap_won_{pattern}", winner.seat, state.pile[-3:] if pattern == "sandwich" else state.pile[-2:]))
+            events.append(_event("slaps_together", winner.seat, amount=len(together)))
+        shown = state.pile[-3:] if pattern == "sandwich" else state.pile[-2:]
+        events.append(_event(f"slap_won_{pattern}", winner.seat, shown))
         if state.owed:
-            events.append(Event("payment_ended", state.turn))
+            events.append(_event("payment_ended", state.turn))
         return _take(state, winner.seat, "slap", events)
     for s in on_pile:  # UDT-8: false slap, one card face down under the pile
         packet = state.packets[s.seat]
         if packet:
             state = replace(state, packets=_with(state.packets, s.seat, packet[1:]),
                             tucked=(packet[0],) + state.tucked)
-            events.append(Event("false_slap", s.seat, (packet[0],)))
+            events.append(_event("false_slap", s.seat, (packet[0],)))
             if not state.packets[s.seat]:
-                events.append(Event("player_out", s.seat))
+                events.append(_event("player_out", s.seat))
         else:
-            events.append(Event("false_slap_free", s.seat))
+            events.append(_event("false_slap_free", s.seat))
     return _settle(state, events)
 
 
@@ -508,32 +650,53 @@ def _with(packets: tuple[tuple[Card, ...], ...], seat: int, packet: tuple[Card, 
 
 
 # --- computer players ---------------------------------------------------------------------
-def computer_slaps(state: State, models: Sequence[SlapModel | None] | None, rng: np.random.Generator) -> tuple[Slap, ...]:
-    """The slaps the computer players make after the card just turned (slap model).
+@dataclass(frozen=True)
+class SlapAgent:
+    """A computer player of Un, due, tre: turns on its turn, slaps by its :class:`SlapModel`.
 
-    Args:
-        state: a state with an open slap window.
-        models: one :class:`SlapModel` per seat, ``None`` for seats that never slap (a
-            person); ``None`` instead of a list gives every seat ``state.rules.slap_model``.
-        rng: the game's Generator.
-
-    Returns:
-        The slaps, in no particular order (``apply(Slaps(...))`` sorts them).
+    In a slap window it slaps a pattern it notices (probability ``notice``), and after a card
+    without a pattern slaps by mistake with probability ``false_slap`` (beside the pile with
+    probability ``beside``).  Its reaction time is drawn by the runner (:meth:`reaction_ms`).
     """
-    if models is None:
-        models = [state.rules.slap_model] * state.players
-    pattern = state.pattern() is not None
-    slaps = []
-    for seat, model in enumerate(models):
-        if model is None:
-            continue
-        ms = max(model.min_ms, rng.normal(model.reaction_ms, model.spread_ms))
-        if pattern:
-            if rng.random() < model.notice:
-                slaps.append(Slap(seat, float(ms)))
-        elif rng.random() < model.false_slap:
-            slaps.append(Slap(seat, float(ms), beside=bool(rng.random() < model.beside)))
-    return tuple(slaps)
+
+    model: SlapModel = SlapModel()
+
+    def act(self, view: View, legal: tuple, rng: np.random.Generator) -> object:
+        """``TURN`` on its turn; in a window ``SLAP``, ``SLAP_BESIDE`` or ``PASS``."""
+        if TURN in legal:
+            return TURN
+        model = self.model
+        if view.pattern is not None:
+            return SLAP if rng.random() < model.notice else PASS
+        if rng.random() < model.false_slap:
+            return SLAP_BESIDE if rng.random() < model.beside else SLAP
+        return PASS
+
+    def reaction_ms(self, rng: np.random.Generator) -> float:
+        """A reaction time in milliseconds: normal(``reaction_ms``, ``spread_ms``), at least ``min_ms``."""
+        return float(max(self.model.min_ms, rng.normal(self.model.reaction_ms, self.model.spread_ms)))
+
+
+def computer(level: str = "normal") -> SlapAgent:
+    """A computer player: ``"random"`` slaps like a beginner; ``"easy"``, ``"normal"``, ``"hard"``
+    as the reflex app's difficulties.
+
+    Raises:
+        ValueError: an unknown level (the message lists them).
+    """
+    try:
+        return SlapAgent(LEVELS[level])
+    except KeyError:
+        raise ValueError(f"no computer level {level!r}; use one of {list(LEVELS)}") from None
+
+
+LEVELS = {
+    "random": SlapModel(reaction_ms=700, spread_ms=250, notice=0.5, false_slap=0.1, beside=0.5),
+    "easy": SlapModel(reaction_ms=850, spread_ms=150, notice=0.7, false_slap=0.01),
+    "normal": SlapModel(reaction_ms=620, spread_ms=120, notice=0.85, false_slap=0.02),
+    "hard": SlapModel(reaction_ms=430, spread_ms=80, notice=0.95, false_slap=0.02),
+}
+"""The computer players' slap model for each level (the reflex app's difficulties)."""
 
 
 # --- whole games --------------------------------------------------------------------------
@@ -542,7 +705,7 @@ class Outcome:
     """How a played-out game ended (UDT-12..14).
 
     Attributes:
-        status: ``"finished"``, ``"loop"`` or ``"limit"``.
+        status: ``"finished"``, ``"loop"``, or ``"limit"`` (stopped at ``max_cards``).
         cards: cards turned onto the pile (UDT-13).
         tricks: piles taken, the final one included when not empty (UDT-13).
         winner: the winning seat, or ``None`` for a loop or a limit.
@@ -554,7 +717,8 @@ class Outcome:
     winner: int | None
 
 
-def play_out(packets: str | Sequence[str | Sequence[Card | str]], rules: Rules = Rules(straccia_camicia=True)) -> Outcome:
+def play_out(packets: str | Sequence[str | Sequence[Card | str]], rules: Rules = Rules(straccia_camicia=True),
+             max_cards: int | None = None) -> Outcome:
     """Play a game without slaps to its end (Straccia camicia or Beggar-my-neighbour).
 
     Args:
@@ -562,43 +726,40 @@ def play_out(packets: str | Sequence[str | Sequence[Card | str]], rules: Rules =
             or explicit packets, top card first; the first packet turns first.  Part of a
             deck is allowed (RULES.md's small examples).
         rules: must have ``straccia_camicia=True``; ``mazzo_52`` picks the 52-card game.
+        max_cards: a simulation's safety stop: status ``"limit"`` after this many cards.
 
     Returns:
         An :class:`Outcome`.  Example: 52-card packets ``"J"`` and ``"3J"`` (in cards) give
         finished, 5 cards, 2 tricks.
 
     Raises:
-        ValueError: the rules allow slaps (that game needs players to slap: see
-            :func:`play_slap_game`), or the packets are not a valid deal.
+        ValueError: the rules allow slaps (that game needs players: see
+            :func:`play_slap_game`), max_cards < 1, or the packets are not a valid deal.
     """
     if rules.slaps:
         raise ValueError("play_out is for the games without slaps; set straccia_camicia=True")
+    if max_cards is not None and max_cards < 1:
+        raise ValueError(f"max_cards must be 1 or more, got {max_cards}")
     if isinstance(packets, str) and packets.replace("-", "").isdigit():
         packets = packets_from_values(packets, rules)
-    state = new_game(rules, packets=packets, complete=False)
+    state = new_game(rules, deal=packets, complete=False)
     while state.status == PLAYING:
-        state = apply(state, Turn()).state
+        if max_cards is not None and state.cards >= max_cards:
+            return Outcome("limit", state.cards, state.tricks, None)
+        state = apply(state, TURN).state
     return Outcome(state.status, state.cards, state.tricks, state.winner)
 
 
-def play_slap_game(state: State, models: Sequence[SlapModel | None] | None, rng: SeedLike) -> tuple[State, list]:
-    """Play a slap game to its end with computer players only.
+def play_slap_game(state: State, agents: Sequence[SlapAgent] | None, rng: SeedLike) -> Record:
+    """Play a game to its end with computer players only (the one runner, :func:`kit.engine.play`).
 
     Args:
-        state: a new game (any slap variant).
-        models: one :class:`SlapModel` per seat (``None``: the rules' slap model for all).
-        rng: seed or Generator for the slaps.
+        state: a new game (any variant).
+        agents: one :class:`SlapAgent` per seat (``None``: ``SlapAgent()`` for all).
+        rng: seed or Generator for the players' choices and the slap times.
 
     Returns:
-        ``(final_state, actions)``; replaying the actions from ``state`` gives the same game.
+        The :class:`~kit.engine.Record`; its ``replay()`` gives the same game.
     """
-    gen = make_rng(rng)
-    actions: list = []
-    while state.status == PLAYING:
-        action: Action = Turn()
-        if state.window:
-            slaps = computer_slaps(state, models, gen)
-            action = Slaps(slaps) if slaps else Continue()
-        actions.append(action)
-        state = apply(state, action).state
-    return state, actions
+    agents = [SlapAgent()] * state.players if agents is None else list(agents)
+    return play(state, agents, rng)

@@ -1,10 +1,13 @@
 """The Un, due, tre reflex app: the person (seat 0) against 1 to 5 computer players.
 
-Cards are turned at a set pace.  After each card the browser opens a slap window and measures
-the person's reaction time itself (``performance.now()`` in :file:`reflex.js`), so the kernel
-round trip does not count.  The computer players' slaps are drawn from the slap model when
-the card is turned; the window closes at the first computer slap (or after ``window_ms``), and
-the person's slap, if any, competes with theirs: the earliest on the pile wins (UDT-7, UDT-9).
+The game runs on the one runner, :class:`kit.engine.Table`, with the person at seat 0 (agent
+``None``) and :class:`~kit.games.un_due_tre.SlapAgent` computer players.  Cards are turned
+at a set pace (the person's own turns too).  After each card the browser opens a slap window
+and measures the person's reaction time itself (``performance.now()`` in :file:`reflex.js`),
+so the kernel round trip does not count.  The computer players decide and their times are
+drawn when the card is turned (the table's pending moves); the window closes at the first
+computer slap (or after ``window_ms``), and the person's slap, if any, competes with theirs:
+the earliest on the pile wins (UDT-7, UDT-9).
 Space bar (or the button) slaps the pile; B (or the other button) slaps beside it (UDT-8).
 
 Settings chosen before a game: number of computer players, difficulty (their reaction times),
@@ -20,17 +23,15 @@ import ipywidgets as widgets
 import numpy as np
 import traitlets
 
-from kit.games.un_due_tre import Continue, Rules, Slap, SlapModel, Slaps, State, Turn, apply, computer_slaps, new_game
+from kit.deal import streams
+from kit.engine import Move, Table
+from kit.games.un_due_tre import LEVELS, SLAP, SLAP_BESIDE, TURN, Rules, Slap, SlapAgent, State, new_game
 from kit.i18n import fmt_int, t
 from kit.ui.un_due_tre import NAMES, table_html
 from kit.ui.widgets import CSS, KitApp
 
-DIFFICULTY = {
-    "easy": SlapModel(reaction_ms=850, spread_ms=150, notice=0.7, false_slap=0.01),
-    "normal": SlapModel(reaction_ms=620, spread_ms=120, notice=0.85, false_slap=0.02),
-    "hard": SlapModel(reaction_ms=430, spread_ms=80, notice=0.95, false_slap=0.02),
-}
-"""The computer players' slap model for each difficulty."""
+DIFFICULTY = {name: LEVELS[name] for name in ("easy", "normal", "hard")}
+"""The computer players' slap model for each difficulty (the game's computer levels)."""
 
 PACES = {"slow": (1500.0, 900), "normal": (1100.0, 500), "fast": (800.0, 250)}
 """Per pace: the longest slap window after a card when no computer player slaps, and the
@@ -45,7 +46,8 @@ class ReflexGame(anywidget.AnyWidget):
         computers: 1..5 computer players (seats 1..computers).
         difficulty: ``"easy"``, ``"normal"`` or ``"hard"``.
         pace: ``"slow"``, ``"normal"`` or ``"fast"``.
-        seed: seed of the deal and of the computer players' slaps.
+        seed: the game's seed: the deal and the play (the computer players' choices and
+            times) come from two streams spawned from it.
         lang: ``"it"`` or ``"en"``.
 
     Raises:
@@ -67,12 +69,11 @@ class ReflexGame(anywidget.AnyWidget):
         self.lang = lang
         self.rules = rules
         self.names = [t("udt.you", lang)] + list(NAMES[1:computers + 1])
-        self.models = [None] + [DIFFICULTY[difficulty]] * computers
         self.window_ms, self.pace_ms = PACES[pace]
-        self.rng = np.random.default_rng(seed)
-        self.state: State = new_game(rules, computers + 1, rng=seed)
+        deal_rng, play_rng = streams(seed, 2)
+        agents = [None] + [SlapAgent(DIFFICULTY[difficulty])] * computers
+        self.table = Table(new_game(rules, computers + 1, rng=deal_rng), agents, play_rng)
         self.card_id = 0
-        self.pending: tuple[Slap, ...] = ()
         self.reactions: list[float] = []  # the person's times on real patterns, in ms
         self.last_pattern = False  # the card just resolved showed a pattern
         self.last_winner: Slap | None = None  # who won that pattern, if anyone
@@ -88,15 +89,28 @@ class ReflexGame(anywidget.AnyWidget):
         self.running = True
         self.turn()
 
+    @property
+    def state(self) -> State:
+        """The position now."""
+        return self.table.state
+
+    @property
+    def pending(self) -> tuple[Slap, ...]:
+        """The computer players' slaps after the card on show, decided when it was turned."""
+        return tuple(Slap(m.seat, m.ms, m.action.beside) for m in (self.table.pending or ()))
+
     def turn(self) -> None:
-        """Turn the next card; the computer players decide their slaps at once."""
+        """Turn the next card (the person's too); the computer players decide their slaps at once."""
         if self.state.status != "playing" or self.state.window:
             return
-        step = apply(self.state, Turn())
-        self.state = step.state
+        if self.table.waiting_for():  # the person's turn: the app turns for them
+            events = self.table.submit(TURN)
+        else:
+            events = self.table.step()
         self.card_id += 1
-        self.pending = computer_slaps(self.state, self.models, self.rng) if self.state.window else ()
-        self._push(step.events)
+        if self.state.window:
+            self.table.step()  # the computer players decide; the table waits for the person
+        self._push(events or ())
 
     def resolve(self, person: Slap | None = None, card_id: int | None = None) -> None:
         """Close the slap window: the person's slap (if any) with the computers' (UDT-7..9)."""
@@ -106,14 +120,13 @@ class ReflexGame(anywidget.AnyWidget):
         self.last_pattern = self.state.pattern() is not None
         on_pile = sorted((s for s in slaps if not s.beside), key=lambda s: (s.ms, s.seat))
         self.last_winner = on_pile[0] if self.last_pattern and on_pile else None
-        step = apply(self.state, Slaps(slaps) if slaps else Continue())
-        self.state = step.state
-        self.pending = ()
+        moves = () if person is None else (Move(0, SLAP_BESIDE if person.beside else SLAP, person.ms),)
+        events = self.table.close(moves)
         if person is not None and not person.beside and self.last_pattern:
             self.reactions.append(person.ms)
         if self.state.status != "playing":
             self.running = False
-        self._push(step.events)
+        self._push(events)
 
     def late(self, ms: float, card_id: int | None) -> None:
         """The person slapped after the window closed, on the same card: say by how much."""

@@ -1,0 +1,26 @@
+"""The game framework: the protocol every game follows, and the machinery written once for all.
+
+Data flows one way: rules → engine → (simulation | probability | widgets) → notebooks/apps.
+
+* :mod:`kit.engine.protocol` — what a game module provides (``new_game``, ``to_act``,
+  ``legal_actions``, ``apply``, ``is_terminal``, ``returns``, ``view``, chance and windows);
+* :mod:`kit.engine.events` — :class:`Event` (narrated from the game's catalogue),
+  :class:`Step`, :class:`IllegalMove`;
+* :mod:`kit.engine.play` — agents, the :class:`Record` of a game, the :class:`Table` runner
+  and :func:`play`;
+* :mod:`kit.engine.match` — a :class:`Match` (partita): hands scored up to a target;
+* :mod:`kit.engine.conformance` — the check every registered game passes.
+
+Games are registered by name in :mod:`kit.games`.
+"""
+
+from kit.engine.events import Event, IllegalMove, Step, dealing_events, join_names
+from kit.engine.match import Match, first_to_target
+from kit.engine.play import Agent, RandomAgent, Record, Table, play, reaction_ms
+from kit.engine.protocol import CHANCE, PASS, Game, Move, Pass, missing, no_chance, no_window
+
+__all__ = [
+    "Agent", "CHANCE", "Event", "Game", "IllegalMove", "Match", "Move", "PASS", "Pass", "RandomAgent", "Record",
+    "Step", "Table", "dealing_events", "first_to_target", "join_names", "missing", "no_chance", "no_window", "play",
+    "reaction_ms",
+]

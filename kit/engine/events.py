@@ -1,0 +1,148 @@
+"""Events, steps and illegal moves: what every game's ``apply`` produces.
+
+An :class:`Event` is one thing that happened, in order: a card turned, a pile taken, an
+exchange between two players.  It names the seats it concerns, the cards involved, a number
+or two, and any payload, and narrates itself in Italian or English from the catalogue of its
+game (:mod:`kit.i18n`).  A :class:`Step` is what ``apply`` returns: the new state and its
+events.  :class:`IllegalMove` is raised before anything changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Generic, Mapping, Sequence, TypeVar
+
+from kit.cards import Card
+from kit.i18n import t
+
+S = TypeVar("S")
+
+
+class IllegalMove(ValueError):
+    """An action the rules do not allow now; the message says why and what is allowed.
+
+    Raised by a game's ``apply`` before anything changes, so a rejected move leaves the game
+    exactly as it was.
+    """
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened in a game, in the order it happened.
+
+    Attributes:
+        kind: a short name, e.g. ``"card_turned"``; declared in the game's ``EVENTS``.
+        seat: the seat it is mostly about (C-1 numbering), or ``None``.
+        cards: the cards involved, in order.
+        amount: a number that goes with it (cards owed, coins paid, points…), or ``None``.
+        index: a position that goes with it (the n-th card dealt, a trick number…), or ``None``.
+        game: the catalogue prefix of the game that declares it (``"udt"``); ``""`` for the
+            engine's common events (``card_dealt``).  The narration is the catalogue entry
+            ``"<game>.event.<kind>"`` (``"event.<kind>"`` for common events).
+        others: further seats it names, in order (the other side of an exchange or a swap).
+        data: payload as ``(name, value)`` pairs, passed to the narration as fields; a card
+            or a tuple of cards is narrated by name, a seat listed in ``seat_fields`` by the
+            player's name.  Build it with :meth:`make`.
+    """
+
+    kind: str
+    seat: int | None = None
+    cards: tuple[Card, ...] = ()
+    amount: int | None = None
+    index: int | None = None
+    game: str = ""
+    others: tuple[int, ...] = ()
+    data: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def make(cls, kind: str, seat: int | None = None, *, game: str = "", others: Sequence[int] = (),
+             cards: Sequence[Card] = (), amount: int | None = None, index: int | None = None,
+             **data: Any) -> "Event":
+        """An event with payload ``data`` given as keyword arguments (kept in sorted order)."""
+        return cls(kind, seat, tuple(cards), amount, index, game, tuple(others), tuple(sorted(data.items())))
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Every seat the event names: :attr:`seat` first, then :attr:`others`."""
+        return ((self.seat,) if self.seat is not None else ()) + self.others
+
+    @property
+    def key(self) -> str:
+        """The catalogue key of its narration."""
+        return f"{self.game}.event.{self.kind}" if self.game else f"event.{self.kind}"
+
+    def payload(self) -> Mapping[str, Any]:
+        """The payload as a dict."""
+        return dict(self.data)
+
+    def narrate(self, lang: str = "en", names: Sequence[str] | None = None) -> str:
+        """One sentence for this event in ``lang``, from the catalogue entry :attr:`key`.
+
+        Fields offered to the text: ``player`` (the name of :attr:`seat`), ``other`` (the
+        first of :attr:`others`), ``players`` (every seat, joined with "e"/"and"), ``cards``
+        (names, comma separated), ``amount``, ``index`` and every payload item.
+
+        Args:
+            lang: ``"it"`` or ``"en"``.
+            names: players' names by seat; default "Giocatore 1"/"Player 1"… (seat + 1).
+
+        Raises:
+            KeyError: the catalogue has no entry for this kind of event, or the text needs a
+                field the event does not carry.
+        """
+        def name(seat: int) -> str:
+            return names[seat] if names is not None else t("event.player", lang, n=seat + 1)
+
+        fields: dict[str, Any] = {
+            "player": name(self.seat) if self.seat is not None else "",
+            "other": name(self.others[0]) if self.others else "",
+            "players": join_names([name(s) for s in self.seats], lang),
+            "cards": ", ".join(c.name(lang) for c in self.cards),
+            "amount": self.amount,
+            "index": self.index,
+        }
+        for field_name, value in self.data:
+            if isinstance(value, Card):
+                value = value.name(lang)
+            elif isinstance(value, tuple) and value and all(isinstance(v, Card) for v in value):
+                value = ", ".join(c.name(lang) for c in value)
+            elif field_name.endswith("_seat") and isinstance(value, int):
+                value = name(value)
+            fields[field_name] = value
+        return t(self.key, lang, **fields)
+
+
+def join_names(names: Sequence[str], lang: str = "en") -> str:
+    """``"Anna"``, ``"Anna e Bruno"`` / ``"Anna and Bruno"``, ``"Anna, Bruno e Carla"``."""
+    if len(names) <= 1:
+        return "".join(names)
+    return t("list.and", lang, first=", ".join(names[:-1]), last=names[-1])
+
+
+@dataclass(frozen=True)
+class Step(Generic[S]):
+    """What a game's ``apply`` returns: the new state and the events, in order."""
+
+    state: S
+    events: tuple[Event, ...] = ()
+
+
+def dealing_events(hands: Sequence[Sequence[Card]], first: int = 0) -> tuple[Event, ...]:
+    """The ``card_dealt`` events of a deal, one card at a time (C-2).
+
+    Args:
+        hands: the hands by seat, cards in the order each seat received them (as in
+            :class:`kit.deal.Deal`).
+        first: the seat dealt first (the dealer's left; seat 0 in hand 1, C-1).
+
+    Returns:
+        One event per card, with ``index`` = 1, 2, … (the card's number in the deal).
+    """
+    events: list[Event] = []
+    n = len(hands)
+    order = [(first + k) % n for k in range(n)]
+    for rnd in range(max((len(h) for h in hands), default=0)):
+        for seat in order:
+            if rnd < len(hands[seat]):
+                events.append(Event("card_dealt", seat, (hands[seat][rnd],), index=len(events) + 1))
+    return tuple(events)

@@ -1,0 +1,134 @@
+"""The protocol every game module satisfies (after OpenSpiel's game API, kept pure).
+
+A game is one module, ``kit/games/<name>.py``, registered in :mod:`kit.games`.  It provides,
+in plain frozen dataclasses and pure functions:
+
+=====================================  ==================================================
+``NAME``, ``PREFIX``                   registry name (``"un_due_tre"``) and catalogue
+                                       prefix (``"udt"``, see :mod:`kit.i18n`)
+``PLAYERS``                            the player counts the rules allow (a ``range``)
+``EVENTS``                             every event kind its ``apply`` may emit
+``Rules``                              frozen dataclass of the rule book's options only
+``new_game(rules, players, *,          a new hand from a seed (C-2) or an explicit deal
+rng=… | deal=…, dealer=None)``         (C-3); ``dealer`` rotates in a match (C-1)
+``to_act(state)``                      the seats that may act now (a ``frozenset``):
+                                       one seat in turn-based play, several in a window
+                                       where anyone may act (a slap), ``{CHANCE}`` when
+                                       chance moves next, empty when the hand is over
+``legal_actions(state, seat)``         a concrete tuple of that seat's actions; at a
+                                       window it includes :data:`PASS`
+``apply(state, action)``               a :class:`~kit.engine.Step`; never mutates;
+                                       an action not allowed raises ``IllegalMove`` first
+``is_terminal(state)``                 the hand is over
+``returns(state)``                     points (or coins) per seat for the hand, a tuple
+                                       with one entry per seat at every point (zeros
+                                       until the hand is over)
+``view(state, seat)``                  what that seat may know: other hands only as
+                                       counts; the teacher's full view is the state itself
+``cards(state)``                       every card in play, in all zones (conservation)
+``hidden_cards(state, seat)``          the cards that seat must not see (leak check)
+``chance_action(state, rng)``          the chance action at a ``{CHANCE}`` node, drawn from
+                                       ``rng`` (a reshuffle's order): ``apply`` stays pure
+``join(state, moves)``                 the one action that resolves a window from the
+                                       seats' :class:`Move` s (their choices and times)
+``computer(level)``                    a computer player (an :class:`~kit.engine.Agent`)
+=====================================  ==================================================
+
+Optional: ``MATCH_TARGET`` and ``match_winner(totals, target)`` (the game's own tie rules for
+a :class:`~kit.engine.Match`, default :func:`kit.engine.match.first_to_target`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol, Sequence, runtime_checkable
+
+import numpy as np
+
+from kit.cards import Card
+from kit.engine.events import Step
+
+CHANCE = -1
+"""The pseudo-seat of chance in ``to_act`` (as OpenSpiel's chance player)."""
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Choosing not to act in a window where anyone may act (e.g. not slapping)."""
+
+    def __repr__(self) -> str:
+        return "PASS"
+
+
+PASS = Pass()
+"""The one :class:`Pass` action."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """One seat's choice in a window where several seats may act, with its timing.
+
+    Attributes:
+        seat: who chose.
+        action: one of that seat's ``legal_actions`` (never :data:`PASS`: a pass is no move).
+        ms: when, in milliseconds after the window opened: a computer player's reaction time
+            drawn by the runner from the chance stream, or a person's measured time.
+    """
+
+    seat: int
+    action: Any
+    ms: float
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What :mod:`kit.games` requires of a registered game module (see the module docstring)."""
+
+    NAME: str
+    PREFIX: str
+    PLAYERS: range
+    EVENTS: frozenset[str]
+    Rules: type
+
+    def new_game(self, rules: Any, players: int, *, rng: Any = None, deal: Any = None, dealer: int | None = None) -> Any: ...
+    def to_act(self, state: Any) -> frozenset[int]: ...
+    def legal_actions(self, state: Any, seat: int) -> tuple: ...
+    def apply(self, state: Any, action: Any) -> Step: ...
+    def is_terminal(self, state: Any) -> bool: ...
+    def returns(self, state: Any) -> tuple[float, ...]: ...
+    def view(self, state: Any, seat: int) -> Any: ...
+    def cards(self, state: Any) -> tuple[Card, ...]: ...
+    def hidden_cards(self, state: Any, seat: int) -> frozenset[Card]: ...
+    def chance_action(self, state: Any, rng: np.random.Generator) -> Any: ...
+    def join(self, state: Any, moves: Sequence[Move]) -> Any: ...
+    def computer(self, level: str = "random") -> Any: ...
+
+
+REQUIRED: tuple[str, ...] = ("NAME", "PREFIX", "PLAYERS", "EVENTS", "Rules", "new_game", "to_act", "legal_actions",
+                             "apply", "is_terminal", "returns", "view", "cards", "hidden_cards", "chance_action",
+                             "join", "computer")
+"""The names a game module must define (the members of :class:`Game`)."""
+
+
+def missing(game: Any) -> list[str]:
+    """The members of :class:`Game` that ``game`` lacks (empty when it satisfies the protocol)."""
+    return [name for name in REQUIRED if not hasattr(game, name)]
+
+
+def no_chance(state: Any, rng: np.random.Generator) -> Any:
+    """``chance_action`` for a game whose play has no chance node (the deal aside).
+
+    Raises:
+        RuntimeError: always: ``to_act`` never returned ``{CHANCE}``.
+    """
+    raise RuntimeError("this game has no chance node during play")
+
+
+def no_window(state: Any, moves: Sequence[Move]) -> Any:
+    """``join`` for a strictly turn-based game (one seat acts at a time).
+
+    Raises:
+        RuntimeError: always: ``to_act`` never names several seats.
+    """
+    raise RuntimeError("this game is strictly turn-based: one seat acts at a time")
+
