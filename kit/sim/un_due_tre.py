@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit
+from kit.sim.compiled import njit
 
 from kit.games.un_due_tre import Continue, Rules, SlapModel, Slaps, Turn, apply, computer_slaps, new_game, play_out
 from kit.sim.batch import run_blocks

@@ -1,0 +1,198 @@
+"""Simulation infrastructure: numba's cache can never break an import; default worker counts."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from kit.sim import batch
+from kit.sim.batch import run_blocks, usable_cpus
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+# --- numba cache (kit.sim.compiled) -------------------------------------------------------
+
+def _read_only_install(tmp_path: Path) -> Path:
+    """A copy of ``kit`` where numba cannot write a ``__pycache__`` even as root.
+
+    Every package's ``__pycache__`` is a regular file, so ``os.makedirs`` of it fails
+    (chmod would not stop root).  A throwaway module ``kit/sim/_cache_probe.py`` compiles a
+    function with ``@njit(cache=True)`` from :mod:`kit.sim.compiled`.
+    """
+    site = tmp_path / "site"
+    shutil.copytree(ROOT / "kit", site / "kit", ignore=shutil.ignore_patterns("__pycache__"))
+    (site / "kit" / "sim" / "_cache_probe.py").write_text(textwrap.dedent("""
+        from kit.sim.compiled import njit
+
+        @njit(cache=True)
+        def triangle(n):
+            total = 0
+            for i in range(n + 1):
+                total += i
+            return total
+    """))
+    for package in [site / "kit", *(p for p in (site / "kit").rglob("*") if p.is_dir())]:
+        (package / "__pycache__").write_text("not a directory\n")
+    return site
+
+
+def _run_unwritable(tmp_path: Path, code: str, *, tmpdir_writable: bool) -> subprocess.CompletedProcess:
+    """Run ``code`` with the read-only install, HOME, XDG cache and NUMBA_CACHE_DIR all unwritable.
+
+    They all point under a regular file, so creating a directory there raises
+    NotADirectoryError whoever the user is.  TMPDIR is a fresh directory or also unwritable.
+    """
+    site = _read_only_install(tmp_path)
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file, so nothing can be created below it\n")
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("NUMBA_", "PYTHON", "XDG_"))}
+    env.update(
+        HOME=str(blocker / "home"),
+        XDG_CACHE_HOME=str(blocker / "cache"),
+        NUMBA_CACHE_DIR=str(blocker / "numba"),
+        TMPDIR=str(tmp if tmpdir_writable else blocker / "tmp"),
+        PYTHONPATH=str(site),
+        PYTHONDONTWRITEBYTECODE="1",
+    )
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=tmp_path, env=env, timeout=600)
+
+
+def test_kit_sim_imports_and_compiles_when_no_cache_directory_is_writable(tmp_path):
+    # As root, tempfile would still find /tmp; pin its directory under the blocking file too.
+    code = textwrap.dedent("""
+        import tempfile
+        tempfile.tempdir = %r
+        import kit, kit.sim, kit.sim.un_due_tre
+        from kit.sim.compiled import fallback_cache_dir
+        from kit.sim._cache_probe import triangle
+        assert kit.__file__.startswith(%r), kit.__file__
+        print(fallback_cache_dir(), triangle(100), triangle._cache.cache_path)
+    """ % (str(tmp_path / "blocker" / "tmp"), str(tmp_path)))
+    result = _run_unwritable(tmp_path, code, tmpdir_writable=False)
+    assert result.returncode == 0, result.stderr
+    fallback, value, cache_path = result.stdout.split()
+    assert (fallback, value) == ("None", "5050")
+    assert cache_path == "None"  # numba's NullCache: compiled without a disk cache
+
+
+def test_kit_sim_keeps_a_disk_cache_in_a_private_temp_dir_when_numba_has_none(tmp_path):
+    code = textwrap.dedent("""
+        import kit.sim.un_due_tre
+        from kit.sim.compiled import fallback_cache_dir
+        from kit.sim._cache_probe import triangle
+        print(triangle(10))
+        print(fallback_cache_dir())
+        print(triangle._cache.cache_path)
+    """)
+    result = _run_unwritable(tmp_path, code, tmpdir_writable=True)
+    assert result.returncode == 0, result.stderr
+    value, cache_dir, cache_path = result.stdout.split()
+    assert value == "55"
+    assert Path(cache_path).is_relative_to(Path(cache_dir))
+    expected = tmp_path / "tmp" / (f"kit-numba-cache-{os.getuid()}" if hasattr(os, "getuid") else "kit-numba-cache")
+    assert Path(cache_dir) == expected
+    assert oct(expected.stat().st_mode & 0o777) == oct(0o700)
+    assert any(p.name.startswith("_cache_probe.triangle") and p.suffix == ".nbi" for p in expected.rglob("*"))
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid"), reason="ownership check is POSIX only")
+def test_fallback_cache_dir_refuses_a_directory_others_can_write(tmp_path, monkeypatch):
+    from kit.sim.compiled import fallback_cache_dir
+
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
+    shared = tmp_path / f"kit-numba-cache-{os.getuid()}"
+    shared.mkdir()
+    shared.chmod(0o777)
+    assert fallback_cache_dir() is None
+    shared.chmod(0o700)
+    assert fallback_cache_dir() == str(shared)
+
+
+def test_compiled_njit_accepts_numba_forms():
+    from kit.sim.compiled import njit
+
+    @njit
+    def bare(x):
+        return x + 1
+
+    @njit("int64(int64)", cache=False)
+    def typed(x):
+        return x * 2
+
+    assert bare(1) == 2 and typed(21) == 42
+    assert [str(s) for s in typed.signatures] == ["(int64,)"]
+
+
+# --- usable CPUs (kit.sim.batch.usable_cpus) ----------------------------------------------
+
+def _cgroup(tmp_path: Path, *, v2: str | None = None, v1: tuple[str, str] | None = None) -> dict:
+    """Fake cgroup files under ``tmp_path``; missing ones are simply not written."""
+    paths = {"cpu_max": tmp_path / "cpu.max", "cfs_quota": tmp_path / "cpu.cfs_quota_us",
+             "cfs_period": tmp_path / "cpu.cfs_period_us"}
+    if v2 is not None:
+        paths["cpu_max"].write_text(v2 + "\n")
+    if v1 is not None:
+        paths["cfs_quota"].write_text(v1[0] + "\n")
+        paths["cfs_period"].write_text(v1[1] + "\n")
+    return paths
+
+
+@pytest.mark.parametrize("v2, affinity, expected", [
+    ("50000 100000", 64, 1),    # half a CPU: rounded up, at least 1
+    ("1 100000", 64, 1),        # a sliver is still one worker
+    ("150000 100000", 64, 2),   # 1.5 CPUs -> 2
+    ("400000 100000", 64, 4),
+    ("max 100000", 8, 8),       # no quota: the affinity mask decides
+    ("400000 100000", 2, 2),    # affinity smaller than the quota
+    ("garbage", 6, 6),          # unreadable content: no limit
+])
+def test_usable_cpus_cgroup_v2(tmp_path, v2, affinity, expected):
+    assert usable_cpus(**_cgroup(tmp_path, v2=v2), affinity=affinity) == expected
+
+
+@pytest.mark.parametrize("v1, affinity, expected", [
+    (("50000", "100000"), 64, 1),
+    (("250000", "100000"), 64, 3),
+    (("-1", "100000"), 12, 12),       # -1: no limit
+    (("300000", "100000"), 2, 2),     # affinity smaller than the quota
+])
+def test_usable_cpus_cgroup_v1(tmp_path, v1, affinity, expected):
+    assert usable_cpus(**_cgroup(tmp_path, v1=v1), affinity=affinity) == expected
+
+
+def test_usable_cpus_takes_the_smallest_of_v1_and_v2(tmp_path):
+    paths = _cgroup(tmp_path, v2="300000 100000", v1=("100000", "100000"))
+    assert usable_cpus(**paths, affinity=16) == 1
+
+
+def test_usable_cpus_without_cgroup_files_is_the_affinity_count(tmp_path):
+    paths = _cgroup(tmp_path)
+    assert not any(Path(p).exists() for p in paths.values())
+    assert usable_cpus(**paths, affinity=5) == 5
+    assert usable_cpus(**paths, affinity=0) == 1  # never less than one worker
+    expected = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    if hasattr(os, "process_cpu_count"):
+        expected = os.process_cpu_count()
+    assert usable_cpus(**paths) == expected
+
+
+def _pid(seed_sequence, size):
+    return os.getpid()
+
+
+def test_run_blocks_default_workers_come_from_usable_cpus(monkeypatch):
+    # A 1-CPU slot: even a long run stays in this process instead of starting a pool.
+    monkeypatch.setattr(batch, "usable_cpus", lambda: 1)
+    pids = run_blocks(_pid, total=20 * 10, seed=1, block=10, progress=False)
+    assert len(pids) == 20 >= batch.PARALLEL_FROM
+    assert set(pids) == {os.getpid()}
