@@ -3,14 +3,38 @@
     from kit.check import check
     check("dealing.q1", my_answer)      # ✔ dealing.q1: correct.  /  ✘ … not yet …
 
-Answers are kept as salted, deliberately slow digests (PBKDF2-SHA256, 40,000 rounds) in
-``kit/keys/<sheet>.json`` (``<sheet>`` is the
-part of the question id before the dot), so the key file does not show the answers.  Per
-question the key keeps the digest of the exact value (a ``Fraction`` written ``n/d``) and the
-digests of the one or two whole numbers of millionths nearest to it (``round(v·10⁶)``, both
-neighbours on an exact tie).  A ``float`` answer x is accepted when ``floor(x·10⁶)`` or
-``ceil(x·10⁶)`` is one of those: always when |x − v| ≤ 5·10⁻⁷, never when |x − v| ≥ 1.5·10⁻⁶
-(with a hint that an exact fraction is better).
+What counts as a number.  An ``int`` or a ``Fraction`` (and numpy's integer types) is compared
+exactly.  A ``float``, a ``Decimal`` or any numpy float (``float16``, ``float32``, ``float64``,
+``longdouble``) is a *decimal answer*, judged by the decimal rule below.  A 0-d numpy array
+counts as the number inside it.  ``True``/``False`` are not numbers here.  Text and tuples get a
+✘ that says what to type instead: ``"1/13"`` → ``Fraction(1, 13)``, ``"0.25"`` → ``0.25``
+without quotes, and ``0,5`` (an Italian decimal comma, which Python reads as the pair
+``(0, 5)``) → ``0.5`` with a point.
+
+The decimal rule (one rule for every decimal answer).  A decimal answer is right when, rounded
+to 6 decimal places, it gives the same number as the exact answer rounded to 6 decimal places.
+Both are rounded from their decimal digits — a float from the shortest decimal that prints as
+it (``repr``, or numpy's shortest form for its own float types), i.e. the digits the student
+typed or sees — never from the float's binary value, so binary noise cannot flip a rounding.
+A number that lies exactly halfway (``…5`` at the 7th decimal place and nothing after) rounds
+both ways, and either rounding counts.  For 137/494 = 0.27732793… the answers 0.277328,
+0.2773279 and ``137/494`` computed as a float are right; 0.277329, 0.277327 and 0.2773 are not.
+When the exact answer is itself a 6-place decimal v, the rule is exactly |answer − v| ≤ 5·10⁻⁷.
+A right decimal answer is told that an exact ``Fraction`` would be even better.
+
+Typical wrong answers.  A wrong answer that matches a known misconception gets a hint (still
+✘, never the answer): the solution notebook may declare typical wrong answers per question with
+:func:`declare_wrong` (e.g. the with-replacement count), each naming a ``check.hint.*`` entry
+of the catalogue; two are recognised for every question without a declaration — a percentage
+(the answer divided by 100 is right) and the complement (1 − the answer is right), each judged
+exactly for an exact answer and by the decimal rule for a decimal one.
+
+The key.  Answers are kept as salted, deliberately slow digests (PBKDF2-SHA256, 40,000 rounds)
+in ``kit/keys/<sheet>.json`` (``<sheet>`` is the part of the question id before the dot), so
+the key file does not show the answers.  Per question the key keeps the digest of the exact
+value (a ``Fraction`` written ``n/d``) and the digests of its 6-place roundings (the one or two
+whole numbers of millionths nearest to it, ``micro:<m>``); each declared wrong answer is kept
+the same way, beside the name of its hint.
 
 How safe is that?  The key shows no answer to someone who opens it, and the slow digest makes
 guessing expensive: trying every 6-place decimal for one question costs hours of computing,
@@ -19,7 +43,8 @@ runs on the student's own machine cannot hide an answer from a determined progra
 
 The key files are written by ``make exercises`` (:mod:`kit.tools.exercises`), which runs the
 solution notebooks with ``KIT_RECORD_KEYS`` set: in that mode :func:`check` records each
-answer's digests instead of judging it.  Nobody edits a key by hand.
+answer's digests instead of judging it, and :func:`declare_wrong` records the typical wrong
+answers.  Nobody edits a key by hand.
 """
 
 from __future__ import annotations
@@ -28,19 +53,28 @@ import hashlib
 import json
 import math
 import os
+import re
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from numbers import Rational, Real
 from pathlib import Path
 
-from kit.i18n import t
+import numpy as np
+
+from kit.i18n import CATALOGUE, t
 
 KEYS_DIR = Path(__file__).parent / "keys"
 """Where the key files live (inside the package, so an installed kit finds them)."""
 
 RECORD_ENV = "KIT_RECORD_KEYS"
 """When this environment variable names a folder, :func:`check` writes keys there."""
+
+HINT_PREFIX = "check.hint."
+"""A misconception's hint is the catalogue entry ``check.hint.<name>``."""
+
+GENERIC_HINTS = ("percentage", "complement")
+"""Misconceptions recognised for every question from the right answer's own digests."""
 
 _SALT = "kit-answer-key-v2"
 _ROUNDS = 40_000
@@ -59,15 +93,35 @@ MICRO = 10**6
 
 
 def _nearest_micros(value: Fraction) -> list[int]:
-    """The whole numbers m with |m - value·10⁶| <= 1/2 (one, or two on an exact tie)."""
+    """The 6-place roundings of ``value``, in millionths: the whole numbers m with
+    |m − value·10⁶| ≤ 1/2 (one, or both neighbours when ``value`` lies exactly halfway)."""
     scaled = value * MICRO
     low = math.floor(scaled - Fraction(1, 2))
     return [m for m in (low, low + 1, low + 2) if abs(m - scaled) <= Fraction(1, 2)]
 
 
-def _micro_candidates(answer: float | Decimal) -> set[int]:
-    scaled = Fraction(answer) * MICRO  # exact: a float or a Decimal is a finite fraction
-    return {math.floor(scaled), math.ceil(scaled)}
+def _as_number(answer: object) -> Fraction | Decimal | None:
+    """``answer`` as an exact ``Fraction`` (whole numbers, fractions), a ``Decimal`` holding
+    its decimal digits (floats of every kind, decimals), or ``None`` when it is not a number.
+
+    A float becomes the shortest decimal that prints as it (``repr`` for a Python float, numpy's
+    shortest unique form for a numpy float), so ``np.float32(0.1)`` is 0.1, not 0.100000001….
+    """
+    if isinstance(answer, np.ndarray) and answer.ndim == 0:
+        answer = answer[()]
+    if isinstance(answer, (bool, np.bool_)):
+        return None
+    if isinstance(answer, np.integer):
+        return Fraction(int(answer))
+    if isinstance(answer, Rational):
+        return Fraction(answer.numerator, answer.denominator)
+    if isinstance(answer, Decimal):
+        return answer
+    if isinstance(answer, np.floating):
+        return Decimal(np.format_float_positional(answer, unique=True))
+    if isinstance(answer, Real):
+        return Decimal(repr(float(answer)))
+    return None
 
 
 @dataclass(frozen=True)
@@ -78,11 +132,14 @@ class CheckResult:
         qid: the question id, e.g. ``"dealing.q1"``.
         correct: whether the answer matched.
         message: the sentence shown to the student (in the chosen language).
+        hint: the name of the misconception the answer matched (``"complement"``, a declared
+            ``"with_replacement"``…), or ``""`` when none did.
     """
 
     qid: str
     correct: bool
     message: str
+    hint: str = ""
 
     def __repr__(self) -> str:
         return self.message
@@ -97,8 +154,17 @@ def _sheet(qid: str) -> str:
     return qid.split(".", 1)[0]
 
 
-def load_key(sheet: str, keys_dir: Path | None = None) -> dict[str, dict[str, str]]:
-    """The key of one sheet: ``{qid: {"exact": digest, "micros": [digest, …]}}``.
+def load_key(sheet: str, keys_dir: Path | None = None) -> dict[str, dict]:
+    """The key of one sheet.
+
+    Args:
+        sheet: the sheet's name, e.g. ``"dealing"``.
+        keys_dir: the folder of key files (default :data:`KEYS_DIR`).
+
+    Returns:
+        ``{qid: {"exact": digest, "micros": [digest, …], "wrong": [{"hint": name,
+        "exact": digest, "micros": [digest, …]}, …]}}``; ``"wrong"`` is there only for a
+        question with declared wrong answers.
 
     Raises:
         FileNotFoundError: no key file for ``sheet`` (run ``make exercises``).
@@ -109,13 +175,137 @@ def load_key(sheet: str, keys_dir: Path | None = None) -> dict[str, dict[str, st
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def _record(qid: str, value: Fraction, folder: Path) -> CheckResult:
+# --- recording (make exercises) ------------------------------------------------------------
+
+
+def _update_key(qid: str, folder: Path, change) -> None:
+    """Apply ``change(entry)`` to the key entry of ``qid`` in ``folder`` and write it back."""
     path = folder / f"{_sheet(qid)}.json"
     key = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
-    key[qid] = {"exact": _digest(qid, _exact_form(value)),
-                "micros": [_digest(qid, f"micro:{m}") for m in _nearest_micros(value)]}
+    entry = key.setdefault(qid, {})
+    change(entry)
+    clash = [w["hint"] for w in entry.get("wrong", []) if w["exact"] == entry.get("exact")]
+    if clash:
+        raise ValueError(f"{qid}: the wrong answer declared as {clash[0]!r} is the right answer")
     path.write_text(json.dumps(key, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def _record(qid: str, value: Fraction, folder: Path) -> CheckResult:
+    def change(entry: dict) -> None:
+        entry["exact"] = _digest(qid, _exact_form(value))
+        entry["micros"] = [_digest(qid, f"micro:{m}") for m in _nearest_micros(value)]
+
+    _update_key(qid, folder, change)
     return CheckResult(qid, True, f"recorded {qid}")
+
+
+def _record_wrong(qid: str, answers: dict[str, Fraction], folder: Path) -> None:
+    def change(entry: dict) -> None:
+        wrong = entry.setdefault("wrong", [])
+        for hint, value in answers.items():
+            item = {"hint": hint, "exact": _digest(qid, _exact_form(value)),
+                    "micros": [_digest(qid, f"micro:{m}") for m in _nearest_micros(value)]}
+            if item not in wrong:  # running a cell twice declares nothing new
+                wrong.append(item)
+
+    _update_key(qid, folder, change)
+
+
+def declare_wrong(qid: str, **answers: object) -> None:
+    """Declare typical wrong answers to ``qid``, each with the hint a student who gives it gets.
+
+    Called in a solution notebook, inside the ``### BEGIN SOLUTION`` region (so the exercise
+    does not show it)::
+
+        declare_wrong("dealing.q1", with_replacement=1 - Fraction(36, 40) ** 3)
+
+    Each keyword names a catalogue entry ``check.hint.<keyword>`` (Italian and English); its
+    value is the wrong answer, exact like a right one.  When ``KIT_RECORD_KEYS`` is set
+    (``make exercises``) the answers are stored in the key as digests, the same way as right
+    answers; otherwise the call only checks its arguments.  A percentage and the complement
+    need no declaration (see the module docstring).
+
+    Args:
+        qid: question id, ``"<sheet>.<question>"``.
+        **answers: hint name → the wrong answer (``Fraction`` or ``int``).
+
+    Returns:
+        ``None`` (so a notebook cell shows nothing).
+
+    Raises:
+        ValueError: ``qid`` is not a question id, no answer is given, or (when recording) a
+            declared answer equals the right answer.
+        KeyError: no catalogue entry ``check.hint.<name>`` for a keyword.
+        TypeError: a value is not exact (a ``float``, a ``Decimal``, text…).
+    """
+    _sheet(qid)
+    if not answers:
+        raise ValueError(f"declare_wrong({qid!r}) needs at least one hint=value")
+    exact: dict[str, Fraction] = {}
+    for hint, value in answers.items():
+        if HINT_PREFIX + hint not in CATALOGUE:
+            known = sorted(k.removeprefix(HINT_PREFIX) for k in CATALOGUE if k.startswith(HINT_PREFIX))
+            raise KeyError(f"no hint {HINT_PREFIX + hint!r} in the catalogue; hints: {known}")
+        number = _as_number(value)
+        if not isinstance(number, Fraction):
+            raise TypeError(f"wrong answers must be exact (Fraction or int); {qid} {hint} got {type(value).__name__}")
+        exact[hint] = number
+    record_to = os.environ.get(RECORD_ENV)
+    if record_to:
+        _record_wrong(qid, exact, Path(record_to))
+
+
+# --- judging ---------------------------------------------------------------------------------
+
+_FRACTION_TEXT = re.compile(r"\s*([+-]?\d+)\s*/\s*(\d+)\s*")
+_DECIMAL_TEXT = re.compile(r"\s*([+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+))\s*")
+
+
+def _not_a_number(qid: str, answer: object, lang: str) -> CheckResult:
+    """The ✘ for an answer that is no number, saying what to type instead."""
+    if isinstance(answer, str):
+        fraction = _FRACTION_TEXT.fullmatch(answer)
+        if fraction and int(fraction.group(2)) != 0:
+            num, den = int(fraction.group(1)), int(fraction.group(2))
+            return CheckResult(qid, False, t("check.text_fraction", lang, qid=qid, num=num, den=den))
+        decimal = _DECIMAL_TEXT.fullmatch(answer)
+        if decimal:
+            number = decimal.group(1).replace(",", ".")
+            number = re.sub(r"^([+-]?)\.", r"\g<1>0.", number)
+            return CheckResult(qid, False, t("check.text_number", lang, qid=qid, number=number))
+        return CheckResult(qid, False, t("check.text", lang, qid=qid))
+    if (isinstance(answer, tuple) and len(answer) == 2 and all(type(part) is int for part in answer)
+            and answer[1] >= 0):
+        whole, decimals = answer
+        return CheckResult(qid, False, t("check.decimal_comma", lang, qid=qid, whole=whole, decimals=decimals))
+    kind = type(answer).__name__
+    return CheckResult(qid, False, t("check.not_number", lang, qid=qid, kind=kind))
+
+
+def _digests(qid: str, value: Fraction, exact: bool) -> set[str]:
+    """The digests that stand for ``value`` in a key: its exact form when ``exact``, otherwise
+    its 6-place roundings (the decimal rule)."""
+    if exact:
+        return {_digest(qid, _exact_form(value))}
+    return {_digest(qid, f"micro:{m}") for m in _nearest_micros(value)}
+
+
+def _hit(digests: set[str], entry: dict, exact: bool) -> bool:
+    """Whether ``digests`` (from :func:`_digests`) match the answer ``entry`` keeps."""
+    return entry["exact"] in digests if exact else bool(digests & set(entry["micros"]))
+
+
+def _misconception(qid: str, entry: dict, value: Fraction, digests: set[str], exact: bool) -> str:
+    """The hint name of the first misconception ``value`` (with ``digests``) matches: the
+    declared ones in order, then a percentage, then the complement; ``""`` for none."""
+    for wrong in entry.get("wrong", []):
+        if _hit(digests, wrong, exact):
+            return wrong["hint"]
+    if _hit(_digests(qid, value / 100, exact), entry, exact):
+        return "percentage"
+    if _hit(_digests(qid, 1 - value, exact), entry, exact):
+        return "complement"
+    return ""
 
 
 def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
@@ -123,30 +313,38 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
 
     Args:
         qid: question id, ``"<sheet>.<question>"`` (e.g. ``"dealing.q3"``).
-        answer: a ``Fraction`` or ``int`` (compared exactly), or a ``float`` (accepted within
-            about 10⁻⁶, see the module docstring).
+        answer: a ``Fraction`` or ``int`` (numpy integers too; compared exactly), or a
+            ``float``, ``Decimal`` or numpy float of any size (judged by the decimal rule: it
+            must round to the same 6 decimal places as the exact answer, see the module
+            docstring).  A 0-d numpy array counts as the number inside it.
         lang: ``"it"`` or ``"en"`` for the message.
 
     Returns:
         A :class:`CheckResult`; it displays as one line (✔ or ✘) and is truthy when right.
 
+        Text (``"1/13"``), a pair of whole numbers (``0,5`` read by Python as ``(0, 5)``) or
+        another non-number gives a ✘ that says what to type instead.  A wrong answer that
+        matches a typical mistake (a percentage, the complement, or one the solution declared
+        with :func:`declare_wrong`) gives a ✘ with a hint, and ``.hint`` names the mistake.
         A question id that is not on its sheet, or a sheet that does not exist, gives a ✘
         result that lists what exists.
 
     Raises:
         ValueError: ``lang`` is not ``"it"`` or ``"en"``.
+        TypeError: only while recording keys (``KIT_RECORD_KEYS`` set), when the solution's
+            answer is not exact (``Fraction`` or ``int``).
     """
     t("check.right", lang)  # refuse an unknown language before anything else
-    if isinstance(answer, bool) or not isinstance(answer, (Real, Decimal)):
-        kind = type(answer).__name__
-        return CheckResult(qid, False, t("check.not_number", lang, qid=qid, kind=kind))
+    value = _as_number(answer)
+    if value is None:
+        return _not_a_number(qid, answer, lang)
     if not isinstance(qid, str) or "." not in qid:
         return CheckResult(str(qid), False, t("check.bad_id", lang, qid=qid))
     record_to = os.environ.get(RECORD_ENV)
     if record_to:
-        if not isinstance(answer, Rational):
+        if not isinstance(value, Fraction):
             raise TypeError(f"solutions must give exact answers (Fraction or int); {qid} got {type(answer).__name__}")
-        return _record(qid, Fraction(answer), Path(record_to))
+        return _record(qid, value, Path(record_to))
     sheet = _sheet(qid)
     if not (KEYS_DIR / f"{sheet}.json").exists():
         known = ", ".join(sorted(p.stem for p in KEYS_DIR.glob("*.json")))
@@ -154,17 +352,17 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
     key = load_key(sheet)
     if qid not in key:
         return CheckResult(qid, False, t("check.unknown", lang, qid=qid, known=", ".join(sorted(key))))
-    if isinstance(answer, Rational):
-        right = _digest(qid, _exact_form(Fraction(answer))) == key[qid]["exact"]
-        hint = ""
-    elif not math.isfinite(answer):
-        right, hint = False, ""
-    else:
-        micros = {_digest(qid, f"micro:{m}") for m in _micro_candidates(answer)}
-        right = bool(micros & set(key[qid]["micros"]))
-        hint = t("check.float_hint", lang) if right else ""
-    if right:
-        message = t("check.right", lang, qid=qid) + hint
-    else:
-        message = t("check.wrong" if isinstance(answer, Rational) else "check.wrong_float", lang, qid=qid)
-    return CheckResult(qid, right, message)
+    entry = key[qid]
+    exact = isinstance(value, Fraction)
+    if not exact and not value.is_finite():
+        return CheckResult(qid, False, t("check.wrong_float", lang, qid=qid))
+    value = Fraction(value)  # a Decimal's value is exact: its digits, nothing more
+    digests = _digests(qid, value, exact)
+    if _hit(digests, entry, exact):
+        hint = "" if exact else t("check.float_hint", lang)
+        return CheckResult(qid, True, t("check.right", lang, qid=qid) + hint)
+    mistake = _misconception(qid, entry, value, digests, exact)
+    if mistake:
+        message = t("check.wrong_hint", lang, qid=qid, hint=t(HINT_PREFIX + mistake, lang))
+        return CheckResult(qid, False, message, mistake)
+    return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_float", lang, qid=qid))

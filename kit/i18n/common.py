@@ -191,5 +191,63 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": " (Il numero decimale coincide; una Fraction esatta sarebbe ancora meglio.)",
         "en": " (The decimal matches; an exact Fraction would be even better.)",
     },
+    "check.text_fraction": {
+        "it": "✘ {qid}: serve un numero, non un testo tra virgolette. Scrivi Fraction({num}, {den}), senza virgolette.",
+        "en": "✘ {qid}: a number is needed, not text in quotes. Type Fraction({num}, {den}), without quotes.",
+    },
+    "check.text_number": {
+        "it": "✘ {qid}: serve un numero, non un testo tra virgolette. Scrivi {number} senza virgolette "
+        "(o, meglio ancora, una Fraction esatta).",
+        "en": "✘ {qid}: a number is needed, not text in quotes. Type {number} without quotes "
+        "(or, even better, an exact Fraction).",
+    },
+    "check.text": {
+        "it": "✘ {qid}: serve un numero, non un testo tra virgolette. Togli le virgolette e scrivi il numero, "
+        "per esempio come Fraction(a, b).",
+        "en": "✘ {qid}: a number is needed, not text in quotes. Remove the quotes and type the number, "
+        "for example as Fraction(a, b).",
+    },
+    "check.decimal_comma": {
+        "it": "✘ {qid}: Python legge {whole},{decimals} come due numeri separati, {whole} e {decimals}. "
+        "Nei decimali usa il punto, non la virgola: scrivi {whole}.{decimals} al posto di {whole},{decimals}.",
+        "en": "✘ {qid}: Python reads {whole},{decimals} as two separate numbers, {whole} and {decimals}. "
+        "Decimals take a point, not a comma: type {whole}.{decimals} instead of {whole},{decimals}.",
+    },
+    "check.wrong_hint": {"it": "✘ {qid}: non ancora. {hint}", "en": "✘ {qid}: not yet. {hint}"},
+    # hints for typical wrong answers (check.hint.<name>; a solution declares them by name)
+    "check.hint.percentage": {
+        "it": "Sembra una percentuale: qui il per cento non si usa, quindi scrivi per esempio 0.25 "
+        "invece di 25.",
+        "en": "That looks like a percentage: percentages are not used here, so write for example 0.25 "
+        "instead of 25.",
+    },
+    "check.hint.complement": {
+        "it": "Sembra la probabilità dell'evento contrario, cioè che quello che chiede la domanda NON succeda. "
+        "Rileggi la domanda.",
+        "en": "That looks like the probability of the opposite event: that what the question asks for does NOT "
+        "happen. Read the question again.",
+    },
+    "check.hint.with_replacement": {
+        "it": "Sembra che tu abbia fatto come se ogni carta tornasse nel mazzo prima della pescata successiva. "
+        "Ma una carta uscita non torna nel mazzo: a ogni pescata c'è una carta in meno.",
+        "en": "It looks as if each card went back into the deck before the next one was drawn. "
+        "But a card that has come out does not go back: each draw has one card fewer.",
+    },
+    "check.hint.exactly_one": {
+        "it": "Sembra la probabilità di averne esattamente uno. «Almeno uno» vuol dire uno, due o più.",
+        "en": "That looks like the probability of exactly one. \"At least one\" means one, two or more.",
+    },
+    "check.hint.overlap": {
+        "it": "Hai sommato le probabilità di eventi che possono capitare insieme: così i casi in cui "
+        "capitano insieme li hai contati più di una volta.",
+        "en": "You added the probabilities of events that can happen together, so the cases where they "
+        "happen together were counted more than once.",
+    },
+    "check.hint.one_order": {
+        "it": "Sembra che tu abbia contato un solo ordine delle carte. Le carte che cerchi possono "
+        "arrivare in posizioni diverse della mano: conta tutti gli ordini possibili.",
+        "en": "It looks as if you counted only one order of the cards. The cards you want can "
+        "arrive in different places in the hand: count every possible order.",
+    },
 }
 

@@ -3,7 +3,10 @@
 The solution notebooks are the one source of truth.  For each ``solutions/*.ipynb``:
 
 1. run it top to bottom with ``KIT_RECORD_KEYS`` set, so every ``check(qid, answer)`` call
-   records the answer's digests in ``kit/keys/<sheet>.json`` (see :mod:`kit.check`);
+   records the answer's digests in ``kit/keys/<sheet>.json`` (see :mod:`kit.check`), and every
+   ``declare_wrong(qid, hint=wrong_answer)`` call records a typical wrong answer's digests there
+   beside the name of its hint (write it inside the solution region, so the exercise does not
+   show it; the hint's text is the catalogue entry ``check.hint.<hint>``);
 2. write ``exercises/<same name>.ipynb`` where every region between ``### BEGIN SOLUTION``
    and ``### END SOLUTION`` (nbgrader's markers) is replaced by a stub — in code,
    ``# YOUR CODE HERE`` and ``raise NotImplementedError()`` at the marker's indentation; in

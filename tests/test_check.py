@@ -1,0 +1,226 @@
+"""The answer checker after the new-user trial: numpy numbers, text and decimal-comma answers,
+one decimal rule, and hints for typical wrong answers — never the answer itself."""
+
+import json
+from decimal import Decimal
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+import kit.check as checker
+from kit.check import KEYS_DIR, check, declare_wrong
+from kit.i18n import t
+from kit.prob import comb
+
+RIGHT_Q1 = Fraction(137, 494)  # dealing.q1; its 6-place rounding is 0.277328
+
+
+@pytest.fixture
+def test_keys(tmp_path, monkeypatch):
+    """A key folder with made-up questions, recorded as ``make exercises`` does."""
+    monkeypatch.setenv(checker.RECORD_ENV, str(tmp_path))
+    for qid, value in [("t.grid", Fraction(277328, 10**6)), ("t.third", Fraction(1, 3)),
+                       ("t.tie", Fraction(1, 128)), ("t.below", Fraction(4, 10**7)),
+                       ("t.above", Fraction(6, 10**7)), ("t.whole", 3)]:
+        check(qid, value)
+    monkeypatch.delenv(checker.RECORD_ENV)
+    monkeypatch.setattr(checker, "KEYS_DIR", tmp_path)
+    return tmp_path
+
+
+# --- 1. numpy numbers ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("answer", [np.float32(137 / 494), np.float64(137 / 494), np.longdouble(137) / 494,
+                                    np.array(137 / 494), np.array(np.float32(137 / 494))],
+                         ids=["float32", "float64", "longdouble", "0-d float64", "0-d float32"])
+def test_numpy_floats_and_0d_arrays_are_judged_as_decimals(answer):
+    result = check("dealing.q1", answer)
+    assert result.correct
+    assert repr(result) == "✔ dealing.q1: correct. (The decimal matches; an exact Fraction would be even better.)"
+
+
+def test_numpy_float16_and_wrong_numpy_floats():
+    assert check("dealing.q5", np.float16(0.9)).correct  # float16 prints 0.9: its own shortest digits
+    wrong = check("dealing.q1", np.float32(0.2774))
+    assert not wrong and repr(wrong) == t("check.wrong_float", qid="dealing.q1")
+    assert not check("dealing.q1", np.float32("nan")) and not check("dealing.q1", np.longdouble("inf"))
+
+
+def test_numpy_integers_are_exact_and_numpy_bools_are_not_numbers(test_keys):
+    for answer in [np.int64(3), np.int8(3), np.uint16(3), np.array(3)]:
+        result = check("t.whole", answer)
+        assert result.correct and repr(result) == "✔ t.whole: correct.", type(answer)
+    assert repr(check("t.whole", np.int32(4))) == "✘ t.whole: not yet. Check your reasoning and try again."
+    assert repr(check("t.whole", np.bool_(True))) == t("check.not_number", qid="t.whole", kind="bool")
+
+
+# --- 2. text answers --------------------------------------------------------------------------
+
+
+def test_text_answers_say_what_to_type_without_judging_them():
+    fraction = check("dealing.q1", "1/13")
+    assert not fraction and fraction.hint == ""
+    assert repr(fraction) == ("✘ dealing.q1: a number is needed, not text in quotes. "
+                              "Type Fraction(1, 13), without quotes.")
+    assert repr(check("dealing.q1", " 1 / 13 ", lang="it")) == (
+        "✘ dealing.q1: serve un numero, non un testo tra virgolette. Scrivi Fraction(1, 13), senza virgolette.")
+    assert "Type 0.25 without quotes" in repr(check("dealing.q1", "0.25"))
+    assert "Scrivi 0.25 senza virgolette" in repr(check("dealing.q1", "0,25", lang="it"))
+    assert "Type 0.5 without quotes" in repr(check("dealing.q1", ".5"))
+    other = check("dealing.q1", "un quarto")
+    assert not other and "Remove the quotes and type the number" in repr(other)
+    assert "Type Fraction" not in repr(check("dealing.q1", "1/0"))  # no Fraction(1, 0) to suggest
+    for text in ["1/13", "0.25", "0,25", "un quarto", "27.7%"]:
+        assert "137" not in repr(check("dealing.q1", text)) and "0.277" not in repr(check("dealing.q1", text))
+
+
+# --- 3. the Italian decimal comma -------------------------------------------------------------
+
+
+def test_a_decimal_comma_pair_is_told_to_use_a_point():
+    result = check("dealing.q5", (0, 9))  # what Python makes of `0,9`
+    assert not result
+    assert repr(result) == ("✘ dealing.q5: Python reads 0,9 as two separate numbers, 0 and 9. "
+                            "Decimals take a point, not a comma: type 0.9 instead of 0,9.")
+    italian = repr(check("dealing.q5", (0, 9), lang="it"))
+    assert "usa il punto, non la virgola: scrivi 0.9 al posto di 0,9" in italian
+    assert "type 1.25 instead of 1,25" in repr(check("dealing.q1", (1, 25)))
+
+
+@pytest.mark.parametrize("answer", [(0, -5), (1, 2, 3), (0.0, 5), (True, 5), (0,)])
+def test_other_tuples_are_just_not_numbers(answer):
+    assert repr(check("dealing.q1", answer)) == t("check.not_number", qid="dealing.q1", kind="tuple")
+
+
+# --- 4. the decimal rule ------------------------------------------------------------------------
+
+
+def test_decimal_rule_a_wrong_last_digit_fails_whatever_the_binary_noise():
+    # the old rule accepted these two: their binary values fall on the right answer's side
+    assert not check("dealing.q1", 0.277329)
+    assert not check("dealing.q1", 0.277327)
+    assert check("dealing.q1", 0.277328) and check("dealing.q1", 0.2773279) and check("dealing.q1", 137 / 494)
+    assert not check("dealing.q1", 0.2773)
+
+
+def test_decimal_rule_on_both_sides_of_the_boundary(test_keys):
+    # exact answer 0.277328 (a 6-place decimal): right exactly when |answer − 0.277328| <= 5e-7
+    for ok in ["0.277328", "0.2773284999999", "0.2773285", "0.2773275", "0.2773275000001"]:
+        assert check("t.grid", Decimal(ok)) and check("t.grid", float(ok)), ok
+    for bad in ["0.27732850000001", "0.2773274999999", "0.277329", "0.277327"]:
+        assert not check("t.grid", Decimal(bad)) and not check("t.grid", float(bad)), bad
+    # exact answer 1/3 = 0.333333…: right when it rounds to 0.333333 (a halfway 0.3333335 counts)
+    for ok in [0.333333, 0.3333334999, 0.3333335, 1 / 3, 0.3333330000001]:
+        assert check("t.third", ok), ok
+    for bad in [0.333332, 0.333334, 0.33333350001, 0.3333324999]:
+        assert not check("t.third", bad), bad
+    # an exact answer halfway between two 6-place decimals: both roundings are right
+    assert check("t.tie", 0.007812) and check("t.tie", 0.007813) and not check("t.tie", 0.007814)
+
+
+def test_decimal_rule_reads_the_digits_not_the_binary_value(test_keys):
+    # 5e-7 is halfway between 0 and 1 millionth as typed; its binary value is on one side only,
+    # so judging the binary value would reject it for one of these two questions
+    assert Fraction(5e-7) != Fraction(5, 10**7)
+    for qid in ["t.below", "t.above"]:  # 0.0000004 → rounds to 0; 0.0000006 → rounds to 0.000001
+        assert check(qid, 5e-7) and check(qid, np.float32(5e-7)) and check(qid, Decimal("5e-7")), qid
+    assert not check("t.below", 5.000001e-7) and not check("t.above", 4.999999e-7)
+
+
+def test_the_rule_is_written_where_students_read_it():
+    doc = " ".join(checker.__doc__.split())
+    assert "rounded to 6 decimal places, it gives the same number as the exact answer rounded" in doc
+    for sheet in ["01_dealing_probability", "02_un_due_tre"]:
+        intro = json.loads((KEYS_DIR.parents[1] / "exercises" / f"{sheet}.ipynb").read_text())["cells"][0]
+        assert "rounded to 6 decimal places" in "".join(intro["source"]), sheet
+
+
+# --- 5. typical wrong answers -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("qid, answer, hint", [
+    ("dealing.q1", 1 - Fraction(36, 40) ** 3, "with_replacement"),
+    ("dealing.q1", 0.271, "with_replacement"),
+    ("dealing.q1", Fraction(comb(4, 1) * comb(36, 2), comb(40, 3)), "exactly_one"),
+    ("dealing.q1", Fraction(3, 10), "overlap"),
+    ("dealing.q2", Fraction(9, 64), "with_replacement"),
+    ("dealing.q2", Fraction(10, 40) * Fraction(9, 39) * Fraction(30, 38), "one_order"),
+    ("udt.q1", Fraction(1, 10), "with_replacement"),
+    ("udt.q1", 0.1, "with_replacement"),
+    ("udt.q2", Fraction(6, 39), "overlap"),
+    ("dealing.q1", Fraction(13700, 494), "percentage"),
+    ("dealing.q1", 100 * 137 / 494, "percentage"),
+    ("dealing.q1", 27.7328, "percentage"),
+    ("udt.q4", 30, "percentage"),
+    ("dealing.q1", Fraction(comb(36, 3), comb(40, 3)), "complement"),
+    ("dealing.q1", 1 - 137 / 494, "complement"),
+    ("dealing.q1", 0.722672, "complement"),
+])
+def test_a_typical_wrong_answer_gets_its_hint_and_not_the_answer(qid, answer, hint):
+    for lang in ["en", "it"]:
+        result = check(qid, answer, lang=lang)
+        assert not result.correct and result.hint == hint
+        assert repr(result) == t("check.wrong_hint", lang, qid=qid, hint=t(f"check.hint.{hint}", lang))
+        assert "137" not in repr(result) and "0.277" not in repr(result)
+
+
+def test_an_ordinary_wrong_answer_gets_no_misconception_hint():
+    for answer in [Fraction(1, 2), 0.2774, 27.73, 0]:
+        result = check("dealing.q1", answer)
+        assert not result and result.hint == "" and "looks" not in repr(result)
+
+
+def test_the_key_hides_declared_wrong_answers_like_right_ones():
+    raw = (KEYS_DIR / "dealing.json").read_text()
+    for wrong in ["271/1000", "63/247", "3/10", "9/64", "45/988", "0.271"]:
+        assert wrong not in raw
+    q1 = json.loads(raw)["dealing.q1"]
+    assert [w["hint"] for w in q1["wrong"]] == ["with_replacement", "exactly_one", "overlap"]
+    assert all(len(w["exact"]) == 64 and len(w["micros"]) == 1 for w in q1["wrong"])
+    udt = json.loads((KEYS_DIR / "udt.json").read_text())
+    assert [w["hint"] for w in udt["udt.q1"]["wrong"]] == ["with_replacement"]
+
+
+def test_declare_wrong_records_in_either_order_once(tmp_path, monkeypatch):
+    monkeypatch.setenv(checker.RECORD_ENV, str(tmp_path / "a"))
+    (tmp_path / "a").mkdir()
+    assert declare_wrong("s.q1", with_replacement=Fraction(1, 10)) is None
+    check("s.q1", Fraction(1, 13))
+    declare_wrong("s.q1", with_replacement=Fraction(1, 10))  # a cell run twice adds nothing
+    monkeypatch.setenv(checker.RECORD_ENV, str(tmp_path / "b"))
+    (tmp_path / "b").mkdir()
+    check("s.q1", Fraction(1, 13))
+    declare_wrong("s.q1", with_replacement=Fraction(1, 10))
+    first, second = ((tmp_path / d / "s.json").read_text() for d in "ab")
+    assert first == second
+    assert [w["hint"] for w in json.loads(first)["s.q1"]["wrong"]] == ["with_replacement"]
+    monkeypatch.delenv(checker.RECORD_ENV)
+    monkeypatch.setattr(checker, "KEYS_DIR", tmp_path / "a")
+    assert check("s.q1", Fraction(1, 10)).hint == "with_replacement" and check("s.q1", Fraction(1, 13))
+
+
+def test_declare_wrong_refuses_mistakes(tmp_path, monkeypatch):
+    with pytest.raises(KeyError, match="no hint 'check.hint.wild_guess'.*with_replacement"):
+        declare_wrong("s.q1", wild_guess=Fraction(1, 2))
+    with pytest.raises(TypeError, match="exact"):
+        declare_wrong("s.q1", complement=0.5)
+    with pytest.raises(ValueError, match="question id"):
+        declare_wrong("q1", complement=Fraction(1, 2))
+    with pytest.raises(ValueError, match="at least one"):
+        declare_wrong("s.q1")
+    monkeypatch.setenv(checker.RECORD_ENV, str(tmp_path))
+    check("s.q1", Fraction(1, 13))
+    with pytest.raises(ValueError, match="'overlap' is the right answer"):
+        declare_wrong("s.q1", overlap=Fraction(2, 26))
+    declare_wrong("s.q2", overlap=Fraction(1, 4))
+    with pytest.raises(ValueError, match="'overlap' is the right answer"):
+        check("s.q2", Fraction(1, 4))
+
+
+def test_declare_wrong_outside_recording_writes_nothing(tmp_path, monkeypatch):
+    monkeypatch.delenv(checker.RECORD_ENV, raising=False)
+    monkeypatch.setattr(checker, "KEYS_DIR", tmp_path)
+    assert declare_wrong("s.q1", with_replacement=Fraction(1, 10)) is None
+    assert list(tmp_path.iterdir()) == []
