@@ -1,55 +1,45 @@
-"""The game pattern of kit.engine, exercised with a tiny test-only game (draw until empty)."""
+"""The game framework of kit.engine, exercised with the test-only game in tests/toy_games.py."""
 
-from dataclasses import dataclass, replace
+from collections import Counter
 
+import numpy as np
 import pytest
 
+import toy_games as toy
 from kit.cards import italian40
-from kit.deal import deal
-from kit.engine import Event, IllegalMove, Match, Step, dealing_events
+from kit.deal import deal, streams
+from kit.engine import (CHANCE, Event, IllegalMove, Match, RandomAgent, Record, Table, dealing_events, first_to_target,
+                        missing, play)
+
+C = italian40.parse_many
 
 
-@dataclass(frozen=True)
-class ToyState:
-    stock: tuple
-    hands: tuple
-    turn: int = 0
+def explicit(hands, stock="", rules=toy.Rules(cards=8, hand=2, tricks=3)):
+    return toy.new_game(rules, deal=[C(h) for h in hands] + [C(stock)])
 
 
-def toy_apply(state: ToyState, action: str) -> Step:
-    """Each turn the player draws the top card of the stock, or passes; drawing needs a stock."""
-    if action not in ("draw", "pass"):
-        raise IllegalMove(f"{action!r} is not an action; the actions are 'draw' and 'pass'")
-    if action == "draw" and not state.stock:
-        raise IllegalMove("the stock is empty: the only legal action is 'pass'")
-    nxt = (state.turn + 1) % len(state.hands)
-    if action == "pass":
-        return Step(replace(state, turn=nxt), ())
-    card, *rest = state.stock
-    drawn = sum(len(h) for h in state.hands) + 1
-    hands = tuple(h + (card,) if i == state.turn else h for i, h in enumerate(state.hands))
-    return Step(ToyState(tuple(rest), hands, nxt), (Event("card_dealt", state.turn, (card,), index=drawn),))
-
-
-def test_a_rejected_move_leaves_the_match_exactly_as_it_was():
-    match = Match(toy_apply, ToyState(italian40.parse_many("7D"), ((), ())))
-    match.play("draw")
-    before = (match.state, list(match.actions), list(match.log))
-    for bad in ("draw", "steal"):
+# --- Record (one game's record; "match" means a partita) -------------------------------------
+def test_a_rejected_move_leaves_the_record_exactly_as_it_was():
+    record = Record(toy, explicit(["7D RC", "AS 2S"], "3S 4S"))
+    record.play(toy.Play(C("7D")[0]))
+    before = (record.state, list(record.actions), list(record.log))
+    for bad in (toy.Play(C("RC")[0]), toy.Play(C("5B")[0]), "steal"):  # not Bruno's cards, not an action
         with pytest.raises(IllegalMove):
-            match.play(bad)
-        assert (match.state, match.actions, match.log) == before
+            record.play(bad)
+        assert (record.state, record.actions, record.log) == before
 
 
 def test_replay_reproduces_every_state_and_the_log_narrates():
-    match = Match(toy_apply, ToyState(italian40.parse_many("7D RC AS"), ((), ())))
-    for action in ["draw", "pass", "draw", "draw"]:
-        match.play(action)
-    states = [step.state for step in match.replay()]
-    assert states[-1] == match.state and len(states) == 4
-    assert [e for step in match.replay() for e in step.events] == match.log
-    assert match.narrate("en", names=["Anna", "Bruno"])[0] == "Card no. 1: 7 of coins goes to Anna."
-    assert match.narrate("it")[1] == "Carta n. 2: Re di coppe va a Giocatore 1."
+    record = Record(toy, explicit(["7D RC", "AS 2S"], "3S 4S"))
+    for code in ["7D", "AS", "RC", "2S"]:
+        record.play(toy.Play(C(code)[0]))
+    states = [step.state for step in record.replay()]
+    assert states[-1] == record.state and len(states) == 4
+    assert [e for step in record.replay() for e in step.events] == record.log
+    assert record.narrate("en", names=["Anna", "Bruno"])[:3] == [
+        "Anna plays 7 of coins.", "Bruno plays Ace of swords.",
+        "Anna wins the trick with 7 of coins against Bruno; Anna had led."]
+    assert record.narrate("it")[0] == "Giocatore 1 gioca 7 di denari."
 
 
 def test_C2_dealing_events_follow_the_one_at_a_time_order():
@@ -60,8 +50,130 @@ def test_C2_dealing_events_follow_the_one_at_a_time_order():
     assert events[-1].seat == 0  # the 40th card goes to seat 0, who gets the extra card
     for seat, hand in enumerate(dealt.hands):
         assert tuple(c for e in events if e.seat == seat for c in e.cards) == hand
+    assert [e.seat for e in dealing_events(dealt.hands, first=2)[:4]] == [2, 0, 1, 2]  # C-1: dealer's left first
 
 
 def test_events_without_a_catalogue_entry_are_reported():
     with pytest.raises(KeyError, match="no text 'event.flying_card'"):
         Event("flying_card").narrate()
+    with pytest.raises(KeyError, match="no text 'toy.event.flying_card'"):
+        Event("flying_card", game="toy").narrate()
+
+
+def test_an_event_names_several_seats_and_carries_a_payload():
+    event = Event.make("trick_won", 2, game="toy", others=(0, 1), best=C("RC")[0], leader_seat=1)
+    assert event.seats == (2, 0, 1) and event.payload() == {"best": C("RC")[0], "leader_seat": 1}
+    names = ["Anna", "Bruno", "Carla"]
+    assert event.narrate("en", names) == "Carla wins the trick with King of cups against Anna and Bruno; Bruno had led."
+    assert event.narrate("it", names) == "Carla vince la presa con Re di coppe contro Anna e Bruno; aveva aperto Bruno."
+    assert Event.make("trick_won", 0, game="toy", others=(1, 2, 3), best=C("RC")[0], leader_seat=0).narrate(
+        "it").startswith("Giocatore 1 vince la presa con Re di coppe contro Giocatore 2, Giocatore 3 e Giocatore 4;")
+    assert Event.make("x", 0, others=(1, 2)) != Event.make("x", 0, others=(2, 1))
+
+
+def test_plural_forms_are_chosen_by_the_count_in_both_languages():
+    texts = {n: (Event("reshuffled", amount=n, game="toy").narrate("it"),
+                 Event("reshuffled", amount=n, game="toy").narrate("en")) for n in (0, 1, 2)}
+    assert texts[1] == ("Il mazzo è finito: si rimescola 1 carta giocata.", "The stock is empty: 1 played card is shuffled back.")
+    assert texts[2] == ("Il mazzo è finito: si rimescolano 2 carte giocate.",
+                        "The stock is empty: 2 played cards are shuffled back.")
+    assert texts[0][0].endswith("si rimescolano 0 carte giocate.")  # 0 takes the plural in both languages
+
+
+# --- Table: agents, persons, chance, streams ---------------------------------------------------
+def test_chance_reshuffles_are_recorded_actions_and_the_replay_is_exact():
+    state = toy.new_game(toy.Rules(cards=6, hand=2, tricks=6), 2, rng=3)
+    record = play(state, [RandomAgent(), RandomAgent()], rng=9, game=toy)
+    shuffles = [a for a in record.actions if isinstance(a, toy.Shuffle)]
+    assert shuffles and any(e.kind == "reshuffled" for e in record.log)
+    replayed = Record(toy, record.start)
+    for action in record.actions:
+        replayed.play(action)
+    assert replayed.state == record.state and replayed.log == record.log
+    assert toy.is_terminal(record.state) and sum(toy.returns(record.state)) == 6
+
+
+def test_same_seed_same_game_and_the_streams_are_independent():
+    state = toy.new_game(toy.Rules(), 3, rng=1)
+    first = play(state, [RandomAgent()] * 3, rng=42, game=toy).actions
+    assert play(state, [RandomAgent()] * 3, rng=42, game=toy).actions == first
+    assert play(state, [RandomAgent()] * 3, rng=43, game=toy).actions != first
+    a, b = streams(7, 2)
+    assert a.integers(1 << 30) != b.integers(1 << 30)  # spawned children, not one seed reused
+    with pytest.raises(ValueError, match="at least one stream"):
+        streams(7, 0)
+
+
+def test_a_table_waits_for_a_person_and_refuses_an_illegal_move_without_change():
+    table = Table(explicit(["7D RC", "AS 2S"], "3S 4S"), [None, RandomAgent()], rng=1, game=toy)
+    assert table.step() is None and table.waiting_for() == {0}
+    before = (table.state, list(table.record.actions))
+    with pytest.raises(IllegalMove, match="not a legal action"):
+        table.submit(toy.Play(C("AS")[0]))
+    assert (table.state, table.record.actions) == before
+    table.submit(toy.Play(C("RC")[0]))
+    assert table.step() is not None  # the computer player answers
+    assert table.waiting_for() == {0} and len(table.record.actions) == 2
+    with pytest.raises(IllegalMove, match="no window is open"):
+        table.close(())
+    with pytest.raises(ValueError, match="one agent per seat"):
+        Table(table.state, [None], rng=1, game=toy)
+    with pytest.raises(ValueError, match="computer players only"):
+        play(table.state, [None, RandomAgent()], rng=1, game=toy)
+
+
+def test_chance_acts_only_at_chance_nodes():
+    state = explicit(["7D", "AS"], "", toy.Rules(cards=4, hand=1, tricks=3))
+    state = toy.apply(toy.apply(state, toy.Play(C("7D")[0])).state, toy.Play(C("AS")[0])).state
+    assert toy.to_act(state) == {CHANCE} and toy.legal_actions(state, CHANCE) == ()
+    with pytest.raises(IllegalMove, match="chance must reshuffle"):
+        toy.apply(state, toy.Shuffle((0, 0)))
+    step = toy.apply(state, toy.Shuffle((1, 0)))
+    assert step.state.hands == ((C("AS")[0],), (C("7D")[0],)) and step.events[0].kind == "reshuffled"
+
+
+# --- Match: a partita of several hands ------------------------------------------------------------
+def test_a_match_rotates_the_dealer_and_adds_every_hand_into_the_totals():
+    match = Match(toy, toy.Rules(), 3, [RandomAgent()] * 3, rng=5, target=7)
+    dealers = []
+    while not match.over:
+        dealers.append(match.dealer)
+        table = match.new_hand()
+        assert table.state.leader == (dealers[-1] + 1) % 3  # C-1: the dealer's left leads
+        table.run()
+        match.end_hand()
+    assert dealers[:4] == [2, 0, 1, 2]
+    sums = [sum(toy.returns(record.state)[seat] for record in match.hands) for seat in range(3)]
+    assert sums == match.totals and sum(match.totals) == 6 * len(match.hands)
+    assert match.winner == first_to_target(match.totals, 7) and max(match.totals) >= 7
+    assert Match(toy, toy.Rules(), 3, [RandomAgent()] * 3, rng=5, target=7).play() == match.winner  # same seed
+
+
+def test_first_to_target_plays_on_after_a_tie_at_the_top():
+    assert first_to_target((5, 4), 5) == 0
+    assert first_to_target((4, 4), 5) is None
+    assert first_to_target((6, 6, 2), 5) is None
+    assert first_to_target((6, 7, 2), 5) == 1
+
+
+def test_a_match_refuses_what_it_cannot_do():
+    with pytest.raises(ValueError, match="2 to 4 players"):
+        Match(toy, toy.Rules(), 5, [RandomAgent()] * 5, rng=1)
+    match = Match(toy, toy.Rules(), 2, [RandomAgent(), None], rng=1)
+    with pytest.raises(ValueError, match="computer players only"):
+        match.play()
+    match.new_hand()
+    with pytest.raises(RuntimeError, match="not over yet"):
+        match.end_hand()
+    with pytest.raises(RuntimeError, match="not finished"):
+        match.new_hand()
+
+
+def test_the_protocol_lists_what_a_module_lacks():
+    assert missing(toy) == []
+    assert missing(toy.MISSING_MEMBER) == ["view"]
+
+
+def test_card_counts_of_a_toy_game_stay_whole():
+    state = toy.new_game(toy.Rules(), 2, rng=np.random.default_rng(3))
+    assert Counter(toy.cards(state)) == Counter(italian40.cards[i] for i in np.random.default_rng(3).permutation(40)[:12])

@@ -82,19 +82,22 @@ def test_fast_path_refuses_what_it_cannot_play():
         play_values(np.zeros((1, 39), np.int8), 2, R40)
 
 
-def test_fast_path_honours_max_cards_and_detect_loops_like_the_engine():
+def test_fast_path_honours_max_cards_like_the_engine():
     def row(text):
         first, second = text.split("-")
         return np.array([int(d) for pair in zip(first, second) for d in pair], dtype=np.int8)[None, :]
 
     long = "00000000000000000002-03311221200300010030"
     endless = "00302020303100000310-00100200002000000010"
-    for text, rules in [(long, Rules(straccia_camicia=True, max_cards=1000)),
-                        (endless, Rules(straccia_camicia=True, detect_loops=False, max_cards=20_000))]:
-        engine = play_out(text, rules)
-        fast = play_values(row(text), 2, rules)
-        assert engine.status == "limit"
-        assert (fast.status[0], fast.cards[0], fast.tricks[0], fast.winner[0]) == (2, engine.cards, engine.tricks, -1)
+    engine = play_out(long, R40, max_cards=1000)
+    fast = play_values(row(long), 2, R40, max_cards=1000)
+    assert engine.status == "limit"
+    assert (fast.status[0], fast.cards[0], fast.tricks[0], fast.winner[0]) == (2, engine.cards, engine.tricks, -1)
+    engine = play_out(endless, R40, max_cards=20_000)  # the loop is seen (546 cards) before the stop
+    fast = play_values(row(endless), 2, R40, max_cards=20_000)
+    assert engine.status == "loop" and (fast.status[0], fast.cards[0]) == (LOOP, engine.cards)
+    with pytest.raises(ValueError, match="max_cards must be 1 or more"):
+        play_values(row(long), 2, R40, max_cards=0)
 
 
 def test_C2_random_deals_are_uniform_shuffles_of_the_deck():

@@ -79,8 +79,10 @@ class Event:
         """One sentence for this event in ``lang``, from the catalogue entry :attr:`key`.
 
         Fields offered to the text: ``player`` (the name of :attr:`seat`), ``other`` (the
-        first of :attr:`others`), ``players`` (every seat, joined with "e"/"and"), ``cards``
-        (names, comma separated), ``amount``, ``index`` and every payload item.
+        first of :attr:`others`), ``others`` (all of them, joined with "e"/"and"),
+        ``players`` (every seat), ``cards`` (names, comma separated), ``amount``, ``index``
+        and every payload item (a payload name ending in ``_seat`` is narrated as that
+        player's name).
 
         Args:
             lang: ``"it"`` or ``"en"``.
@@ -96,6 +98,7 @@ class Event:
         fields: dict[str, Any] = {
             "player": name(self.seat) if self.seat is not None else "",
             "other": name(self.others[0]) if self.others else "",
+            "others": join_names([name(s) for s in self.others], lang),
             "players": join_names([name(s) for s in self.seats], lang),
             "cards": ", ".join(c.name(lang) for c in self.cards),
             "amount": self.amount,

@@ -172,6 +172,11 @@ class Rules:
         return (PAYMENT_52 if self.mazzo_52 else PAYMENT_40).get(card.rank, 0)
 
 
+CONFORMANCE_RULES = (Rules(straccia_camicia=True), Rules(solo_coppie=True), Rules(somma_dieci=True),
+                     Rules(mazzo_52=True), Rules(straccia_camicia=True, mazzo_52=True, deck40="french40"))
+"""The variants the conformance check plays besides the default rules."""
+
+
 # --- actions ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Turn:

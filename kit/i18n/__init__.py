@@ -57,6 +57,28 @@ CATALOGUE, ORIGIN = _load()
 """Every entry of every catalogue, by key; :data:`ORIGIN` names the module of each key."""
 
 
+def add_catalogue(prefix: str, entries: dict[str, dict[str, str]]) -> None:
+    """Add a catalogue at run time (a game that lives outside this package, e.g. a test's toy game).
+
+    Args:
+        prefix: every key must start with ``prefix + "."``.
+        entries: key → ``{"it": ..., "en": ...}``.
+
+    Raises:
+        ValueError: a key without the prefix, defined already, or without both languages.
+    """
+    for key, entry in entries.items():
+        if not key.startswith(prefix + "."):
+            raise ValueError(f"catalogue keys must start with {prefix + '.'!r}; {key!r} does not")
+        if key in CATALOGUE and CATALOGUE[key] != entry:
+            raise ValueError(f"catalogue key {key!r} is already defined in {ORIGIN[key]}")
+        if set(entry) != set(LANGUAGES):
+            raise ValueError(f"{key!r} needs exactly the languages {LANGUAGES}, got {sorted(entry)}")
+    for key, entry in entries.items():
+        CATALOGUE[key] = entry
+        ORIGIN[key] = f"add_catalogue({prefix!r})"
+
+
 class _Formatter(string.Formatter):
     """``str.format`` plus the plural spec ``{n:singular|plural}`` (singular for exactly 1)."""
 

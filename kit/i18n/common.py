@@ -43,6 +43,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "card.back": {"it": "Carta coperta", "en": "Face-down card"},
     # --- events (kit.engine.Event.narrate reads "event.<kind>") ---------------------------
     "event.player": {"it": "Giocatore {n}", "en": "Player {n}"},
+    "list.and": {"it": "{first} e {last}", "en": "{first} and {last}"},
     "event.card_dealt": {
         "it": "Carta n. {index}: {cards} va a {player}.",
         "en": "Card no. {index}: {cards} goes to {player}.",
@@ -118,6 +119,20 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "error.bad_seed": {
         "it": "Il numero di mescolata deve essere un intero da 0 a {high}.",
         "en": "The seed must be a whole number from 0 to {high}.",
+    },
+    "error.not_whole_number": {
+        "it": "{field}: «{text}» non è un numero intero. Scrivi solo cifre, senza virgola né punto (per esempio 12).",
+        "en": "{field}: “{text}” is not a whole number. Type digits only, with no decimal point or comma (for example 12).",
+    },
+    "error.number_ambiguous": {
+        "it": "{field}: «{text}» potrebbe essere {digits} o un numero con la virgola. "
+        "Se intendi {digits}, scrivilo senza punto né virgola.",
+        "en": "{field}: “{text}” could be {digits} or a number with decimals. "
+        "If you mean {digits}, type it with no point or comma.",
+    },
+    "error.number_empty": {
+        "it": "{field}: scrivi un numero intero.",
+        "en": "{field}: type a whole number.",
     },
     "error.generic": {
         "it": "Qualcosa è andato storto: {detail}",

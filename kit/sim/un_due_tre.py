@@ -23,12 +23,14 @@ from dataclasses import dataclass
 import numpy as np
 from kit.sim.compiled import njit
 
-from kit.games.un_due_tre import Continue, Rules, SlapModel, Slaps, Turn, apply, computer_slaps, new_game, play_out
+from kit.games.un_due_tre import Rules, play_out
 from kit.sim.batch import run_blocks
 
 FINISHED, LOOP, LIMIT, UNDECIDED = 0, 1, 2, 3
 STATUS_NAMES = ("finished", "loop", "limit")
 CHECK_AFTER_TRICKS = 5_000
+NO_LIMIT = 2**62
+"""``max_cards`` when a run has no safety stop."""
 """Games longer than this (in tricks) are settled by the engine, with exact loop detection."""
 
 
@@ -113,18 +115,18 @@ def _play_one(values, players, check_after, max_cards, buf, head, size, pile):  
             nxt = pass_from + 1
             if nxt == players:
                 nxt = 0
-            if size[nxt] == 0:  # a skip (UDT-10, UDT-12)
-                if holders == 0:  # nobody holds cards: the last turner wins
+            if size[nxt] == 0:  # a skip (UDT-10)
+                if holders == 0:  # UDT-12: nobody holds cards: the last turner wins
                     return FINISHED, cards, tricks + 1, p
                 while size[nxt] == 0:
                     nxt += 1
                     if nxt == players:
                         nxt = 0
-                if holders == 1:  # the skip lands on the only holder: it wins
+                if nxt == pass_from:  # UDT-12: the turn would come back to the same player
                     return FINISHED, cards, tricks + 1, nxt
             turn = nxt
-        if cards >= max_cards:  # the rules' safety stop, as in the engine
-            return LIMIT, cards, tricks, -1
+        if cards >= max_cards:  # the simulation's safety stop: the engine settles it (loop or limit)
+            return UNDECIDED, cards, tricks, -1
 
 
 @njit(cache=True)
@@ -152,7 +154,7 @@ class Results:
     """Outcomes of many deals, one entry per deal (arrays of equal length).
 
     Attributes:
-        status: 0 finished, 1 loop (UDT-14), 2 stopped at ``rules.max_cards``.
+        status: 0 finished, 1 loop (UDT-14), 2 stopped at ``max_cards``.
         cards: cards turned (UDT-13).
         tricks: piles taken (UDT-13).
         winner: winning seat, -1 for a loop or a stop.
@@ -178,7 +180,7 @@ def packets_text(row: np.ndarray, players: int) -> str:
 
 
 def play_values(deals: np.ndarray, players: int, rules: Rules = Rules(straccia_camicia=True),
-                check_after: int = CHECK_AFTER_TRICKS) -> Results:
+                check_after: int = CHECK_AFTER_TRICKS, max_cards: int | None = None) -> Results:
     """Play every deal (rows of payment values in dealing order) without slaps.
 
     Args:
@@ -186,9 +188,11 @@ def play_values(deals: np.ndarray, players: int, rules: Rules = Rules(straccia_c
         players: 2..6.
         rules: ``straccia_camicia`` rules (``mazzo_52`` for the 52-card game).
         check_after: games longer than this many tricks are settled by the engine.
+        max_cards: a safety stop (status 2, "limit"), as ``play_out(max_cards=...)``; a game
+            that reaches it is settled by the engine, which sees a loop before the stop.
 
     Raises:
-        ValueError: a wrong shape, players outside 2..6, or rules with slaps.
+        ValueError: a wrong shape, players outside 2..6, rules with slaps, or max_cards < 1.
     """
     if rules.slaps:
         raise ValueError("the fast path is for the games without slaps (straccia_camicia=True)")
@@ -197,9 +201,12 @@ def play_values(deals: np.ndarray, players: int, rules: Rules = Rules(straccia_c
     deals = np.ascontiguousarray(deals, dtype=np.int8)
     if deals.ndim != 2 or deals.shape[1] != len(rules.deck):
         raise ValueError(f"deals must have shape (n, {len(rules.deck)}), got {deals.shape}")
-    status, cards, tricks, winner = _play_many(deals, players, check_after, rules.max_cards)
+    if max_cards is not None and max_cards < 1:
+        raise ValueError(f"max_cards must be 1 or more, got {max_cards}")
+    limit = NO_LIMIT if max_cards is None else max_cards
+    status, cards, tricks, winner = _play_many(deals, players, check_after, limit)
     for i in np.flatnonzero(status == UNDECIDED):  # rare: long games go to the engine
-        out = play_out(packets_text(deals[i], players), rules)
+        out = play_out(packets_text(deals[i], players), rules, max_cards)
         status[i] = STATUS_NAMES.index(out.status)
         cards[i], tricks[i] = out.cards, out.tricks
         winner[i] = -1 if out.winner is None else out.winner
@@ -286,56 +293,3 @@ def longest_games(count: int, players: int = 2, rules: Rules = Rules(straccia_ca
     loops = [g for g in found if g.status == "loop"]
     longest = sorted((g for g in found if g.status == "finished"), key=lambda g: -g.cards)[:keep]
     return longest + loops
-
-
-# --- showcase search for the walkthrough -------------------------------------------------------
-SHOWCASE_MODELS = (
-    SlapModel(reaction_ms=520, false_slap=0.03),
-    SlapModel(reaction_ms=560, false_slap=0.02),
-    SlapModel(reaction_ms=540, false_slap=0.03),
-    SlapModel(reaction_ms=580, false_slap=0.02),
-)
-"""The four computer players of the walkthrough (Anna, Bruno, Carla, Dario)."""
-
-SHOWCASE_EVENTS = frozenset({"payment_owed", "payment_interrupted", "slap_won_pair", "slap_won_sandwich",
-                             "false_slap", "slaps_together", "ran_out_paying", "player_back_slap"})
-"""What the walkthrough's opening must show (issue: payment, interrupted payment, pair,
-sandwich, false slap, slaps together, running out while paying, back by a slap)."""
-
-
-def play_opening(seed: int, models=SHOWCASE_MODELS, rules: Rules = Rules(), cards: int = 40):
-    """Play the first ``cards`` cards of a 4-player slap game; deal and slaps from ``seed``.
-
-    Returns:
-        ``(start, steps)``: the starting state and a list of ``(action, state, events)``.
-    """
-    state = new_game(rules, len(models), rng=seed)
-    start, steps = state, []
-    gen = np.random.default_rng(seed)
-    while state.status == "playing" and (state.cards < cards or state.window):
-        if state.window:
-            slaps = computer_slaps(state, models, gen)
-            action = Slaps(slaps) if slaps else Continue()
-        else:
-            action = Turn()
-        step = apply(state, action)
-        state = step.state
-        steps.append((action, state, step.events))
-    return start, steps
-
-
-def showcase_search(seeds, need=SHOWCASE_EVENTS, models=SHOWCASE_MODELS, cards: int = 40) -> list[tuple[int, int]]:
-    """Seeds whose first ``cards`` cards show every event kind in ``need``.
-
-    Returns:
-        ``[(cards_needed, seed), …]`` sorted, shortest opening first.
-    """
-    found = []
-    for seed in seeds:
-        seen: set[str] = set()
-        for _, state, events in play_opening(seed, models, cards=cards)[1]:
-            seen.update(e.kind for e in events)
-            if need <= seen:
-                found.append((state.cards, seed))
-                break
-    return sorted(found)
