@@ -28,8 +28,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The slap ends the payment in progress ({player}).",
     },
     "udt.event.pile_taken": {
-        "it": "{player} prende la pila ({amount} carte): presa n. {index}.",
-        "en": "{player} takes the pile ({amount} cards): trick no. {index}.",
+        "it": "{player} prende la pila ({amount} {amount:carta|carte}): presa n. {index}.",
+        "en": "{player} takes the pile ({amount} {amount:card|cards}): trick no. {index}.",
     },
     "udt.event.player_out": {"it": "{player} resta senza carte.", "en": "{player} has run out of cards."},
     "udt.event.player_back": {
@@ -45,10 +45,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "(carte girate: {amount}; prese: {index}).",
         "en": "The game never ends: this position was already seen at the start of a trick "
         "(cards turned: {amount}; tricks: {index}).",
-    },
-    "udt.event.limit": {
-        "it": "La simulazione si ferma al limite di carte girate ({amount}).",
-        "en": "The simulation stops at its limit of cards turned ({amount}).",
     },
     "udt.event.player_back_slap": {
         "it": "{player} era senza carte e rientra in gioco con la battuta.",
@@ -90,9 +86,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Fine: vince {player}. Carte girate: {amount}; prese: {index}.",
         "en": "Game over: {player} wins. Cards turned: {amount}; tricks: {index}.",
     },
-    "udt.packet": {"it": "{n} {cards}", "en": "{n} {cards}"},
+    "udt.packet": {"it": "{n} {n:carta|carte}", "en": "{n} {n:card|cards}"},
     "udt.out": {"it": "senza carte", "en": "no cards"},
-    "udt.pile": {"it": "Pila scoperta: {n} {cards}", "en": "Face-up pile: {n} {cards}"},
+    "udt.pile": {"it": "Pila scoperta: {n} {n:carta|carte}", "en": "Face-up pile: {n} {n:card|cards}"},
     "udt.below": {"it": "{n} sotto quelle mostrate", "en": "{n} below those shown"},
     "udt.tucked": {"it": "coperte sotto la pila: {n}", "en": "face down under the pile: {n}"},
     "udt.owed": {"it": "{player} deve ancora {n}", "en": "{player} still owes {n}"},

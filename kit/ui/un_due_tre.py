@@ -16,7 +16,7 @@ from typing import Sequence
 
 from kit.engine import Record
 from kit.games.un_due_tre import RULE_OF_EVENT, Rules, SlapAgent, SlapModel, State, new_game
-from kit.i18n import plural, t
+from kit.i18n import t
 from kit.sim.openings import opening, showcase_search
 from kit.ui.svg import back_svg, card_svg
 from kit.ui.widgets import Frame, StepThrough
@@ -43,7 +43,7 @@ def table_html(state: State, names: Sequence[str] = NAMES, lang: str = "en", wid
     players = []
     for seat, packet in enumerate(state.packets):
         mark = " kit-to-act" if seat == state.turn and state.status == "playing" else ""
-        size = t("udt.packet", lang, n=len(packet), cards=plural(len(packet), "card", lang)) if packet else t("udt.out", lang)
+        size = t("udt.packet", lang, n=len(packet)) if packet else t("udt.out", lang)
         players.append(
             f'<div class="kit-seat{mark}"><div class="kit-caption">{escape(names[seat])}</div>'
             f'{back_svg(lang, 34) if packet else ""}<div class="kit-count">{escape(size)}</div></div>')
@@ -51,7 +51,7 @@ def table_html(state: State, names: Sequence[str] = NAMES, lang: str = "en", wid
     marked = _pattern_positions(state)
     pile = "".join(card_svg(c, lang, width, highlight=(len(top) - i) in marked) for i, c in enumerate(top))
     below = len(state.pile) - len(top)
-    notes = [t("udt.pile", lang, n=len(state.pile), cards=plural(len(state.pile), "card", lang))]
+    notes = [t("udt.pile", lang, n=len(state.pile))]
     if below:
         notes.append(t("udt.below", lang, n=below))
     if state.tucked:
