@@ -31,3 +31,41 @@ def test_lookup_and_errors():
 def test_number_formats_follow_the_language():
     assert (fmt_int(20000, "it"), fmt_int(20000, "en")) == ("20.000", "20,000")
     assert (fmt_decimal(0.27733, "it"), fmt_decimal(0.27733, "en")) == ("0,2773", "0.2773")
+
+
+def test_each_game_catalogue_keeps_its_prefix_and_card_names_stay_common():
+    from kit.i18n import ORIGIN
+    from kit.games import games
+
+    for game in games().values():
+        own = [key for key, module in ORIGIN.items() if module == f"kit.i18n.{game.NAME}"]
+        assert own and all(key.startswith(game.PREFIX + ".") for key in own)
+        assert not any(key.startswith(("rank.", "suit.", "uno.", "card.")) for key in own)
+    assert {ORIGIN[k] for k in CATALOGUE if k.startswith(("rank.", "suit.", "card."))} == {"kit.i18n.common"}
+
+
+def test_plural_forms_follow_the_count_in_both_languages():
+    assert [t("udt.packet", "it", n=n) for n in (0, 1, 2)] == ["0 carte", "1 carta", "2 carte"]
+    assert [t("udt.packet", "en", n=n) for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    pile = [t("udt.event.pile_taken", "it", player="Anna", amount=n, index=1) for n in (1, 3)]
+    assert pile == ["Anna prende la pila (1 carta): presa n. 1.", "Anna prende la pila (3 carte): presa n. 1."]
+
+
+def test_plural_specs_in_both_languages_use_the_same_counts():
+    specs = {}
+    for key, entry in CATALOGUE.items():
+        for lang in LANGUAGES:
+            specs[key, lang] = sorted({name for _, name, spec, _ in string.Formatter().parse(entry[lang])
+                                       if name and spec and "|" in spec})
+        assert specs[key, "it"] == specs[key, "en"], key
+
+
+def test_a_catalogue_added_at_run_time_is_checked():
+    from kit.i18n import add_catalogue
+
+    with pytest.raises(ValueError, match="must start with 'zz.'"):
+        add_catalogue("zz", {"other.key": {"it": "a", "en": "b"}})
+    with pytest.raises(ValueError, match="exactly the languages"):
+        add_catalogue("zz", {"zz.key": {"it": "a"}})
+    with pytest.raises(ValueError, match="already defined"):
+        add_catalogue("deal", {"deal.button": {"it": "x", "en": "y"}})

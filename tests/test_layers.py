@@ -128,3 +128,13 @@ def test_the_layer_check_reports_a_broken_engine_module(tmp_path):
 ])
 def test_forbidden_names_match_whole_names_or_dotted_prefixes(name, expected):
     assert is_forbidden(name) is expected
+
+
+def test_the_reflex_app_and_the_walkthrough_import_without_the_compiled_simulator():
+    """The reflex app, the walkthrough and the framework must not load numba (kit.sim's fast
+    path): they import in seconds and in kernels where numba could not cache."""
+    code = ("import sys, kit.ui.un_due_tre_app, kit.ui.un_due_tre, kit.sim.openings, kit.engine.conformance; "
+            "print(sorted(m for m in sys.modules if m == 'numba' or m.startswith('numba.') "
+            "or m == 'kit.sim.un_due_tre'))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
+    assert out.stdout.strip() == "[]"
