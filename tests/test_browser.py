@@ -46,6 +46,29 @@ def test_impossible_settings_give_a_friendly_message_and_keep_the_deal(page, voi
     page.screenshot(path=str(Path(output_path) / "friendly_error.png"), full_page=True)
 
 
+def test_a_decimal_in_the_seed_box_is_refused_not_turned_into_another_number(page, voila_url, output_path):
+    deal = open_app(page, voila_url)
+    deal.click()
+    expect(page.locator(HANDS)).to_have_count(12, timeout=60_000)
+    seed = page.get_by_label("Seed")
+    seed.click()
+    seed.press("Control+a")
+    seed.press_sequentially("1,5")  # typed as a person does: IntText made this 15 without a word
+    deal.click()
+    alert = page.get_by_role("alert")
+    expect(alert).to_contain_text("Seed: “1,5” is not a whole number.", timeout=30_000)
+    expect(alert).to_contain_text("The last deal that worked is still shown below.")
+    expect(page.locator(".kit-table")).to_contain_text("seed 2024")  # the last deal stays on the table
+    expect(page.locator(HANDS)).to_have_count(12)
+    expect(seed).to_have_value("1,5")  # what was typed is still there to correct
+    assert "Traceback" not in page.content()
+    page.screenshot(path=str(Path(output_path) / "decimal_seed_refused.png"), full_page=True)
+    seed.fill("15")
+    deal.click()
+    expect(page.locator(".kit-table")).to_contain_text("seed 15", timeout=60_000)
+    expect(alert).to_have_count(0)
+
+
 def test_language_switch_and_uno_deck(page, voila_url, output_path):
     deal = open_app(page, voila_url)
     page.get_by_role("button", name="Italiano").click()
@@ -74,6 +97,50 @@ def test_step_through_moves_with_buttons_and_arrow_keys(page, voila_url):
     expect(step.locator(".kit-stage svg.kit-card")).to_have_count(0)
 
 
+# What JupyterLab's notebook does with keys (a stand-in, as no JupyterLab runs here): a
+# document-level handler that, like Lumino's shortcut manager, ignores events from inside
+# [data-lm-suppress-shortcuts] and otherwise takes the arrow keys (cell selection in command
+# mode: preventDefault + stopPropagation) — here in the capture phase, the strictest case.
+# A second, bubbling listener counts the keydowns that escape the widget.
+NOTEBOOK_SHORTCUTS = """() => {
+  window.keysTaken = 0; window.keysEscaped = [];
+  document.addEventListener("keydown", (ev) => {
+    if (ev.target.closest("[data-lm-suppress-shortcuts]")) return;
+    if (ev.key.startsWith("Arrow") || ev.key === "Home" || ev.key === "End") {
+      window.keysTaken += 1; ev.preventDefault(); ev.stopPropagation();
+    }
+  }, true);
+  document.addEventListener("keydown", (ev) => { window.keysEscaped.push(ev.key); });
+}"""
+
+
+def test_step_through_keys_do_not_reach_the_notebook_shortcuts(page, voila_url, output_path):
+    open_app(page, voila_url)
+    step = page.locator(".kit-step")
+    narration = step.locator(".kit-narration")
+    expect(narration).to_contain_text("The shuffled deck is ready")
+    page.evaluate(NOTEBOOK_SHORTCUTS)
+    step.focus()
+    page.keyboard.press("ArrowRight")
+    expect(narration).to_contain_text("Card no. 1: 6 of cups goes to Player 1.")
+    slider = step.locator("input.kit-slider")
+    slider.focus()
+    page.keyboard.press("ArrowRight")  # the slider's own arrow keys
+    expect(narration).to_contain_text("Card no. 2: 2 of swords goes to Player 2.")
+    step.get_by_role("button", name="Next").focus()
+    page.keyboard.press("End")
+    expect(narration).to_contain_text("Done. Cards left in the stock: 28.")
+    # the Next button went disabled under the focus: the focus stays in the widget
+    assert page.evaluate("document.activeElement.classList.contains('kit-slider')")
+    page.keyboard.press("Home")
+    expect(narration).to_contain_text("The shuffled deck is ready")
+    assert page.evaluate("window.keysTaken") == 0
+    assert page.evaluate("window.keysEscaped") == []  # no keydown bubbled up to the document
+    page.keyboard.press("Tab")  # Tab is not held back: focus can always leave
+    assert page.evaluate("window.keysEscaped") == ["Tab"]
+    assert step.get_attribute("data-lm-suppress-shortcuts") == "true"  # what JupyterLab's Lumino reads
+
+
 def test_hand_view_lights_legal_cards_and_picks_by_mouse_and_keyboard(voila_url, page, output_path):
     page.set_viewport_size({"width": 1280, "height": 1000})
     page.goto(f"{voila_url}/voila/render/card_gallery.ipynb", timeout=180_000)
@@ -82,17 +149,35 @@ def test_hand_view_lights_legal_cards_and_picks_by_mouse_and_keyboard(voila_url,
     slots = hand.locator(".kit-slot")
     expect(slots).to_have_count(5)
     expect(hand.locator(".kit-slot.kit-illegal")).to_have_count(3)  # 7D and 2D are the only denari
+    assert hand.get_attribute("role") == "toolbar" and hand.get_attribute("aria-label") == "Your hand: a denari card was led"
+    assert hand.get_attribute("data-lm-suppress-shortcuts") == "true"
+    disabled = slots.evaluate_all("els => els.map(e => e.getAttribute('aria-disabled'))")
+    assert disabled == [None, "true", "true", None, "true"]
+    pressed = "els => els.map(e => e.getAttribute('aria-pressed'))"
+    assert slots.evaluate_all(pressed) == ["false"] * 5  # toggle buttons, none picked yet
+    # an illegal card is crossed out, not only dimmed or greyed: a visible mark besides colour
+    cross = slots.nth(1).evaluate("e => getComputedStyle(e, '::after').backgroundImage")
+    assert "linear-gradient" in cross
     said = page.locator(".kit-said")
     slots.nth(1).click(force=True)  # Re di coppe: not allowed (aria-disabled, so force the click)
     expect(hand.locator(".kit-status")).to_have_text("Follow suit: play a denari card.")
     expect(said).to_contain_text("Pick a card.")
+    assert slots.evaluate_all(pressed) == ["false"] * 5  # an illegal card is never pressed
     slots.nth(0).click()  # 7 di denari
     expect(said).to_contain_text("You played: 7 of coins.")
+    expect(slots.nth(0)).to_have_attribute("aria-pressed", "true")
+    assert slots.evaluate_all(pressed) == ["true", "false", "false", "false", "false"]
+    # the picked card carries a tick badge and is raised (not colour alone)
+    tick = slots.nth(0).evaluate("e => getComputedStyle(e, '::after').backgroundImage")
+    assert tick.startswith('url("data:image/svg+xml')
+    assert page.get_by_role("button", name="7 of coins", pressed=True).count() == 1
     slots.nth(0).focus()
     for _ in range(3):
         page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")  # the fourth card, 2 di denari
     expect(said).to_contain_text("You played: 2 of coins.")
+    expect(slots.nth(3)).to_have_attribute("aria-pressed", "true")
+    assert slots.evaluate_all(pressed) == ["false", "false", "false", "true", "false"]
     # focus stays on the hand after a pick, so the keyboard goes on working
     page.keyboard.press("Home")
     page.keyboard.press("Enter")

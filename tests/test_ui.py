@@ -8,7 +8,7 @@ from kit.cards import DECKS, italian40, uno108
 from kit.deal import deal
 from kit.ui.deal_app import DealHandsApp, deal_frames
 from kit.ui.svg import back_svg, card_svg, row_html
-from kit.ui.widgets import Frame, HandView, StepThrough, cards_html
+from kit.ui.widgets import Frame, HandView, NotAWholeNumber, StepThrough, WholeNumberBox, cards_html, parse_whole_number
 
 
 @pytest.mark.parametrize("name", list(DECKS))
@@ -121,6 +121,72 @@ def test_deal_app_question_counts_every_uno_wild_card_and_uses_singular_for_one_
     app.set_language("it")
     assert "una mano di 1 carta contenga almeno un jolly" in app.answer.value
     assert "Giocatori: 1 · carte a testa: 1" in app.table.value
+
+
+@pytest.mark.parametrize("text, number", [
+    ("12", 12), (" 7 ", 7), ("-3", -3), ("\u22123", -3), ("+4", 4), ("007", 7),
+    ("1 000", 1000), ("1\u00a0000", 1000), ("1'000", 1000), ("1_000", 1000),
+    ("1.000.000", 1_000_000), ("1,000,000", 1_000_000),
+])
+def test_whole_numbers_are_read_with_unambiguous_thousands_separators(text, number):
+    assert parse_whole_number(text) == number
+
+
+@pytest.mark.parametrize("text, key", [
+    ("1,5", "error.not_whole_number"), ("2.5", "error.not_whole_number"), ("2.0", "error.not_whole_number"),
+    ("1e5", "error.not_whole_number"), ("abc", "error.not_whole_number"), ("1,000.5", "error.not_whole_number"),
+    ("12 34", "error.not_whole_number"), ("1.00.000", "error.not_whole_number"),
+    ("\u0661\u0662", "error.not_whole_number"),  # Arabic-Indic digits: int() reads them, the box does not
+    ("1.000", "error.number_ambiguous"), ("1,500", "error.number_ambiguous"),
+    ("", "error.number_empty"), ("  ", "error.number_empty"),
+])
+def test_decimals_and_ambiguous_separators_are_not_whole_numbers(text, key):
+    with pytest.raises(NotAWholeNumber) as refused:
+        parse_whole_number(text)
+    assert refused.value.key == key and refused.value.text == text and isinstance(refused.value, ValueError)
+
+
+def test_whole_number_box_reads_in_python_and_names_the_problem_in_both_languages():
+    box = WholeNumberBox(2024, description="Seed")
+    assert box.value == "2024" and box.number == 2024 and box.problem("en") is None
+    assert repr(box) == "WholeNumberBox('Seed', '2024')"
+    box.value = "1,5"  # what IntText in the browser turns into 15
+    assert box.number is None
+    assert box.problem("en") == ("Seed: “1,5” is not a whole number. "
+                                 "Type digits only, with no decimal point or comma (for example 12).")
+    assert "kit-invalid" in box._dom_classes
+    box.description = "N. mescolata"
+    assert box.problem("it").startswith("N. mescolata: «1,5» non è un numero intero.")
+    box.value = "1.500"
+    assert "could be 1500 or a number with decimals" in box.problem("en")
+    box.number = 7
+    assert box.value == "7" and box.problem("en") is None and "kit-invalid" not in box._dom_classes
+    box.value = 12  # an int assigned to the text is written out as digits
+    assert box.value == "12" and box.number == 12
+
+
+def test_deal_app_refuses_a_decimal_instead_of_dealing_another_number():
+    app = DealHandsApp(lang="en", seed=2024)
+    first = app.deal()
+    app.seed.value = "1,5"
+    assert app.deal() is None
+    assert "Seed: “1,5” is not a whole number." in app.message.value
+    assert "The last deal that worked is still shown below." in app.message.value
+    assert app.last_deal == first and app.table.value.count('class="kit-card"') == 12
+    app.players.value, app.cards_each.value = "2.5", "3"
+    assert app.deal() is None and "Players: “2.5” is not a whole number." in app.message.value
+    assert "Seed: “1,5”" in app.message.value  # every box in trouble is named
+    assert repr(app) == "DealHandsApp(lang='en', deck='italian40', players='2.5', cards_each=3, seed='1,5')"
+    app.new_seed_button.click()  # no "next seed" after a seed that is not a number
+    assert app.seed.value == "1,5" and "Seed: “1,5”" in app.message.value
+    app.set_language("it")
+    assert app.deal() is None and "Giocatori: «2.5» non è un numero intero." in app.message.value
+    app.players.value, app.seed.value = "4", "1.000.000"  # thousands, unambiguously
+    assert app.deal().players == 4 and app.message.value == ""
+    assert "mescolata n. 1000000" in app.table.value
+    app.seed.value = "1.000"
+    assert app.deal() is None and "potrebbe essere 1000 o un numero con la virgola" in app.message.value
+    assert app.last_deal.players == 4  # the last deal stays
 
 
 def test_UDT_7_UDT_9_reflex_game_the_person_faster_than_the_computers_wins_the_pile():

@@ -22,11 +22,11 @@ from kit.i18n import fmt_decimal, fmt_int, plural, t
 from kit.questions import HandCount
 from kit.ui.plots import count_histogram, figure_png
 from kit.ui.svg import row_html
-from kit.ui.widgets import Frame, KitApp, StepThrough
+from kit.ui.widgets import Frame, KitApp, StepThrough, WholeNumberBox
 
 MAX_PLAYERS = 10
 MAX_SEED = 999_999_999
-"""Seeds above this could not be typed exactly: the browser's number field rounds them."""
+"""The largest seed the app takes (nine digits: easy to read out to a class and to type)."""
 
 
 def worked_question(deck_name: str, k: int) -> tuple[HandCount, str]:
@@ -51,10 +51,18 @@ class DealHandsApp(KitApp):
         deck: deck name, one of :data:`kit.cards.DECKS`.
         players: number of hands, 1..10 (other values typed in the app get a message).
         cards_each: cards per hand, 1..deck size.
-        seed: seed of the deal and of the simulation (int >= 0).
+        seed: seed of the deal and of the simulation, 0..:data:`MAX_SEED`.
         trials: simulated hands for the worked question.
 
+    The three numbers are :class:`~kit.ui.widgets.WholeNumberBox` text boxes: what is typed is
+    read in Python, so a decimal (``1,5``, ``2.5``) or an ambiguous ``1.500`` gets a message
+    naming the box and quoting the text, never another number.  Assign a new value in Python
+    with ``app.seed.number = 7``.
+
     The last successful deal is :attr:`last_deal` (``None`` before the first).
+
+    Raises:
+        ValueError: ``deck`` is not a deck name.
     """
 
     TITLE = "deal.title"
@@ -69,10 +77,11 @@ class DealHandsApp(KitApp):
         self.deck_picker = widgets.Dropdown(options=[(t(f"deck.{name}", lang), name) for name in DECKS], value=deck,
                                             layout=widgets.Layout(width="340px"), style={"description_width": "initial"})
         narrow = {"layout": widgets.Layout(width="170px"), "style": {"description_width": "initial"}}
-        # plain IntText: out-of-range values get a message instead of being silently clamped
-        self.players = widgets.IntText(value=players, **narrow)
-        self.cards_each = widgets.IntText(value=cards_each, **narrow)
-        self.seed = widgets.IntText(value=seed, **narrow)
+        # text boxes read in Python: a decimal or an out-of-range value gets a message instead of
+        # being silently turned into another number (IntText makes 1,5 into 15) or clamped
+        self.players = WholeNumberBox(players, **narrow)
+        self.cards_each = WholeNumberBox(cards_each, **narrow)
+        self.seed = WholeNumberBox(seed, **narrow)
         self.deal_button = widgets.Button(button_style="primary", icon="random")
         self.deal_button.add_class("kit-deal")
         self.new_seed_button = widgets.Button()
@@ -113,7 +122,10 @@ class DealHandsApp(KitApp):
         lang = self.lang
         try:
             deck = get_deck(self.deck_picker.value)
-            players, cards, seed = self.players.value, self.cards_each.value, self.seed.value
+            problems = [box.problem(lang) for box in (self.players, self.cards_each, self.seed)]
+            if any(problems):  # every box that is not a whole number, each named
+                return self._refuse(" ".join(p for p in problems if p))
+            players, cards, seed = self.players.number, self.cards_each.number, self.seed.number
             if not 0 <= seed <= MAX_SEED:
                 return self._refuse(t("error.bad_seed", lang, high=fmt_int(MAX_SEED, lang)))
             if not 1 <= players <= MAX_PLAYERS:
@@ -132,7 +144,11 @@ class DealHandsApp(KitApp):
         return dealt
 
     def _next_seed(self) -> None:
-        self.seed.value = min(MAX_SEED, max(0, self.seed.value) + 1)
+        problem = self.seed.problem(self.lang)
+        if problem is not None:  # no "next" after a seed that is not a number: say what is wrong
+            self._refuse(problem)
+            return
+        self.seed.number = min(MAX_SEED, max(0, self.seed.number) + 1)
         self.deal()
 
     def _refuse(self, text: str) -> None:
@@ -180,8 +196,11 @@ class DealHandsApp(KitApp):
         self.chart.value = f'<img class="kit-chart" width="576" alt="{alt}" src="data:image/png;base64,{png}"/>'
 
     def __repr__(self) -> str:
+        def shown(box: WholeNumberBox) -> str:
+            return str(box.number) if box.number is not None else repr(box.value)
+
         return (f"DealHandsApp(lang={self.lang!r}, deck={self.deck_picker.value!r}, "
-                f"players={self.players.value}, cards_each={self.cards_each.value}, seed={self.seed.value})")
+                f"players={shown(self.players)}, cards_each={shown(self.cards_each)}, seed={shown(self.seed)})")
 
 
 def deal_frames(dealt: Deal, lang: str = "en", width: int = 50) -> list[Frame]:

@@ -1,10 +1,23 @@
 // Front end of kit.ui.widgets.HandView: a row of cards that can be picked by mouse or keyboard.
-// The hand is one Tab stop (roving tabindex): Left/Right and Home/End move between cards,
-// Enter or Space picks. Illegal cards are dimmed and say why they cannot be picked.
+//
+// Accessibility follows the WAI-ARIA Authoring Practices "Toolbar" pattern with toggle buttons:
+// the hand is role="toolbar" (named by its title) and a single Tab stop (roving tabindex);
+// Left/Right and Home/End move between cards, Enter or Space picks.  Each card is a <button>
+// whose label is the card's name and never changes; its state is aria-pressed ("true" on the
+// picked card, "false" on the others), shown on screen by a raised card with a thick border
+// and a tick (not by colour alone).  Illegal cards keep focus (so they are still read out) but
+// carry aria-disabled="true", are dimmed and crossed out, and say why when picked.
+//
+// Keys: inside JupyterLab the notebook's command-mode shortcuts (arrows, Enter, Space…) would
+// take the keys first.  data-lm-suppress-shortcuts tells Lumino (JupyterLab's shortcut
+// manager) to ignore key events from inside the hand, and the keys the hand uses stop
+// propagating, so no other page-level handler sees them either.
+const OWN_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Enter", " "]);
+
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "kit-hand";
-  root.setAttribute("role", "group");
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
   const title = document.createElement("div");
   title.className = "kit-caption";
   const row = document.createElement("div");
@@ -41,32 +54,35 @@ function render({ model, el }) {
   }
 
   function mark() {  // selection changes only restyle, so focus stays where it is
-    slots().forEach((slot, j) => slot.classList.toggle("kit-selected", j === model.get("selected")));
+    const selected = model.get("selected");
+    slots().forEach((slot, j) => {
+      slot.classList.toggle("kit-selected", j === selected);
+      if (slot.tagName === "BUTTON") slot.setAttribute("aria-pressed", j === selected ? "true" : "false");
+    });
   }
 
   function draw() {
     const cards = model.get("cards");
+    const pickable = model.get("pickable");
     const hadFocus = row.contains(document.activeElement);
     title.textContent = model.get("title");
+    root.setAttribute("role", pickable ? "toolbar" : "group");
     root.setAttribute("aria-label", model.get("title"));
     row.replaceChildren();
     status.textContent = "";
     current = Math.min(current, Math.max(0, cards.length - 1));
     cards.forEach((card, i) => {
-      const slot = document.createElement(model.get("pickable") ? "button" : "div");
+      const slot = document.createElement(pickable ? "button" : "div");
       slot.className = "kit-slot" + (card.legal ? " kit-legal" : " kit-illegal");
       slot.innerHTML = card.svg;
       slot.dataset.index = String(i);
       slot.setAttribute("aria-label", card.label);
-      if (model.get("pickable")) {
+      if (pickable) {
         slot.type = "button";
         slot.tabIndex = i === current ? 0 : -1;
+        slot.setAttribute("aria-pressed", "false");
         if (!card.legal) slot.setAttribute("aria-disabled", "true");
         slot.addEventListener("click", () => { current = i; pick(i); });
-        slot.addEventListener("keydown", (ev) => {
-          const moves = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: cards.length - 1 };
-          if (ev.key in moves) { ev.preventDefault(); moveTo(moves[ev.key]); }
-        });
       }
       row.appendChild(slot);
     });
@@ -74,6 +90,18 @@ function render({ model, el }) {
     mark();
     if (hadFocus && cards.length > 0) slots()[current].focus();
   }
+
+  root.addEventListener("keydown", (ev) => {
+    if (!OWN_KEYS.has(ev.key) || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    ev.stopPropagation();  // the notebook must not act on a key the hand uses
+    const slot = ev.target.closest && ev.target.closest(".kit-slot");
+    if (!slot || !model.get("pickable")) return;
+    const i = parseInt(slot.dataset.index, 10);
+    const n = model.get("cards").length;
+    const moves = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: n - 1 };
+    if (ev.key in moves) { ev.preventDefault(); moveTo(moves[ev.key]); }
+    // Enter and Space: the button's own click does the pick
+  });
 
   model.on("change:cards", draw);
   model.on("change:selected", mark);

@@ -1,10 +1,22 @@
 // Front end of kit.ui.widgets.StepThrough: frames of a game (a picture and a sentence each),
 // with first / previous / next / last buttons, a slider, and the arrow keys.
 // Navigation happens in the browser; the index is synced back to Python.
+//
+// Keys inside JupyterLab: the notebook's command-mode shortcuts (arrows select cells, Enter
+// edits, Space scrolls…) would otherwise take the keys before the widget sees them.  The
+// documented way out is the data-lm-suppress-shortcuts attribute: Lumino, JupyterLab's
+// shortcut manager, ignores every key event whose target is inside an element carrying it
+// (whether it listens in the capture or the bubbling phase).  Besides, every key the widget
+// uses stops propagating here, so no page-level handler (a notebook's, Voila's) acts on it
+// too.  Tab and Shift+Tab are left alone, so focus can always leave the widget.
+const OWN_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End",
+                          "PageUp", "PageDown", "Enter", " "]);
+
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "kit-step";
   root.tabIndex = 0;
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
   const stage = document.createElement("div");
   stage.className = "kit-stage";
   const narration = document.createElement("p");
@@ -46,6 +58,8 @@ function render({ model, el }) {
   last.onclick = () => go(count() - 1);
   slider.oninput = () => go(parseInt(slider.value, 10));
   root.addEventListener("keydown", (ev) => {
+    if (!OWN_KEYS.has(ev.key) || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    ev.stopPropagation();  // the notebook must not act on a key the widget uses
     if (ev.target === slider) return;  // the slider moves itself with the arrow keys
     const moves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
     if (ev.key in moves) { go(model.get("index") + moves[ev.key]); ev.preventDefault(); }
@@ -58,6 +72,7 @@ function render({ model, el }) {
     const labels = model.get("labels");
     const i = model.get("index");
     const frame = frames[i] || { picture: "", narration: "" };
+    const focused = root.contains(document.activeElement) ? document.activeElement : null;
     stage.innerHTML = frame.picture;
     narration.textContent = frame.narration;
     slider.max = String(Math.max(0, frames.length - 1));
@@ -68,6 +83,8 @@ function render({ model, el }) {
     }
     first.disabled = prev.disabled = i <= 0;
     next.disabled = last.disabled = i >= frames.length - 1;
+    // a button that becomes disabled under the focus would drop it to the page: keep it here
+    if (focused && focused.disabled) slider.focus();
     position.textContent = (labels.step || "{i}/{n}").replace("{i}", String(i + 1)).replace("{n}", String(frames.length));
     slider.setAttribute("aria-label", position.textContent);
     hint.textContent = labels.keys || "";

@@ -6,6 +6,8 @@
   and one sentence of narration each) with first / previous / next / last buttons, a slider
   and the arrow keys.  Every game's walkthrough uses it.
 * :func:`cards_html` — card pictures as an ``ipywidgets.HTML`` for read-only display.
+* :class:`WholeNumberBox` — a text box for a whole number (seed, players, cards…), read in
+  Python, so a typed ``1,5`` or ``2.5`` is refused with a message instead of becoming 15 or 25.
 
 Each widget has a short, stable ``repr`` (nbval compares the text of notebook outputs).
 The UI layer calls the engine; the engine never imports this module.
@@ -52,6 +54,12 @@ class Frame:
 
 class HandView(anywidget.AnyWidget):
     """A hand of cards that can be picked by mouse or keyboard.
+
+    In the browser the hand follows the WAI-ARIA "toolbar of toggle buttons" pattern: one Tab
+    stop, arrows/Home/End to move, Enter/Space to pick; the picked card has
+    ``aria-pressed="true"`` (the others ``"false"``) and is raised with a tick; illegal cards
+    have ``aria-disabled="true"`` and are dimmed and crossed out.  Keys used by the hand do
+    not reach JupyterLab's notebook shortcuts.
 
     Args:
         cards: the cards, in display order.
@@ -159,6 +167,10 @@ class HandView(anywidget.AnyWidget):
 class StepThrough(anywidget.AnyWidget):
     """Step through frames with buttons, a slider and the arrow keys.
 
+    The keys work inside JupyterLab too: the widget carries ``data-lm-suppress-shortcuts``
+    (JupyterLab's documented way for an output to keep keys from the notebook's shortcuts) and
+    stops the keys it uses from propagating; Tab still leaves it.
+
     Args:
         frames: the :class:`Frame` sequence (at least one).
         lang: ``"it"`` or ``"en"`` for the controls' labels.
@@ -236,6 +248,135 @@ class CardsHTML(widgets.HTML):
 def cards_html(cards: Sequence[Card], lang: str = "en", width: int = 70, caption: str | None = None) -> CardsHTML:
     """Card pictures in an HTML widget (see :func:`kit.ui.svg.row_html`)."""
     return CardsHTML(row_html(cards, lang, width, caption=caption))
+
+
+class NotAWholeNumber(ValueError):
+    """Raised by :func:`parse_whole_number` for text that is not a whole number.
+
+    Attributes:
+        text: the text as typed.
+        key: the catalogue key of the message for a person: ``"error.number_empty"``,
+            ``"error.not_whole_number"`` or ``"error.number_ambiguous"``.
+        digits: for an ambiguous text, its digits alone (``"1.500"`` gives ``"1500"``);
+            otherwise ``""``.
+    """
+
+    def __init__(self, text: str, key: str, digits: str = "") -> None:
+        super().__init__(f"{text!r} is not a whole number ({key})")
+        self.text = text
+        self.key = key
+        self.digits = digits
+
+
+_SIGN = r"([+\-\u2212]?)"
+_GROUPED = re.compile(_SIGN + r"(\d{1,3})(?P<sep>[ \u00a0\u202f'\u2019_])\d{3}(?:(?P=sep)\d{3})*", re.ASCII)
+_DOTTED = re.compile(_SIGN + r"(\d{1,3})(?P<sep>[.,])\d{3}(?:(?P=sep)\d{3})+", re.ASCII)
+_ONE_MARK = re.compile(_SIGN + r"(\d{1,3})[.,]\d{3}", re.ASCII)
+
+
+def parse_whole_number(text: str) -> int:
+    """Read a whole number typed by a person, refusing anything that is not clearly one.
+
+    Accepted: ASCII digits with an optional sign (``-`` or ``−``), spaces around them, and
+    thousands separators only where they cannot be a decimal mark:
+
+    * a space, a no-break space, an apostrophe or an underscore between groups of three
+      digits (``1 000``, ``1'000``, ``1_000``) — no language writes decimals that way;
+    * a point or a comma used at least twice, with groups of three digits (``1.000.000``,
+      ``1,000,000``) — a decimal mark appears only once.
+
+    A single point or comma is never accepted: ``1.500`` is one thousand five hundred in
+    Italian and one and a half in English, so it is refused as ambiguous (and the message
+    offers ``1500``); ``2.5``, ``1,5`` or ``2.0`` are refused as not whole numbers.
+
+    Returns:
+        The number (``int``).
+
+    Raises:
+        NotAWholeNumber: (a ``ValueError``) empty text, a decimal, letters, an ambiguous
+            separator…; its ``key`` names the catalogue message to show.
+    """
+    stripped = text.strip()
+    if not stripped:
+        raise NotAWholeNumber(text, "error.number_empty")
+    body = stripped.replace("\u2212", "-")
+    if re.fullmatch(r"[+\-]?\d+", body, flags=re.ASCII):
+        return int(body)
+    if _GROUPED.fullmatch(body) or _DOTTED.fullmatch(body):
+        return int(re.sub(r"[^\d+\-]", "", body))
+    if _ONE_MARK.fullmatch(body):
+        raise NotAWholeNumber(text, "error.number_ambiguous", re.sub(r"[.,]", "", body))
+    raise NotAWholeNumber(text, "error.not_whole_number")
+
+
+class _TextOrInt(traitlets.Unicode):
+    """The box's text; an ``int`` assigned to it is written out as digits."""
+
+    def validate(self, obj: object, value: object) -> str:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return str(value)
+        return super().validate(obj, value)
+
+
+class WholeNumberBox(widgets.Text):
+    """A text box for a whole number, read in Python rather than by the browser.
+
+    ``ipywidgets.IntText`` lets the browser turn what is typed into a number, and it drops
+    what it does not understand: ``1,5`` becomes 15 and ``2.5`` becomes 25, silently.  This
+    box keeps the typed text (:attr:`value`, as in every ``Text``) and reads it with
+    :func:`parse_whole_number`, so an app can refuse a decimal with a clear message.
+
+    Args:
+        number: the number shown at first (``None`` = empty box).
+        **kwargs: passed to ``ipywidgets.Text`` (``description``, ``layout``, ``style``…).
+
+    Attributes:
+        value: the text in the box (``str``); an ``int`` may be assigned and is shown as digits.
+
+    Raises:
+        traitlets.TraitError: something other than ``str`` or ``int`` assigned to ``value``.
+    """
+
+    value = _TextOrInt("", help="The text typed in the box").tag(sync=True)
+
+    def __init__(self, number: int | None = None, **kwargs: object) -> None:
+        kwargs.setdefault("value", "" if number is None else str(number))
+        kwargs.setdefault("continuous_update", False)
+        super().__init__(**kwargs)
+
+    @property
+    def number(self) -> int | None:
+        """The whole number in the box, or ``None`` when the text is not one."""
+        try:
+            return parse_whole_number(self.value)
+        except NotAWholeNumber:
+            return None
+
+    @number.setter
+    def number(self, n: int) -> None:
+        self.value = int(n)
+
+    def problem(self, lang: str = "en") -> str | None:
+        """What is wrong with the text in the box, as a message for a person; ``None`` if nothing.
+
+        The message (in ``lang``) names the box by its ``description`` and quotes the text as
+        typed, e.g. ``Seed: "1,5" is not a whole number…``.  A refused box is also outlined
+        (CSS class ``kit-invalid``) until its text is a whole number again.  Whether the number
+        is in range is for the app to check.
+
+        Raises:
+            ValueError: ``lang`` is not a language of the catalogue.
+        """
+        try:
+            parse_whole_number(self.value)
+        except NotAWholeNumber as error:
+            self.add_class("kit-invalid")
+            return t(error.key, lang, field=self.description or "", text=error.text.strip(), digits=error.digits)
+        self.remove_class("kit-invalid")
+        return None
+
+    def __repr__(self) -> str:
+        return f"WholeNumberBox({self.description!r}, {self.value!r})"
 
 
 LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
