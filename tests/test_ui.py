@@ -232,9 +232,11 @@ def test_reflex_app_refuses_bad_settings_politely():
     from kit.ui.un_due_tre_app import ReflexApp, ReflexGame
 
     app = ReflexApp(lang="it")
-    app.seed.value = -1
+    app.seed_box.value = "-1"
     assert app.start() is None and "numero di mescolata" in app.message.value
-    app.seed.value = 3
+    app.seed_box.value = "1,5"
+    assert app.start() is None and "non è un numero intero" in app.message.value
+    app.seed_box.value = "3"
     app.variants["mazzo_52"].value = True
     game = app.start()
     assert game.rules.mazzo_52 and game.state.total_cards() == 52 and app.message.value == ""

@@ -174,6 +174,52 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "plot.count_y": {"it": "frequenza relativa", "en": "relative frequency"},
     "plot.simulated": {"it": "simulata", "en": "simulated"},
     "plot.exact": {"it": "esatta (ipergeometrica)", "en": "exact (hypergeometric)"},
+    # --- the turn-based app driver (kit.ui.turn_app) ----------------------------------------
+    "turn.title": {"it": "Gioca contro il computer", "en": "Play against the computer"},
+    "turn.intro": {
+        "it": "Scegli quanti giocatori, il livello degli avversari e il numero di mescolata, poi premi "
+        "Nuova partita. Le carte che puoi giocare sono accese; le altre sono spente e segnate da una croce.",
+        "en": "Choose the number of players, the computer players' level and the seed, then press New match. "
+        "The cards you may play are lit; the others are dimmed and marked with a cross.",
+    },
+    "turn.players": {"it": "Giocatori", "en": "Players"},
+    "turn.level": {"it": "Avversari", "en": "Computer players"},
+    "level.random": {"it": "a caso", "en": "random"},
+    "level.easy": {"it": "facile", "en": "easy"},
+    "level.normal": {"it": "normale", "en": "normal"},
+    "level.hard": {"it": "difficile", "en": "hard"},
+    "level.greedy": {"it": "avido", "en": "greedy"},
+    "level.heuristic": {"it": "ragionato", "en": "sensible"},
+    "turn.new_match": {"it": "Nuova partita", "en": "New match"},
+    "turn.next_hand": {"it": "Mano successiva", "en": "Next hand"},
+    "turn.you": {"it": "Giocatore (tu)", "en": "Player (you)"},
+    "turn.your_turn": {"it": "Tocca a te: scegli una carta accesa.", "en": "Your turn: pick a lit card."},
+    "turn.choose": {"it": "Con {card} puoi fare più cose: scegli.", "en": "{card} can do more than one thing: choose."},
+    "turn.illegal": {
+        "it": "Questa mossa ora non è permessa: la partita resta com'era. Scegli una carta accesa.",
+        "en": "That move is not allowed now: the game is as it was. Pick a lit card.",
+    },
+    "turn.not_now": {"it": "Prima premi Nuova partita.", "en": "Press New match first."},
+    "turn.match_start": {
+        "it": "Inizia la partita: vince chi arriva per primo a {target} punti.",
+        "en": "The match begins: the first to reach {target} points wins.",
+    },
+    "turn.hand_start": {"it": "Mano {n}: distribuisce {dealer}.", "en": "Hand {n}: {dealer} deals."},
+    "turn.hand_over": {"it": "Fine della mano {n}: {points}.", "en": "End of hand {n}: {points}."},
+    "turn.match_over": {
+        "it": "{player} vince la partita con {points}.",
+        "en": "{player} wins the match with {points}.",
+    },
+    "turn.hand_done": {"it": "Mano finita: premi Mano successiva.", "en": "Hand over: press Next hand."},
+    "turn.over": {"it": "La partita è finita.", "en": "The match is over."},
+    "turn.points": {"it": "{text} {n:punto|punti}", "en": "{text} {n:point|points}"},
+    "turn.hand_n": {"it": "Mano {n}", "en": "Hand {n}"},
+    "turn.total": {"it": "Totale", "en": "Total"},
+    "turn.scores_caption": {
+        "it": "Punti per mano e totale (si gioca fino a {target})",
+        "en": "Points per hand and in total (played to {target})",
+    },
+    "turn.log": {"it": "Cronaca della partita", "en": "What happened"},
     # --- answer checker ------------------------------------------------------------------------
     "check.right": {"it": "✔ {qid}: risposta giusta.", "en": "✔ {qid}: correct."},
     "check.wrong": {

@@ -99,7 +99,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Tutte le carte sono distribuite, {n} a testa, coperte: nessuno sa cosa ha in cima.",
         "en": "All the cards are dealt, {n} each, face down: nobody knows their top card.",
     },
-    "udt.you": {"it": "Giocatore (tu)", "en": "Player (you)"},
     "udt.app.title": {"it": "Un, due, tre: gioca", "en": "Un, due, tre: play"},
     "udt.app.help": {
         "it": "Le carte si girano da sole. Quando in cima c'è una coppia (due carte uguali) o un sandwich "

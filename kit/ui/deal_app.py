@@ -22,11 +22,9 @@ from kit.i18n import fmt_decimal, fmt_int, plural, t
 from kit.questions import HandCount
 from kit.ui.plots import count_histogram, figure_png
 from kit.ui.svg import row_html
-from kit.ui.widgets import Frame, KitApp, StepThrough, WholeNumberBox
+from kit.ui.widgets import MAX_SEED, Frame, KitApp, StepThrough, WholeNumberBox
 
 MAX_PLAYERS = 10
-MAX_SEED = 999_999_999
-"""The largest seed the app takes (nine digits: easy to read out to a class and to type)."""
 
 
 def worked_question(deck_name: str, k: int) -> tuple[HandCount, str]:

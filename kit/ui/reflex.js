@@ -6,6 +6,8 @@ function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "kit-reflex";
   root.tabIndex = 0;
+  // keys pressed inside the game are not JupyterLab shortcuts (space, B)
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
   const table = document.createElement("div");
   table.className = "kit-reflex-table";
   const narration = document.createElement("p");

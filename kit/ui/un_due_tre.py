@@ -19,9 +19,9 @@ from kit.games.un_due_tre import RULE_OF_EVENT, Rules, SlapAgent, SlapModel, Sta
 from kit.i18n import t
 from kit.sim.openings import opening, showcase_search
 from kit.ui.svg import back_svg, card_svg
-from kit.ui.widgets import Frame, StepThrough
+from kit.ui.widgets import PLAYER_NAMES, Frame, StepThrough
 
-NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco")
+NAMES = PLAYER_NAMES[:6]
 """Default players' names, seated clockwise from seat 0 (C-1)."""
 
 

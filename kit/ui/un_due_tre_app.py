@@ -27,8 +27,8 @@ from kit.deal import streams
 from kit.engine import Move, Table
 from kit.games.un_due_tre import LEVELS, SLAP, SLAP_BESIDE, TURN, Rules, Slap, SlapAgent, State, new_game
 from kit.i18n import fmt_int, t
-from kit.ui.un_due_tre import NAMES, table_html
-from kit.ui.widgets import CSS, KitApp
+from kit.ui.un_due_tre import table_html
+from kit.ui.widgets import CSS, PLAYER_NAMES, KitApp
 
 DIFFICULTY = {name: LEVELS[name] for name in ("easy", "normal", "hard")}
 """The computer players' slap model for each difficulty (the game's computer levels)."""
@@ -68,7 +68,7 @@ class ReflexGame(anywidget.AnyWidget):
         super().__init__()
         self.lang = lang
         self.rules = rules
-        self.names = [t("udt.you", lang)] + list(NAMES[1:computers + 1])
+        self.names = [t("turn.you", lang)] + list(PLAYER_NAMES[1:computers + 1])
         self.window_ms, self.pace_ms = PACES[pace]
         deal_rng, play_rng = streams(seed, 2)
         agents = [None] + [SlapAgent(DIFFICULTY[difficulty])] * computers
@@ -202,13 +202,12 @@ class ReflexApp(KitApp):
         self.pace = widgets.Dropdown(options=list(PACES), value="normal", style=style)
         self.variants = {name: widgets.Checkbox(value=False, indent=False)
                          for name in ("solo_coppie", "somma_dieci", "mazzo_52", "straccia_camicia")}
-        self.seed = widgets.IntText(value=seed, style=style, layout=widgets.Layout(width="200px"))
         self.start_button = widgets.Button(button_style="primary")
         self.start_button.add_class("kit-start")
         self.board = widgets.Box()
         self.game: ReflexGame | None = None
         self.start_button.on_click(lambda _: self.start())
-        settings = widgets.HBox([self.computers, self.difficulty, self.pace, self.seed],
+        settings = widgets.HBox([self.computers, self.difficulty, self.pace, self.seed_row(seed)],
                                 layout=widgets.Layout(flex_flow="row wrap", gap="8px"))
         variants = widgets.HBox(list(self.variants.values()), layout=widgets.Layout(flex_flow="row wrap", gap="12px"))
         super().__init__(lang, [settings, variants, self.start_button], [self.board])
@@ -224,20 +223,19 @@ class ReflexApp(KitApp):
             widget.value = chosen
         for name, box in self.variants.items():
             box.description = t(f"udt.variant.{name}", lang)
-        self.seed.description = t("deal.seed", lang)
         self.start_button.description = t("udt.app.start", lang)
 
     def start(self) -> ReflexGame | None:
         """Start a new game with the settings shown (what the Start button does)."""
         lang = self.lang
         try:
-            if not 0 <= self.seed.value <= 999_999_999:
-                return self.refuse(t("error.bad_seed", lang, high=fmt_int(999_999_999, lang)))
+            seed = self.read_seed()
+            if seed is None:
+                return None
             rules = Rules(**{name: box.value for name, box in self.variants.items()})
             if self.game is not None:
                 self.game.running = False
-            self.game = ReflexGame(rules, self.computers.value, self.difficulty.value, self.pace.value,
-                                   self.seed.value, lang)
+            self.game = ReflexGame(rules, self.computers.value, self.difficulty.value, self.pace.value, seed, lang)
             self.board.children = [self.game]
             self.message.value = ""
             self.game.start()
@@ -246,4 +244,4 @@ class ReflexApp(KitApp):
             return self.refuse(t("error.generic", lang, detail=str(error)))
 
     def __repr__(self) -> str:
-        return f"ReflexApp(lang={self.lang!r}, computers={self.computers.value}, seed={self.seed.value})"
+        return f"ReflexApp(lang={self.lang!r}, computers={self.computers.value}, seed={self.seed_box.value!r})"

@@ -26,7 +26,7 @@ import ipywidgets as widgets
 import traitlets
 
 from kit.cards import Card
-from kit.i18n import LANGUAGES, t
+from kit.i18n import LANGUAGES, fmt_int, t
 from kit.ui.svg import card_svg, row_html
 
 _HERE = Path(__file__).parent
@@ -383,9 +383,18 @@ LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
 """How each language is offered in the apps' switch."""
 
 
+PLAYER_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia", "Luca", "Marta", "Nino")
+"""The computer players' names, seated clockwise from seat 0 (C-1); enough for ten seats (UNO-1)."""
+
+MAX_SEED = 999_999_999
+"""The largest seed an app takes (nine digits: easy to read out to a class and to type)."""
+
+
 class KitApp(widgets.VBox):
     """The frame every app shares: the kit's CSS, a language switch, a title, an introduction,
-    the app's controls, one line for friendly messages, then the app's results.
+    the app's controls, one line for friendly messages, then the app's results; and the pieces
+    every game's app needs: the seed box with its checks (:meth:`seed_row`, :meth:`read_seed`)
+    and the players' names (:meth:`player_names`).
 
     Subclasses set :attr:`TITLE` and :attr:`INTRO` (catalogue keys), build their widgets, call
     ``super().__init__(lang, controls, results)`` and implement :meth:`relabel`.
@@ -393,6 +402,39 @@ class KitApp(widgets.VBox):
 
     TITLE = ""
     INTRO = ""
+    seed_box: "WholeNumberBox | None" = None
+
+    def seed_row(self, seed: int) -> "WholeNumberBox":
+        """The seed box (a :class:`WholeNumberBox`, labelled in every language switch), to put
+        among the app's controls; :meth:`read_seed` reads it."""
+        self.seed_box = WholeNumberBox(seed, style={"description_width": "initial"},
+                                       layout=widgets.Layout(width="200px"))
+        return self.seed_box
+
+    def read_seed(self) -> int | None:
+        """The seed typed in the seed box, or ``None`` after a friendly message: not a whole
+        number (``1,5``), or outside 0..:data:`MAX_SEED`."""
+        problem = self.seed_box.problem(self.lang)
+        if problem is not None:
+            return self.refuse(problem)
+        seed = self.seed_box.number
+        if not 0 <= seed <= MAX_SEED:
+            return self.refuse(t("error.bad_seed", self.lang, high=fmt_int(MAX_SEED, self.lang)))
+        return seed
+
+    def player_names(self, players: int, person: int | None = None) -> list[str]:
+        """The players' names by seat: :data:`PLAYER_NAMES`, with the person's seat (if any)
+        called "Giocatore (tu)" / "Player (you)" in the app's language.
+
+        Raises:
+            ValueError: more seats than names.
+        """
+        if players > len(PLAYER_NAMES):
+            raise ValueError(f"names for at most {len(PLAYER_NAMES)} players, not {players}")
+        names = list(PLAYER_NAMES[:players])
+        if person is not None:
+            names[person] = t("turn.you", self.lang)
+        return names
 
     def __init__(self, lang: str, controls: Sequence[widgets.Widget], results: Sequence[widgets.Widget]) -> None:
         self.lang = lang
@@ -413,6 +455,8 @@ class KitApp(widgets.VBox):
         self.title.value = f"<h2>{escape(t(self.TITLE, lang))}</h2>"
         self.intro.value = f"<p>{escape(t(self.INTRO, lang))}</p>"
         self.message.value = ""
+        if self.seed_box is not None:
+            self.seed_box.description = t("deal.seed", lang)
         self.relabel(lang)
 
     def relabel(self, lang: str) -> None:

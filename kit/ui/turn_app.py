@@ -1,0 +1,281 @@
+"""The turn-based app driver: a person plays a registered game against computer players, hand
+after hand, in a match (partita).
+
+:class:`TurnApp` does everything that is the same for every turn-based game, so that a game's
+app is mostly its table picture:
+
+* the settings (players, the computer players' level, the seed) with the checks and friendly
+  messages of :class:`~kit.ui.widgets.KitApp`, and the language switch;
+* the match (:class:`kit.engine.Match`: the dealer rotates, each hand's returns are added up)
+  played through the one runner (:class:`kit.engine.Table`); the person sits at seat 0;
+* the person's hand in a :class:`~kit.ui.widgets.HandView` with the legal cards lit and the
+  others dimmed (and announced as unavailable); a card that allows several actions (several
+  captures) gets one button per action; actions without a card (draw, knock, pass) are buttons;
+* the narration log of every event, in the chosen language, with the players' names;
+* the scoreboard: each hand's points and the totals, up to the target.
+
+The board shows only what the person may know: the game's ``view(state, seat 0)``, never the
+state.  A game's app subclasses :class:`TurnApp`, sets :attr:`GAME`, :attr:`TITLE` and
+:attr:`INTRO`, and overrides :meth:`table_html` (and, where the defaults do not fit,
+:meth:`action_label`, :meth:`card_of`, :meth:`hand_of`).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Sequence
+
+import ipywidgets as widgets
+
+from kit.cards import Card
+from kit.engine import IllegalMove, Match
+from kit.i18n import CATALOGUE, fmt_int, t
+from kit.ui.widgets import HandView, KitApp
+
+PERSON = 0
+"""The person's seat."""
+
+
+class TurnApp(KitApp):
+    """A match of :attr:`GAME` between the person (seat 0) and computer players.
+
+    Args:
+        lang: ``"it"`` or ``"en"``.
+        seed: the match's seed (hands get their own spawned streams).
+        players: seats at the table (default the fewest the game allows).
+        level: the computer players' level, one of the game's ``LEVELS`` (default the first).
+        rules: the game's ``Rules`` (default ``GAME.Rules()``).
+        target: points that end the match (default the game's ``MATCH_TARGET``).
+
+    Attributes:
+        match: the :class:`~kit.engine.Match` being played (``None`` before the first).
+        log_lines: the narration so far, newest last.
+
+    Raises:
+        ValueError: a player count the game does not allow, or an unknown level.
+    """
+
+    GAME: Any = None
+    TITLE = "turn.title"
+    INTRO = "turn.intro"
+    LOG_LINES = 14
+    """How many narration lines the log shows (the newest)."""
+
+    def __init__(self, lang: str = "en", seed: int = 1, players: int | None = None, level: str | None = None,
+                 rules: Any = None, target: float | None = None) -> None:
+        game = self.GAME
+        levels = list(getattr(game, "LEVELS", {"random": None}))
+        players = game.PLAYERS.start if players is None else players
+        level = levels[0] if level is None else level
+        if players not in game.PLAYERS:
+            raise ValueError(f"{game.NAME} is for {game.PLAYERS.start} to {game.PLAYERS.stop - 1} players, got {players}")
+        if level not in levels:
+            raise ValueError(f"no computer level {level!r}; use one of {levels}")
+        self.rules = game.Rules() if rules is None else rules
+        self.target = target
+        self.match: Match | None = None
+        self.log_lines: list[str] = []
+        style = {"description_width": "initial"}
+        self.players = widgets.Dropdown(options=list(game.PLAYERS), value=players, style=style,
+                                        layout=widgets.Layout(width="160px"))
+        self.level = widgets.Dropdown(options=levels, value=level, style=style, layout=widgets.Layout(width="220px"))
+        self.start_button = widgets.Button(button_style="primary")
+        self.start_button.add_class("kit-start")
+        self.next_button = widgets.Button(layout=widgets.Layout(display="none"))
+        self.board = widgets.HTML()
+        self.status = widgets.HTML()
+        self.hand = HandView([], lang, pickable=True)
+        self.choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", gap="6px"))
+        self.narration_log = widgets.HTML()
+        self.scores = widgets.HTML()
+        self.start_button.on_click(lambda _: self.start())
+        self.next_button.on_click(lambda _: self.next_hand())
+        self.hand.on_pick(self._picked)
+        settings = widgets.HBox([self.players, self.level], layout=widgets.Layout(flex_flow="row wrap", gap="8px"))
+        super().__init__(lang, [settings, self.seed_row(seed), self.start_button],
+                         [self.board, self.status, self.hand, self.choices, self.next_button, self.narration_log, self.scores])
+
+    # --- hooks for a game's app -------------------------------------------------------------
+    def table_html(self, view: Any, lang: str) -> str:
+        """The table as the person sees it (HTML).  Games override this with their picture."""
+        return f"<pre>{escape(repr(view))}</pre>"
+
+    def action_label(self, action: Any, lang: str) -> str:
+        """A button's label for ``action``: the catalogue entry ``<prefix>.action.<Kind>``
+        (with the card's name as ``{card}``), else the card's name."""
+        key = f"{self.GAME.PREFIX}.action.{type(action).__name__}"
+        card = self.card_of(action)
+        try:
+            return t(key, lang, card=card.name(lang) if card is not None else "")
+        except KeyError:
+            return card.name(lang) if card is not None else repr(action)
+
+    def card_of(self, action: Any) -> Card | None:
+        """The card of the person's hand that ``action`` plays, or ``None`` (default ``action.card``)."""
+        card = getattr(action, "card", None)
+        return card if isinstance(card, Card) else None
+
+    def hand_of(self, view: Any) -> tuple[Card, ...]:
+        """The person's cards in ``view`` (default ``view.hand``)."""
+        return tuple(getattr(view, "hand", ()))
+
+    # --- the match ----------------------------------------------------------------------------
+    def relabel(self, lang: str) -> None:
+        """Labels in ``lang``; the board, log and scores are redrawn in it too."""
+        self.players.description = t("turn.players", lang)
+        self.level.description = t("turn.level", lang)
+        chosen = self.level.value
+        self.level.options = [(t(f"level.{name}", lang) if f"level.{name}" in CATALOGUE else name, name)
+                              for name in getattr(self.GAME, "LEVELS", {"random": 0})]
+        self.level.value = chosen
+        self.start_button.description = t("turn.new_match", lang)
+        self.next_button.description = t("turn.next_hand", lang)
+        self.hand.lang = lang
+        if self.match is not None:  # the narration already written stays in the language it was said in
+            self._show()
+
+    def names(self, players: int | None = None) -> list[str]:
+        """The players' names by seat: the person first (``"Tu"``/``"You"``), then the kit's names."""
+        players = self.match.players if players is None and self.match is not None else players
+        return self.player_names(players or self.players.value, person=PERSON)
+
+    def start(self) -> Match | None:
+        """Start a new match with the settings shown (the New match button).
+
+        Returns:
+            The :class:`~kit.engine.Match`, or ``None`` after a friendly message.
+        """
+        lang = self.lang
+        seed = self.read_seed()
+        if seed is None:
+            return None
+        try:
+            game, n = self.GAME, self.players.value
+            agents = [None if seat == PERSON else game.computer(self.level.value) for seat in range(n)]
+            self.match = Match(game, self.rules, n, agents, seed, target=self.target)
+            self.log_lines = [t("turn.match_start", lang, target=fmt_int(int(self.match.target), lang))]
+            self.message.value = ""
+            self._deal()
+            return self.match
+        except Exception as error:  # an app shows a message, never a traceback
+            return self.refuse(t("error.generic", lang, detail=str(error)))
+
+    def next_hand(self) -> None:
+        """Deal the next hand (the Next hand button)."""
+        if self.match is None or self.match.over or self.match.table is not None:
+            return
+        self._deal()
+
+    def _deal(self) -> None:
+        self.log_lines.append(t("turn.hand_start", self.lang, n=len(self.match.hands) + 1,
+                                dealer=self.names()[self.match.dealer]))
+        self.match.new_hand()
+        self.advance()
+
+    def advance(self) -> None:
+        """Let chance and the computer players act until the person must act or the hand ends."""
+        match = self.match
+        table = match.table
+        done = len(table.record.log)
+        table.run()
+        self._narrate(table.record.log[done:])
+        if self.GAME.is_terminal(table.state):
+            scores = match.end_hand()
+            names = self.names()
+            points = ", ".join(f"{names[s]} {_points(p, self.lang)}" for s, p in enumerate(scores))
+            self.log_lines.append(t("turn.hand_over", self.lang, n=len(match.hands), points=points))
+            if match.winner is not None:
+                self.log_lines.append(t("turn.match_over", self.lang, player=names[match.winner],
+                                        points=_points(match.totals[match.winner], self.lang)))
+        self._show()
+
+    def play(self, action: Any) -> None:
+        """The person plays ``action``; a refused action leaves everything as it was, with a message."""
+        table = self.match.table if self.match is not None else None
+        if table is None:
+            return self.refuse(t("turn.not_now", self.lang))
+        done = len(table.record.log)
+        try:
+            table.submit(action)
+        except IllegalMove:
+            return self.refuse(t("turn.illegal", self.lang))
+        self.message.value = ""
+        self._narrate(table.record.log[done:])
+        self.advance()
+
+    def legal(self) -> tuple:
+        """The person's legal actions now (empty when it is not the person's turn)."""
+        table = self.match.table if self.match is not None else None
+        if table is None or PERSON not in table.waiting_for():
+            return ()
+        return self.GAME.legal_actions(table.state, PERSON)
+
+    # --- drawing ------------------------------------------------------------------------------
+    def _picked(self, card: Card, index: int) -> None:
+        actions = [a for a in self.legal() if self.card_of(a) == card]
+        if len(actions) == 1:
+            self.play(actions[0])
+        elif actions:  # several actions with this card: the person chooses
+            self._buttons(actions, t("turn.choose", self.lang, card=card.name(self.lang)))
+
+    def _narrate(self, events: Sequence[Any]) -> None:
+        names = self.names()
+        self.log_lines.extend(event.narrate(self.lang, names) for event in events)
+
+    def _buttons(self, actions: Sequence[Any], prompt: str = "") -> None:
+        buttons = []
+        for action in actions:
+            button = widgets.Button(description=self.action_label(action, self.lang))
+            button.on_click(lambda _, a=action: self.play(a))
+            buttons.append(button)
+        label = [widgets.HTML(f"<span>{escape(prompt)}</span>")] if prompt else []
+        self.choices.children = label + buttons
+
+    def _show(self) -> None:
+        lang, match = self.lang, self.match
+        table = match.table
+        state = table.state if table is not None else match.hands[-1].state
+        view = self.GAME.view(state, PERSON)
+        self.board.value = self.table_html(view, lang)
+        legal = self.legal()
+        cards = self.hand_of(view)
+        playable = {self.card_of(a) for a in legal}
+        self.hand.set_cards(cards, [c in playable for c in cards])
+        self.hand.title = t("hand.label", lang, name=self.names()[PERSON])
+        others = [a for a in legal if self.card_of(a) is None]
+        self._buttons(others)
+        if legal:
+            self.status.value = f'<p class="kit-your-turn" role="status">{escape(t("turn.your_turn", lang))}</p>'
+        elif match.winner is not None:
+            self.status.value = f'<p role="status">{escape(t("turn.over", lang))}</p>'
+        else:
+            self.status.value = f'<p role="status">{escape(t("turn.hand_done", lang))}</p>' if table is None else ""
+        self.next_button.layout.display = "" if table is None and not match.over else "none"
+        lines = "".join(f"<li>{escape(line)}</li>" for line in self.log_lines[-self.LOG_LINES:])
+        self.narration_log.value = f'<ol class="kit-log" aria-live="polite" aria-label="{escape(t("turn.log", lang), quote=True)}">{lines}</ol>'
+        self.scores.value = self._scoreboard()
+
+    def _scoreboard(self) -> str:
+        lang, match = self.lang, self.match
+        names = self.names()
+        head = "".join(f"<th scope='col'>{escape(name)}</th>" for name in names)
+        rows = []
+        for number, record in enumerate(match.hands, start=1):
+            scores = self.GAME.returns(record.state)
+            cells = "".join(f"<td>{escape(_points(p, lang, unit=False))}</td>" for p in scores)
+            rows.append(f"<tr><th scope='row'>{escape(t('turn.hand_n', lang, n=number))}</th>{cells}</tr>")
+        totals = "".join(f"<td><strong>{escape(_points(p, lang, unit=False))}</strong></td>" for p in match.totals)
+        rows.append(f"<tr><th scope='row'>{escape(t('turn.total', lang))}</th>{totals}</tr>")
+        caption = t("turn.scores_caption", lang, target=fmt_int(int(match.target), lang))
+        return (f"<table class='kit-scores'><caption>{escape(caption)}</caption>"
+                f"<tr><td></td>{head}</tr>{''.join(rows)}</table>")
+
+    def __repr__(self) -> str:
+        hands = len(self.match.hands) if self.match is not None else 0
+        return f"{type(self).__name__}(lang={self.lang!r}, players={self.players.value}, hands played={hands})"
+
+
+def _points(p: float, lang: str, unit: bool = True) -> str:
+    """Points as a whole number when they are one (``3``), else with one decimal."""
+    text = fmt_int(int(p), lang) if float(p).is_integer() else f"{p:.1f}".replace(".", "," if lang == "it" else ".")
+    return t("turn.points", lang, n=p, text=text) if unit else text

@@ -1,0 +1,95 @@
+"""The turn-based app driver (kit.ui.turn_app) playing the test-only game of tests/toy_games.py."""
+
+import re
+
+import pytest
+
+import toy_games as toy
+from kit.engine import IllegalMove
+from kit.ui.turn_app import PERSON, TurnApp
+
+
+class ToyApp(TurnApp):
+    GAME = toy
+
+
+def play_match(app, limit=500):
+    """Pick the first lit card (or the next hand) until the match is over."""
+    for _ in range(limit):
+        if app.match.over:
+            return
+        if app.match.table is None:
+            app.next_hand()
+            continue
+        lit = [i for i, ok in enumerate(app.hand.legal) if ok]
+        assert lit, "the person must act but no card is lit"
+        app.hand.pick(lit[0])
+    raise AssertionError("the match did not end")
+
+
+def test_a_whole_match_with_the_person_picking_lit_cards():
+    app = ToyApp(lang="en", seed=4, players=3)
+    match = app.start()
+    assert match is not None and app.message.value == ""
+    assert app.names() == ["Player (you)", "Bruno", "Carla"]
+    play_match(app)
+    assert match.winner is not None and max(match.totals) >= toy.MATCH_TARGET
+    totals = re.findall(r"<strong>(\d+)</strong>", app.scores.value)
+    assert [int(x) for x in totals] == [int(x) for x in match.totals]
+    assert f"wins the match with {int(match.totals[match.winner])} points" in app.narration_log.value
+    assert "The match is over." in app.status.value
+
+
+def test_only_the_legal_cards_are_lit_and_the_board_shows_the_persons_view_only():
+    app = ToyApp(seed=2, players=2)
+    app.start()
+    table = app.match.table
+    legal_cards = {a.card for a in toy.legal_actions(table.state, PERSON)}
+    assert set(c for c, ok in zip(app.hand.hand, app.hand.legal) if ok) == legal_cards
+    hidden = toy.hidden_cards(table.state, PERSON)
+    assert not any(card.code in app.board.value for card in hidden)  # the view, never the state
+    assert "Your turn" in app.status.value
+
+
+def test_a_refused_move_leaves_the_game_as_it_was_with_a_message():
+    app = ToyApp(lang="it", seed=2, players=2)
+    app.start()
+    table = app.match.table
+    before = (table.state, len(table.record.actions), list(app.log_lines))
+    foreign = next(c for c in toy.italian40.cards if c not in table.state.hands[PERSON])
+    app.play(toy.Play(foreign))
+    assert "non è permessa" in app.message.value and "Traceback" not in app.message.value
+    assert (table.state, len(table.record.actions), app.log_lines) == before
+    with pytest.raises(IllegalMove):
+        table.submit(toy.Play(foreign))
+
+
+def test_the_narration_and_the_scoreboard_follow_the_language():
+    app = ToyApp(lang="it", seed=7, players=2)
+    app.start()
+    assert "Mano 1: distribuisce Bruno." in app.narration_log.value  # C-1: seat 0 at the dealer's left
+    app.hand.pick([i for i, ok in enumerate(app.hand.legal) if ok][0])
+    assert "Giocatore (tu) gioca" in app.narration_log.value
+    play_match(app)
+    assert "Totale" in app.scores.value and "vince la partita" in app.narration_log.value
+    app.set_language("en")
+    assert "Total" in app.scores.value and app.start_button.description == "New match"
+
+
+def test_bad_settings_get_a_friendly_message():
+    app = ToyApp(lang="en", seed=1)
+    app.seed_box.value = "1,5"
+    assert app.start() is None and "not a whole number" in app.message.value
+    app.seed_box.value = "-3"
+    assert app.start() is None and "whole number from 0" in app.message.value
+    with pytest.raises(ValueError, match="2 to 4 players"):
+        ToyApp(players=7)
+    with pytest.raises(ValueError, match="no computer level"):
+        ToyApp(level="genius")
+
+
+def test_the_same_seed_gives_the_same_match():
+    first, second = ToyApp(seed=11, players=3), ToyApp(seed=11, players=3)
+    first.start(), second.start()
+    play_match(first), play_match(second)
+    assert first.match.totals == second.match.totals and first.log_lines == second.log_lines
