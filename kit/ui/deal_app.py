@@ -14,6 +14,7 @@ import base64
 from html import escape
 
 import ipywidgets as widgets
+import numpy as np
 
 from kit.cards import DECKS, WILD, Card, get_deck
 from kit.deal import Deal, deal
@@ -171,7 +172,9 @@ class DealHandsApp(KitApp):
         question, rank = worked_question(deck_name, k)
         cards = plural(k, "card", lang)
         exact = question.p_at_least(1)
-        estimate, counts = question.estimate_at_least(self.trials, seed)
+        # the deal uses the seed's own stream (the same hands as deal(..., rng=seed) anywhere);
+        # the simulation a child spawned from it: independent, never the same stream twice
+        estimate, counts = question.estimate_at_least(self.trials, np.random.SeedSequence(seed).spawn(1)[0])
         verdict = "question.agree" if estimate.contains(exact) else "question.disagree"
         lines = [
             f"<h3>{escape(t('question.at_least_one', lang, k=k, cards=cards, rank=t(f'target.{rank}', lang)))}</h3>",
