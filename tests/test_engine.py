@@ -177,3 +177,11 @@ def test_the_protocol_lists_what_a_module_lacks():
 def test_card_counts_of_a_toy_game_stay_whole():
     state = toy.new_game(toy.Rules(), 2, rng=np.random.default_rng(3))
     assert Counter(toy.cards(state)) == Counter(italian40.cards[i] for i in np.random.default_rng(3).permutation(40)[:12])
+
+
+def test_the_runner_finds_the_game_from_the_state_and_refuses_a_foreign_state():
+    from kit.engine.play import game_of
+
+    assert game_of(toy.new_game(toy.Rules(), 2, rng=1)) is toy  # one game per module: the state's module
+    with pytest.raises(TypeError, match="not the state of a game module"):
+        game_of(C("RC")[0])

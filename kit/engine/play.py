@@ -15,6 +15,7 @@ replays exactly from its recorded actions (chance actions are recorded like any 
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Protocol, Sequence
 
@@ -22,7 +23,7 @@ import numpy as np
 
 from kit.deal import SeedLike, streams
 from kit.engine.events import Event, IllegalMove, Step
-from kit.engine.protocol import CHANCE, PASS, Move
+from kit.engine.protocol import CHANCE, PASS, Move, missing
 
 
 class Agent(Protocol):
@@ -53,10 +54,18 @@ class RandomAgent:
 
 
 def game_of(state: Any) -> Any:
-    """The registered game module whose ``State`` ``state`` is (looked up in :mod:`kit.games`)."""
-    from kit.games import game_of as lookup
+    """The game module of ``state``: one game per module, so the module that defines the
+    state's class is the game (registered or not: a test's toy game works the same).
 
-    return lookup(state)
+    Raises:
+        TypeError: that module does not satisfy the game protocol (the message says what it lacks).
+    """
+    module = sys.modules.get(type(state).__module__)
+    absent = missing(module) if module is not None else ["the module itself"]
+    if absent:
+        raise TypeError(f"{type(state).__name__} is not the state of a game module: {type(state).__module__} "
+                        f"lacks {absent}; pass game= explicitly")
+    return module
 
 
 @dataclass
@@ -112,11 +121,11 @@ class Table:
     """A game with its players: asks whoever must act, applies, records.
 
     Args:
-        state: the starting state of a registered game (its module is found from the state's
-            type, or given as ``game``).
+        state: the starting state of a game (its module is the one that defines the state's
+            class, see :func:`game_of`, unless ``game`` is given).
         agents: one per seat; ``None`` marks a person, for whom the table waits.
         rng: seed or Generator; split into one stream per seat and one for chance.
-        game: the game module, when the state's game is not registered (tests' toy games).
+        game: the game module, when it is not the module of the state's class.
 
     Attributes:
         record: the :class:`Record` (state, actions, log).
@@ -230,12 +239,12 @@ def play(state: Any, agents: Sequence[Any], rng: SeedLike, *, max_actions: int |
     """Play ``state`` to its end with computer players only; return the :class:`Record`.
 
     Args:
-        state: a new game of a registered game (or of ``game``).
+        state: a new game (of the module that defines its class, or of ``game``).
         agents: one computer player per seat.
         rng: seed or Generator (split per seat and for chance, see :class:`Table`).
         max_actions: stop after this many actions (a simulation's safety limit; the record's
             state is then not terminal).
-        game: the game module when it is not registered.
+        game: the game module, when it is not the module of the state's class.
 
     Raises:
         ValueError: an agent is ``None`` (a person cannot be waited for here).
