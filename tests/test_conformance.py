@@ -36,6 +36,13 @@ def test_the_toy_game_passes():
     (toy.UNNARRATED_EVENT, "declared events without text"),
     (toy.UNDECLARED_EVENT, "declared events"),
     (toy.MISSING_MEMBER, "missing \\['view'\\]"),
+    (toy.DEQUE_VIEW, "view leaks"),
+    (toy.CODE_VIEW, "view leaks"),
+    (toy.QUIET_CHANGE_ON_REFUSAL, "refused action changes nothing"),
+    (toy.IMPURE_APPLY, "apply is pure"),
+    (toy.EVERYONE_LEGAL, "is not to act but has legal actions"),
+    (toy.FRAGILE_APPLY, "raised AttributeError, not IllegalMove"),
+    (toy.NONE_NARRATION, "lacks a value"),
 ])
 def test_a_broken_game_fails_the_check_with_the_reason(broken, message):
     with pytest.raises(ConformanceError, match=message):

@@ -134,7 +134,7 @@ def test_chance_acts_only_at_chance_nodes():
 
 # --- Match: a partita of several hands ------------------------------------------------------------
 def test_a_match_rotates_the_dealer_and_adds_every_hand_into_the_totals():
-    match = Match(toy, toy.Rules(), 3, [RandomAgent()] * 3, rng=5, target=7)
+    match = Match(toy, toy.Rules(), 3, [RandomAgent()] * 3, rng=5, target=10)
     dealers = []
     while not match.over:
         dealers.append(match.dealer)
@@ -142,11 +142,11 @@ def test_a_match_rotates_the_dealer_and_adds_every_hand_into_the_totals():
         assert table.state.leader == (dealers[-1] + 1) % 3  # C-1: the dealer's left leads
         table.run()
         match.end_hand()
-    assert dealers[:4] == [2, 0, 1, 2]
+    assert len(dealers) >= 4 and dealers == [(2 + h) % 3 for h in range(len(dealers))]
     sums = [sum(toy.returns(record.state)[seat] for record in match.hands) for seat in range(3)]
     assert sums == match.totals and sum(match.totals) == 6 * len(match.hands)
-    assert match.winner == first_to_target(match.totals, 7) and max(match.totals) >= 7
-    assert Match(toy, toy.Rules(), 3, [RandomAgent()] * 3, rng=5, target=7).play() == match.winner  # same seed
+    assert match.winner == first_to_target(match.totals, 10) and max(match.totals) >= 10
+    assert Match(toy, toy.Rules(), 3, [RandomAgent()] * 3, rng=5, target=10).play() == match.winner  # same seed
 
 
 def test_first_to_target_plays_on_after_a_tie_at_the_top():
@@ -185,3 +185,37 @@ def test_the_runner_finds_the_game_from_the_state_and_refuses_a_foreign_state():
     assert game_of(toy.new_game(toy.Rules(), 2, rng=1)) is toy  # one game per module: the state's module
     with pytest.raises(TypeError, match="not the state of a game module"):
         game_of(C("RC")[0])
+
+
+def test_a_window_takes_moves_only_from_persons_and_a_person_may_pass():
+    import kit.games.un_due_tre as udt
+
+    state = udt.new_game(udt.Rules(), deal=["4C 5C", "4D 6D", "7B 7S"], complete=False)
+    table = Table(state, [None, udt.SlapAgent(), udt.SlapAgent()], rng=3)
+    table.submit(udt.TURN)
+    assert table.step() is None and table.waiting_for() == {0, 1, 2} - {1, 2}
+    before = (table.state, list(table.record.actions))
+    with pytest.raises(IllegalMove, match="not a person's seat"):
+        table.close([udt.Move(1, udt.SLAP, 1.0)])  # a computer player's seat
+    with pytest.raises(IllegalMove, match="one move per person"):
+        table.close([udt.Move(0, udt.SLAP, 1.0), udt.Move(0, udt.SLAP_BESIDE, 2.0)])
+    assert (table.state, table.record.actions) == before
+    table.close([udt.Move(0, udt.PASS, 250.0)])  # passing is legal: it is no move
+    assert not table.state.window and len(table.record.actions) == 2
+
+
+def test_one_players_choices_do_not_shift_another_players_reaction_times():
+    import kit.games.un_due_tre as udt
+
+    def first_window(notice):
+        state = udt.new_game(udt.Rules(), 3, rng=11)
+        agents = [udt.SlapAgent(udt.SlapModel(false_slap=1.0, beside=0.0)),
+                  udt.SlapAgent(udt.SlapModel(false_slap=notice, beside=0.0)),
+                  udt.SlapAgent(udt.SlapModel(false_slap=1.0, beside=0.0))]
+        table = Table(state, agents, rng=5)
+        table.step()
+        return {m.seat: m.ms for m in table.decide(udt.to_act(table.state))}
+
+    slapping, silent = first_window(1.0), first_window(0.0)
+    assert set(slapping) == {0, 1, 2} and set(silent) == {0, 2}
+    assert silent == {0: slapping[0], 2: slapping[2]}  # seat 1's choice leaves the others' times alone

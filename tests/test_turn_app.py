@@ -93,3 +93,22 @@ def test_the_same_seed_gives_the_same_match():
     first.start(), second.start()
     play_match(first), play_match(second)
     assert first.match.totals == second.match.totals and first.log_lines == second.log_lines
+
+
+def test_a_game_with_windows_gets_a_clear_refusal_not_a_stuck_app():
+    import kit.games.un_due_tre as udt
+
+    class UdtApp(TurnApp):
+        GAME = udt
+
+    with pytest.raises(TypeError, match="windows where several players act at once"):
+        UdtApp()
+
+
+def test_the_target_is_said_with_its_plural_and_the_hand_follows_the_language():
+    app = ToyApp(lang="en", seed=3, players=2, target=1)
+    app.start()
+    assert "the first to reach 1 point wins." in app.narration_log.value
+    app.set_language("it")
+    assert app.hand.illegal_text == "Questa carta non si può giocare ora."
+    assert all(" di " in c["label"] for c in app.hand.cards)

@@ -242,3 +242,31 @@ def test_reflex_app_refuses_bad_settings_politely():
     assert game.rules.mazzo_52 and game.state.total_cards() == 52 and app.message.value == ""
     with pytest.raises(ValueError, match="1 to 5 computer players"):
         ReflexGame(computers=6)
+
+
+def test_the_reflex_game_follows_a_language_switch_mid_game():
+    from kit.ui.un_due_tre_app import ReflexApp
+
+    app = ReflexApp(lang="en", seed=3)
+    game = app.start()
+    game.turn()
+    seq = game.view["seq"]
+    app.set_language("it")
+    assert game.labels["slap"] == "Batti! (spazio)" and game.names[0] == "Giocatore (tu)"
+    assert "Giocatore (tu)" in game.view["table"] and " gira " in game.view["narration"]
+    assert game.view["seq"] == seq  # the browser's slap window and pace are not restarted
+
+
+def test_hand_view_switches_language_keeping_cards_flags_and_pick():
+    hand = HandView(italian40.parse_many("7D RC"), "en", legal=[True, False])
+    hand.pick(0)
+    hand.set_language("it")
+    assert [c["label"] for c in hand.cards] == ["7 di denari", "Re di coppe"]
+    assert hand.legal == (True, False) and hand.selected == 0
+    assert hand.illegal_text == "Questa carta non si può giocare ora." and hand.empty_text == "(nessuna carta)"
+
+
+def test_the_stock_count_takes_the_singular_for_one_card():
+    from kit.i18n import t
+
+    assert t("deal.stock", "it", n=1) == "Tallone: 1 carta" and t("deal.stock", "en", n=1) == "Stock: 1 card"

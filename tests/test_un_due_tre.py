@@ -405,3 +405,56 @@ def test_UDT_14_loop_and_limit_are_narrated():
         record.play(Turn())
     assert record.log[-1].kind == "loop" and "never ends" in record.log[-1].narrate()
     assert "prese: 84" in record.log[-1].narrate("it")
+
+
+@pytest.mark.parametrize("bad", [
+    Slaps(("x",)), Slaps((Slap(1.0, 100),)), Slaps((Slap("1", 100),)), Slaps((Slap(True, 100),)),
+    Slaps((Slap(1, "fast"), Slap(0, 5))), Slaps(None), Slaps((Slap(1, float("nan")), Slap(0, 5.0))),
+    Slaps((Slap(1, -1e9),)), Slaps((Slap(1, float("inf")),)), Slaps(s for s in (Slap(0, 300),)),
+    Slaps((Slap(0, 300, beside="no"),)),
+], ids=lambda a: repr(a)[:40])
+def test_UDT_7_UDT_9_malformed_slaps_are_refused_and_change_nothing(bad):
+    state, _ = run(game(["4C 5C", "4D 6D"]), [Turn(), Continue(), Turn()])  # a pair is showing
+    before = repr(state)
+    with pytest.raises(IllegalMove):
+        apply(state, bad)
+    assert repr(state) == before and state.pattern() == "pair"
+
+
+def test_UDT_7_join_refuses_a_time_that_is_not_a_number():
+    state = apply(game(["4C 5C", "4D 6D"]), Turn()).state
+    with pytest.raises(IllegalMove, match="finite number of milliseconds"):
+        join(state, (Move(0, SLAP, "abc"),))
+    with pytest.raises(IllegalMove, match="finite number of milliseconds"):
+        join(state, (Move(0, SLAP, float("nan")),))
+
+
+def test_UDT_2_UDT_8_a_false_slap_does_not_name_the_card_put_face_down():
+    state, events = run(game(["4C 5C", "6D 7D 2S", "7C 7B"]), [Turn(), Slaps((Slap(1, 300),))])
+    false = next(e for e in events if e.kind == "false_slap")
+    assert false.cards == () and state.tucked == (italian40.parse("6D"),)
+    for lang in ("it", "en"):
+        text = false.narrate(lang)
+        assert "6" not in text and "denari" not in text and "coins" not in text
+
+
+def test_UDT_1_the_dealer_must_be_a_seat():
+    for dealer in (3.0, True, -1, 4):
+        with pytest.raises(ValueError, match="the dealer is a seat from 0 to 3"):
+            new_game(SLAPS, 4, rng=1, dealer=dealer)
+
+
+def test_UDT_1_C1_the_deal_starts_at_the_dealers_left_who_turns_first():
+    state = new_game(SLAPS, 4, rng=5, dealer=1)
+    assert state.turn == 2 and [len(p) for p in state.packets] == [10, 10, 10, 10]
+    first = new_game(SLAPS, 4, rng=5)  # dealer 3: the same cards, seat 0 first
+    assert state.packets == first.packets[2:] + first.packets[:2]
+
+
+def test_the_Italian_narration_does_not_assume_the_slapper_is_a_boy():
+    text = _event_text("slap_won_pair", "it")
+    assert "per primo" not in text and "per prima" in text  # "la mano di Carla arriva per prima"
+
+
+def _event_text(kind, lang):
+    return udt.Event(kind, 0, italian40.parse_many("4C 4D"), game="udt").narrate(lang, ["Carla"])

@@ -79,6 +79,7 @@ class State:
     leader: int = 0
     points: tuple[int, ...] = ()
     tricks: int = 0
+    memo: int = dataclasses.field(default=0, repr=False)  # (used only by the broken copies below)
 
     @property
     def players(self) -> int:
@@ -263,7 +264,56 @@ def _unfaithful_chance(state: State, rng: np.random.Generator) -> Shuffle:
     return Shuffle(tuple(range(len(state.discards))))
 
 
+def _deque_view(state: State, seat: int):
+    import collections
+
+    return {"mine": view(state, seat), "bag": collections.deque([types.SimpleNamespace(top=state.stock[:1])])}
+
+
+def _code_view(state: State, seat: int):
+    return (view(state, seat), " ".join(c.code for c in state.stock))  # the stock written as codes
+
+
+def _quiet_mutating_apply(state: State, action) -> Step:
+    if isinstance(action, Play) and CHANCE not in to_act(state):
+        seat = (state.leader + len(state.trick)) % state.players
+        if action.card not in state.hands[seat]:
+            object.__setattr__(state, "memo", len(state.stock))  # a field nobody prints
+    return apply(state, action)
+
+
+def _impure_apply(state: State, action) -> Step:
+    step = apply(state, action)
+    object.__setattr__(state, "memo", -1)  # scribbles on the state it was given
+    return step
+
+
+def _everyone_legal(state: State, seat: int) -> tuple:
+    if seat == CHANCE or is_terminal(state):
+        return ()
+    return tuple(Play(c) for c in state.hands[seat])  # even for seats that are not to act
+
+
+def _fragile_apply(state: State, action) -> Step:
+    if isinstance(action, Play):
+        action.card.rank  # an odd field (Play(card=None)) crashes instead of being refused
+    return apply(state, action)
+
+
+def _none_narration_apply(state: State, action) -> Step:
+    step = apply(state, action)
+    return Step(step.state, tuple(Event("reshuffled", game=PREFIX) if e.kind == "reshuffled" else e
+                                  for e in step.events))  # the count is lost: "None played cards"
+
+
 LOSES_A_CARD = broken(apply=_losing_apply)
+DEQUE_VIEW = broken(view=_deque_view)
+CODE_VIEW = broken(view=_code_view)
+QUIET_CHANGE_ON_REFUSAL = broken(apply=_quiet_mutating_apply)
+IMPURE_APPLY = broken(apply=_impure_apply)
+EVERYONE_LEGAL = broken(legal_actions=_everyone_legal)
+FRAGILE_APPLY = broken(apply=_fragile_apply)
+NONE_NARRATION = broken(apply=_none_narration_apply)
 LEAKY_VIEW = broken(view=_leaky_view)
 ACCEPTS_UNLISTED = broken(apply=_lax_apply)
 CHANGES_ON_REFUSAL = broken(apply=_mutating_apply)
@@ -271,5 +321,3 @@ UNNARRATED_EVENT = broken(apply=_unnarrated_apply, EVENTS=EVENTS | {"silent_card
 UNDECLARED_EVENT = broken(apply=_unnarrated_apply)
 MISSING_MEMBER = broken(view=None)
 del MISSING_MEMBER.view
-
-_ = dataclasses  # (kept for readers: the states above are plain frozen dataclasses)

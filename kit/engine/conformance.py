@@ -7,11 +7,18 @@ game allows, and checks at every step:
   each acting seat has a non-empty, listable tuple of legal actions;
 * cards are conserved: ``cards(state)`` is the same multiset as at the deal;
 * only listed actions are accepted: an action that is not legal now (taken from the other
-  legal actions seen in the game, and a foreign object) raises ``IllegalMove``, and a
-  refused action changes nothing;
+  legal actions seen in the game, a malformed copy of the game's own action with an odd value
+  in a field, and a foreign object) raises ``IllegalMove`` and nothing else, and a refused
+  action changes nothing (every field compared, shown in ``repr`` or not); seats not to act
+  have no legal actions; ``apply`` never changes the state it is given;
 * views leak nothing: no card that ``hidden_cards(state, seat)`` names appears anywhere in
-  ``view(state, seat)``;
-* every event is one of the game's declared ``EVENTS`` and narrates in Italian and English;
+  ``view(state, seat)`` — as a card at any depth of any container, or written as its code;
+* every event is one of the game's declared ``EVENTS`` and narrates in Italian and English
+  with every field filled (no "None").  (Whether an event may name a card is the game's
+  rule: a card turned face up and taken in the same action was seen, a penalty card put face
+  down was not; the states before and after cannot tell them apart, so each game tests it.)
+* every dealer seat comes up (C-1), and a short match rotates the dealer and adds the hands'
+  returns into its totals;
 * replay is exact: re-applying the recorded actions reaches the same states and events;
 * at the end, ``returns`` gives one number per seat.
 
@@ -23,14 +30,18 @@ side: every declared event kind has its text in both languages.
 from __future__ import annotations
 
 import dataclasses
+import math
+import pickle
+import re
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 import numpy as np
 
 from kit.cards import Card
 from kit.engine.events import IllegalMove
+from kit.engine.match import Match
 from kit.engine.play import RandomAgent, Table
 from kit.engine.protocol import CHANCE, missing
 from kit.i18n import CATALOGUE, LANGUAGES
@@ -50,25 +61,67 @@ class Report:
     refusals: int
 
 
-def cards_in(obj: Any, _depth: int = 0) -> Iterator[Card]:
-    """Every :class:`~kit.cards.Card` reachable in ``obj`` (dataclass fields, mappings,
-    sequences, sets, nested), for the leak check."""
-    if _depth > 12:
-        return
+def cards_in(obj: Any, _seen: set[int] | None = None) -> Iterator[Card]:
+    """Every :class:`~kit.cards.Card` reachable in ``obj``, for the leak check: dataclass fields,
+    objects' attributes, mappings (keys and values), any iterable (tuples, lists, sets, deques,
+    numpy arrays, dict views…), nested to any depth; each container visited once."""
+    seen = set() if _seen is None else _seen
     if isinstance(obj, Card):
         yield obj
-    elif isinstance(obj, (str, bytes, int, float, bool)) or obj is None:
         return
-    elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+    if isinstance(obj, (str, bytes, int, float, bool, complex, type)) or obj is None or id(obj) in seen:
+        return
+    seen.add(id(obj))
+    if dataclasses.is_dataclass(obj):
         for f in dataclasses.fields(obj):
-            yield from cards_in(getattr(obj, f.name), _depth + 1)
+            yield from cards_in(getattr(obj, f.name), seen)
     elif isinstance(obj, dict):
         for key, value in obj.items():
-            yield from cards_in(key, _depth + 1)
-            yield from cards_in(value, _depth + 1)
-    elif isinstance(obj, (tuple, list, set, frozenset)):
+            yield from cards_in(key, seen)
+            yield from cards_in(value, seen)
+    elif isinstance(obj, np.ndarray):
+        if obj.dtype == object:
+            for item in obj.ravel():
+                yield from cards_in(item, seen)
+    elif hasattr(obj, "__iter__"):
         for item in obj:
-            yield from cards_in(item, _depth + 1)
+            yield from cards_in(item, seen)
+    elif hasattr(obj, "__dict__"):
+        for value in vars(obj).values():
+            yield from cards_in(value, seen)
+
+
+def codes_in(obj: Any, _seen: set[int] | None = None) -> Iterator[str]:
+    """Every word of every string reachable in ``obj`` (a card written as its code, ``"7D"``)."""
+    seen = set() if _seen is None else _seen
+    if isinstance(obj, str):
+        yield from re.findall(r"[A-Za-z0-9+]+", obj)
+        return
+    if isinstance(obj, (bytes, int, float, bool, complex, type, Card)) or obj is None or id(obj) in seen:
+        return
+    seen.add(id(obj))
+    if dataclasses.is_dataclass(obj):
+        for f in dataclasses.fields(obj):
+            yield from codes_in(getattr(obj, f.name), seen)
+    elif isinstance(obj, dict):
+        for key, value in obj.items():
+            yield from codes_in(key, seen)
+            yield from codes_in(value, seen)
+    elif isinstance(obj, np.ndarray):
+        if obj.dtype.kind in "OU":
+            for item in obj.ravel():
+                yield from codes_in(item, seen)
+    elif hasattr(obj, "__iter__"):
+        for item in obj:
+            yield from codes_in(item, seen)
+    elif hasattr(obj, "__dict__"):
+        for value in vars(obj).values():
+            yield from codes_in(value, seen)
+
+
+def snapshot(state: Any) -> bytes:
+    """The whole state as bytes (every field, shown in ``repr`` or not), to see any change."""
+    return pickle.dumps(state)
 
 
 def declared_events_narrate(game: Any) -> None:
@@ -113,13 +166,33 @@ def check_game(game: Any, *, games: int = 30, players: range | None = None, rule
         for i in range(games):
             totals += _check_one(game, rules, n, seed + i, max_actions)
             totals["games"] += 1
+        check_match(game, n, rules=rules, seed=seed)
     return Report(totals["games"], totals["actions"], totals["events"], totals["refusals"])
+
+
+MALFORMED = (None, -1, 10**9, math.nan, "x", (), ("x",), True)
+"""Values put into an action's fields to make malformed actions of the game's own types."""
+
+
+def malformed(action: Any) -> list[Any]:
+    """Copies of a dataclass ``action`` with one field replaced by an odd value each."""
+    if not dataclasses.is_dataclass(action) or isinstance(action, type):
+        return []
+    out = []
+    for f in dataclasses.fields(action):
+        for value in MALFORMED:
+            try:
+                out.append(dataclasses.replace(action, **{f.name: value}))
+            except Exception:  # noqa: BLE001 - a class that validates its fields refuses it: fine
+                pass
+    return out
 
 
 def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Counter:
     where = f"{game.NAME}, {n} players, seed {seed}"
     deal_rng, play_rng, probe_rng = (np.random.default_rng(s) for s in np.random.SeedSequence(seed).spawn(3))
-    state = game.new_game(rules, n, rng=deal_rng)
+    dealer = seed % n  # every dealer seat comes up (C-1)
+    state = game.new_game(rules, n, rng=deal_rng, dealer=dealer)
     table = Table(state, [RandomAgent()] * n, play_rng, game)
     deck = Counter(game.cards(state))
     seen_actions: list = []
@@ -139,9 +212,15 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
             fail("returns", f"{len(game.returns(state))} entries for {n} seats")
         for seat in range(n):
             hidden = game.hidden_cards(state, seat)
-            leaked = {c for c in cards_in(game.view(state, seat)) if c in hidden}
+            view = game.view(state, seat)
+            leaked = {c for c in cards_in(view) if c in hidden}
+            words = set(codes_in(view))
+            leaked |= {c for c in hidden if c.code in words}
             if leaked:
                 fail("view leaks", f"seat {seat} sees {sorted(c.code for c in leaked)}")
+            legal = game.legal_actions(state, seat)
+            if seat not in seats and legal:
+                fail("legal actions", f"seat {seat} is not to act but has legal actions {legal!r}")
         for seat in seats:
             if seat == CHANCE:
                 continue
@@ -156,9 +235,12 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
         for seat in seats:
             if seat != CHANCE:
                 legal.update(game.legal_actions(state, seat))
-        before = repr(state)
+        before = snapshot(state)
         foreign = [a for a in seen_actions[-64:] if a not in legal]
         tries = [foreign[int(probe_rng.integers(len(foreign)))]] if foreign else []
+        odd = malformed(table.record.actions[-1]) if table.record.actions else []
+        if odd:
+            tries.append(odd[int(probe_rng.integers(len(odd)))])
         tries.append(object())
         for action in tries:
             try:
@@ -168,27 +250,33 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
             except Exception as error:  # noqa: BLE001 - the check reports any other failure
                 fail("refused action", f"{action!r} raised {type(error).__name__}, not IllegalMove: {error}")
             else:
-                if len(seats) == 1 and CHANCE not in seats:
+                if len(seats) == 1 and CHANCE not in seats and action not in legal:
                     fail("only listed actions", f"{action!r} is not in legal_actions but apply accepted it")
-            if repr(state) != before:
+            if snapshot(state) != before:
                 fail("refused action changes nothing", f"the state changed after {action!r}")
 
-    check_state(table.state)
-    while not game.is_terminal(table.state) and len(table.record.actions) < max_actions:
-        check_refusals(table.state)
-        done = len(table.record.log)
-        table.step()
-        for event in table.record.log[done:]:
+    def check_events(events: Sequence[Any]) -> None:
+        for event in events:
             if event.game and event.kind not in game.EVENTS:
                 fail("declared events", f"{event.kind!r} is not in {game.NAME}.EVENTS")
             for lang in ("it", "en"):
                 try:
                     text = event.narrate(lang)
-                except (KeyError, ValueError, IndexError) as error:
-                    fail("narration", f"{event.kind!r} in {lang}: {error}")
-                if not text.strip():
-                    fail("narration", f"{event.kind!r} narrates as an empty text in {lang}")
+                except (KeyError, ValueError, IndexError, TypeError) as error:
+                    fail("narration", f"{event.kind!r} in {lang}: {type(error).__name__}: {error}")
+                if not text.strip() or "None" in text or text[0] in " ,.:;":
+                    fail("narration", f"{event.kind!r} in {lang} lacks a value: {text!r}")
             stats["events"] += 1
+
+    check_state(table.state)
+    while not game.is_terminal(table.state) and len(table.record.actions) < max_actions:
+        check_refusals(table.state)
+        before, frozen = table.state, snapshot(table.state)
+        done = len(table.record.log)
+        table.step()
+        if snapshot(before) != frozen:
+            fail("apply is pure", "applying an action changed the state it was given")
+        check_events(table.record.log[done:])
         check_state(table.state)
     replayed = list(table.record.replay())
     final = replayed[-1].state if replayed else table.record.start
@@ -196,3 +284,29 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
         fail("replay", "re-applying the recorded actions does not reach the same state and events")
     stats["actions"] += len(table.record.actions)
     return stats
+
+
+def check_match(game: Any, players: int, *, rules: Any = None, seed: int = 0, hands: int = 3,
+                max_actions: int = 20_000) -> None:
+    """A short :class:`~kit.engine.Match` of random players: each hand dealt by the next dealer
+    (C-1), the totals the sum of the hands' returns.
+
+    Raises:
+        ConformanceError: the dealer does not rotate or the totals do not add up.
+    """
+    rules = game.Rules() if rules is None else rules
+    match = Match(game, rules, players, [RandomAgent()] * players, seed, target=math.inf, max_hands=hands)
+    dealers = []
+    while not match.over:
+        dealers.append(match.dealer)
+        table = match.new_hand()
+        table.run(max_actions)
+        if not game.is_terminal(table.state):
+            return  # a hand longer than the budget: nothing more to check here
+        match.end_hand()
+    expected = [(players - 1 + h) % players for h in range(len(dealers))]
+    if dealers != expected:
+        raise ConformanceError(f"{game.NAME}: dealers {dealers}, expected {expected} (C-1)")
+    sums = [sum(game.returns(r.state)[s] for r in match.hands) for s in range(players)]
+    if sums != match.totals:
+        raise ConformanceError(f"{game.NAME}: totals {match.totals} are not the sums of the hands' returns {sums}")

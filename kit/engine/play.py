@@ -9,8 +9,9 @@
 * :func:`play` — a whole game with computer players only.
 
 Streams (C-2).  The table splits its seed with ``SeedSequence.spawn`` into one stream per
-seat and one for chance, so a player's choices never shift another's draws, and a game
-replays exactly from its recorded actions (chance actions are recorded like any other).
+seat for its choices, one per seat for its reaction times (chance, in windows where several
+may act) and one for chance nodes, so a player's choices never shift another's draws, and a
+game replays exactly from its recorded actions (chance actions are recorded like any other).
 """
 
 from __future__ import annotations
@@ -124,7 +125,7 @@ class Table:
         state: the starting state of a game (its module is the one that defines the state's
             class, see :func:`game_of`, unless ``game`` is given).
         agents: one per seat; ``None`` marks a person, for whom the table waits.
-        rng: seed or Generator; split into one stream per seat and one for chance.
+        rng: seed or Generator; split into streams per seat and for chance (module docstring).
         game: the game module, when it is not the module of the state's class.
 
     Attributes:
@@ -142,7 +143,10 @@ class Table:
         if len(agents) != players:
             raise ValueError(f"give one agent per seat: {players} seats, {len(agents)} agents")
         self.agents = list(agents)
-        *self.seat_rngs, self.chance_rng = streams(rng, players + 1)
+        split = streams(rng, 2 * players + 1)
+        self.seat_rngs = split[:players]  # each seat's own choices
+        self.timing_rngs = split[players:2 * players]  # chance: each seat's reaction times
+        self.chance_rng = split[-1]  # chance nodes (a reshuffle)
         self.pending: tuple[Move, ...] | None = None
 
     @property
@@ -190,7 +194,7 @@ class Table:
             choice = agent.act(self.game.view(self.state, seat), self.game.legal_actions(self.state, seat),
                                self.seat_rngs[seat])
             if choice != PASS:
-                moves.append(Move(seat, choice, reaction_ms(agent, self.chance_rng)))
+                moves.append(Move(seat, choice, reaction_ms(agent, self.timing_rngs[seat])))
         return tuple(moves)
 
     def close(self, persons: Sequence[Move]) -> tuple[Event, ...]:
@@ -202,11 +206,17 @@ class Table:
         """
         if len(self.game.to_act(self.state)) < 2:
             raise IllegalMove("no window is open where several players may act")
-        pending = self.pending if self.pending is not None else self.decide(self.game.to_act(self.state))
+        waiting = self.waiting_for()
         for move in persons:
+            if move.seat not in waiting:
+                raise IllegalMove(f"seat {move.seat} is not a person's seat in this window; persons: {sorted(waiting)}")
             if move.action not in self.game.legal_actions(self.state, move.seat):
                 raise IllegalMove(f"{move.action!r} is not a legal action for seat {move.seat} now")
-        events = self.record.play(self.game.join(self.state, pending + tuple(persons)))
+        if len({move.seat for move in persons}) != len(persons):
+            raise IllegalMove("one move per person in a window")
+        pending = self.pending if self.pending is not None else self.decide(self.game.to_act(self.state))
+        acted = tuple(move for move in persons if move.action != PASS)  # a pass is no move
+        events = self.record.play(self.game.join(self.state, pending + acted))
         self.pending = None
         return events
 

@@ -336,7 +336,7 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
     if n not in PLAYERS:
         raise ValueError(f"Un, due, tre is for 2 to 6 players (UDT-1), got {n}")
     dealer = n - 1 if dealer is None else dealer
-    if not 0 <= dealer < n:
+    if isinstance(dealer, bool) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < n:
         raise ValueError(f"the dealer is a seat from 0 to {n - 1}, got {dealer}")
     left = (dealer + 1) % n
     if deal is None:
@@ -417,8 +417,11 @@ def join(state: State, moves: Sequence[Move]) -> Action:
     for move in moves:
         if not isinstance(move.action, SlapChoice):
             raise IllegalMove(f"in a slap window a player slaps (SLAP or SLAP_BESIDE) or passes, not {move.action!r}")
-        slaps.append(Slap(move.seat, float(move.ms), move.action.beside))
-    return Slaps(tuple(slaps)) if slaps else Continue()
+        slaps.append(Slap(move.seat, move.ms, move.action.beside))
+    joint = Slaps(tuple(slaps)) if slaps else Continue()
+    if slaps:
+        _check_slaps(joint, state.players)
+    return joint
 
 
 def returns(state: State) -> tuple[float, ...]:
@@ -504,9 +507,7 @@ def apply(state: State, action: Action) -> Step[State]:
             raise IllegalMove("Straccia camicia has no slaps: the only action is Turn()")
         if not state.window:
             raise IllegalMove("slaps come right after a card is turned; the next action is Turn()")
-        bad = [s.seat for s in action.slaps if not isinstance(s, Slap) or not 0 <= s.seat < state.players]
-        if bad:
-            raise IllegalMove(f"no seat {bad}; seats are 0..{state.players - 1}")
+        _check_slaps(action, state.players)
         first: dict[int, Slap] = {}
         for slap in sorted(action.slaps, key=lambda s: (s.ms, s.seat)):  # UDT-9: one slap per seat per card
             first.setdefault(slap.seat, slap)
@@ -516,6 +517,24 @@ def apply(state: State, action: Action) -> Step[State]:
     if state.status == LOOP:
         events.append(_event("loop", amount=state.cards, index=state.tricks))
     return Step(state, tuple(events))
+
+
+def _check_slaps(action: Slaps, players: int) -> None:
+    """UDT-7..9: a group of slaps is a tuple of :class:`Slap` by real seats at real times.
+
+    Raises:
+        IllegalMove: anything else, saying what was wrong.
+    """
+    if not isinstance(action.slaps, tuple) or not all(isinstance(s, Slap) for s in action.slaps):
+        raise IllegalMove(f"Slaps holds a tuple of Slap(seat, ms), not {action.slaps!r}")
+    for s in action.slaps:
+        if isinstance(s.seat, bool) or not isinstance(s.seat, (int, np.integer)) or not 0 <= s.seat < players:
+            raise IllegalMove(f"no seat {s.seat!r}; seats are the whole numbers 0..{players - 1}")
+        if isinstance(s.ms, bool) or not isinstance(s.ms, (int, float, np.integer, np.floating)) \
+                or not np.isfinite(s.ms) or s.ms < 0:
+            raise IllegalMove(f"a slap time is a finite number of milliseconds, 0 or more; got {s.ms!r}")
+        if not isinstance(s.beside, (bool, np.bool_)):
+            raise IllegalMove(f"beside is True or False, not {s.beside!r}")
 
 
 def _turn_card(state: State, events: list[Event]) -> State:
@@ -642,7 +661,7 @@ def _resolve_slaps(state: State, slaps: Sequence[Slap], events: list[Event]) -> 
         if packet:
             state = replace(state, packets=_with(state.packets, s.seat, packet[1:]),
                             tucked=(packet[0],) + state.tucked)
-            events.append(_event("false_slap", s.seat, (packet[0],)))
+            events.append(_event("false_slap", s.seat))  # face down: nobody sees which card (UDT-2, UDT-8)
             if not state.packets[s.seat]:
                 events.append(_event("player_out", s.seat))
         else:

@@ -84,7 +84,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "deal.button": {"it": "Distribuisci", "en": "Deal"},
     "deal.new_seed": {"it": "Nuova mescolata", "en": "New seed"},
     "deal.player": {"it": "Giocatore {n}", "en": "Player {n}"},
-    "deal.stock": {"it": "Tallone: {n} carte", "en": "Stock: {n} cards"},
+    "deal.stock": {"it": "Tallone: {n} {n:carta|carte}", "en": "Stock: {n} {n:card|cards}"},
     "deal.summary": {
         "it": "Giocatori: {players} · carte a testa: {cards} · {deck} · mescolata n. {seed}",
         "en": "Players: {players} · cards each: {cards} · {deck} · seed {seed}",
@@ -201,8 +201,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "turn.not_now": {"it": "Prima premi Nuova partita.", "en": "Press New match first."},
     "turn.match_start": {
-        "it": "Inizia la partita: vince chi arriva per primo a {target} punti.",
-        "en": "The match begins: the first to reach {target} points wins.",
+        "it": "Inizia la partita: vince chi arriva per primo a {target}.",
+        "en": "The match begins: the first to reach {target} wins.",
     },
     "turn.hand_start": {"it": "Mano {n}: distribuisce {dealer}.", "en": "Hand {n}: {dealer} deals."},
     "turn.hand_over": {"it": "Fine della mano {n}: {points}.", "en": "End of hand {n}: {points}."},

@@ -59,20 +59,22 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "{amount} hands slap almost together: {player}'s hand is underneath.",
     },
     "udt.event.slap_won_pair": {
-        "it": "Coppia ({cards})! {player} batte per primo e prende la pila.",
+        "it": "Coppia ({cards})! La mano di {player} arriva per prima e prende la pila.",
         "en": "A pair ({cards})! {player} slaps first and wins the pile.",
     },
     "udt.event.slap_won_sandwich": {
-        "it": "Sandwich ({cards})! {player} batte per primo e prende la pila.",
+        "it": "Sandwich ({cards})! La mano di {player} arriva per prima e prende la pila.",
         "en": "A sandwich ({cards})! {player} slaps first and wins the pile.",
     },
     "udt.event.slap_won_dieci": {
-        "it": "Somma dieci ({cards})! {player} batte per primo e prende la pila.",
+        "it": "Somma dieci ({cards})! La mano di {player} arriva per prima e prende la pila.",
         "en": "They add up to ten ({cards})! {player} slaps first and wins the pile.",
     },
     "udt.event.false_slap": {
-        "it": "{player} batte sulla pila quando non c'è niente da battere: penitenza, {cards} va coperta sotto la pila.",
-        "en": "{player} slaps the pile when there is nothing to slap: penalty, {cards} goes face down under the pile.",
+        "it": "{player} batte sulla pila quando non c'è niente da battere: per penitenza mette la prima carta del "
+        "suo mazzetto coperta sotto la pila.",
+        "en": "{player} slaps the pile when there is nothing to slap: as a penalty, the top card of their packet "
+        "goes face down under the pile.",
     },
     "udt.event.false_slap_free": {
         "it": "{player} batte per sbaglio, ma non ha carte da pagare.",
@@ -103,11 +105,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "udt.app.help": {
         "it": "Le carte si girano da sole. Quando in cima c'è una coppia (due carte uguali) o un sandwich "
         "(uguali la prima e la terza), batti con la barra spaziatrice o il pulsante prima degli altri: chi batte "
-        "per primo prende la pila. Battere quando non c'è niente costa una carta; B batte accanto alla pila, "
-        "senza penitenza. Con Somma dieci vale anche quando le due carte in cima fanno 10 (Fante 8, Cavallo 9, Re 10).",
+        "prima prende la pila. Battere quando non c'è niente costa una carta; con il tasto B (o l'altro pulsante) "
+        "batti accanto alla pila, senza penitenza: serve quando hai già alzato la mano e ti accorgi dello sbaglio. Con Somma dieci vale anche quando le due carte in cima fanno 10 (Fante 8, Cavallo 9, Re 10).",
         "en": "Cards are turned by themselves. When a pair (two equal cards on top) or a sandwich (top and third "
         "equal) shows, slap with the space bar or the button before the others: the first slap takes the pile. "
-        "Slapping when there is nothing costs a card; B slaps beside the pile, at no cost. With Sum of ten, two "
+        "Slapping when there is nothing costs a card; press B (or the other button) to slap beside the pile, at no "
+        "cost: handy when your hand is already moving and you see there is nothing to slap. With Sum of ten, two "
         "top cards adding up to 10 count too (Fante 8, Cavallo 9, Re 10).",
     },
     "udt.app.computers": {"it": "Avversari", "en": "Computer players"},

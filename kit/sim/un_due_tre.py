@@ -203,7 +203,7 @@ def play_values(deals: np.ndarray, players: int, rules: Rules = Rules(straccia_c
         raise ValueError(f"deals must have shape (n, {len(rules.deck)}), got {deals.shape}")
     if max_cards is not None and max_cards < 1:
         raise ValueError(f"max_cards must be 1 or more, got {max_cards}")
-    limit = NO_LIMIT if max_cards is None else max_cards
+    limit = NO_LIMIT if max_cards is None else min(int(max_cards), NO_LIMIT)
     status, cards, tricks, winner = _play_many(deals, players, check_after, limit)
     for i in np.flatnonzero(status == UNDECIDED):  # rare: long games go to the engine
         out = play_out(packets_text(deals[i], players), rules, max_cards)

@@ -28,7 +28,7 @@ from typing import Any, Sequence
 import ipywidgets as widgets
 
 from kit.cards import Card
-from kit.engine import IllegalMove, Match
+from kit.engine import IllegalMove, Match, no_window
 from kit.i18n import CATALOGUE, fmt_int, t
 from kit.ui.widgets import HandView, KitApp
 
@@ -53,6 +53,8 @@ class TurnApp(KitApp):
 
     Raises:
         ValueError: a player count the game does not allow, or an unknown level.
+        TypeError: :attr:`GAME` has windows where several seats act at once (its ``join`` is
+            not :func:`kit.engine.no_window`): such a game needs a timed app of its own.
     """
 
     GAME: Any = None
@@ -64,6 +66,9 @@ class TurnApp(KitApp):
     def __init__(self, lang: str = "en", seed: int = 1, players: int | None = None, level: str | None = None,
                  rules: Any = None, target: float | None = None) -> None:
         game = self.GAME
+        if game.join is not no_window:
+            raise TypeError(f"{game.NAME} has windows where several players act at once (join); TurnApp drives "
+                            "games where one seat acts at a time: give it a timed app of its own (as Un, due, tre's)")
         levels = list(getattr(game, "LEVELS", {"random": None}))
         players = game.PLAYERS.start if players is None else players
         level = levels[0] if level is None else level
@@ -130,7 +135,7 @@ class TurnApp(KitApp):
         self.level.value = chosen
         self.start_button.description = t("turn.new_match", lang)
         self.next_button.description = t("turn.next_hand", lang)
-        self.hand.lang = lang
+        self.hand.set_language(lang)
         if self.match is not None:  # the narration already written stays in the language it was said in
             self._show()
 
@@ -153,7 +158,7 @@ class TurnApp(KitApp):
             game, n = self.GAME, self.players.value
             agents = [None if seat == PERSON else game.computer(self.level.value) for seat in range(n)]
             self.match = Match(game, self.rules, n, agents, seed, target=self.target)
-            self.log_lines = [t("turn.match_start", lang, target=fmt_int(int(self.match.target), lang))]
+            self.log_lines = [t("turn.match_start", lang, target=_points(self.match.target, lang))]
             self.message.value = ""
             self._deal()
             return self.match
@@ -266,7 +271,7 @@ class TurnApp(KitApp):
             rows.append(f"<tr><th scope='row'>{escape(t('turn.hand_n', lang, n=number))}</th>{cells}</tr>")
         totals = "".join(f"<td><strong>{escape(_points(p, lang, unit=False))}</strong></td>" for p in match.totals)
         rows.append(f"<tr><th scope='row'>{escape(t('turn.total', lang))}</th>{totals}</tr>")
-        caption = t("turn.scores_caption", lang, target=fmt_int(int(match.target), lang))
+        caption = t("turn.scores_caption", lang, target=_points(match.target, lang))
         return (f"<table class='kit-scores'><caption>{escape(caption)}</caption>"
                 f"<tr><td></td>{head}</tr>{''.join(rows)}</table>")
 

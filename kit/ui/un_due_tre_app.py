@@ -79,6 +79,7 @@ class ReflexGame(anywidget.AnyWidget):
         self.last_winner: Slap | None = None  # who won that pattern, if anyone
         self.running = False
         self.narration = t("udt.app.ready", lang)
+        self.last_events: tuple = ()
         self.labels = {"slap": t("udt.app.slap", lang), "beside": t("udt.app.beside", lang)}
         self.on_msg(self._on_msg)
         self._push()
@@ -156,9 +157,20 @@ class ReflexGame(anywidget.AnyWidget):
         on_pile = [s.ms for s in self.pending if not s.beside]
         return min(on_pile) if on_pile else self.window_ms
 
-    def _push(self, events=()) -> None:
+    def set_language(self, lang: str) -> None:
+        """Switch the running game to ``lang``: names, buttons, table and the last narration
+        (the browser's slap window and pace go on undisturbed)."""
+        self.lang = lang
+        self.names[0] = t("turn.you", lang)
+        self.labels = {"slap": t("udt.app.slap", lang), "beside": t("udt.app.beside", lang)}
+        self.narration = (" ".join(e.narrate(lang, self.names) for e in self.last_events) if self.last_events
+                          else t("udt.app.ready", lang))
+        self._push(bump=False)
+
+    def _push(self, events=(), bump: bool = True) -> None:
         lang = self.lang
         if events:
+            self.last_events = tuple(events)
             self.narration = " ".join(e.narrate(lang, self.names) for e in events)
         stats = ""
         if self.reactions:
@@ -169,7 +181,7 @@ class ReflexGame(anywidget.AnyWidget):
             "table": table_html(self.state, self.names, lang),
             "narration": self.narration,
             "stats": stats,
-            "seq": self.view.get("seq", -1) + 1 if self.view else 0,
+            "seq": (self.view.get("seq", -1) + (1 if bump else 0)) if self.view else 0,
             "card_id": self.card_id,
             "window": self.state.window,
             "status": self.state.status,
@@ -213,7 +225,7 @@ class ReflexApp(KitApp):
         super().__init__(lang, [settings, variants, self.start_button], [self.board])
 
     def relabel(self, lang: str) -> None:
-        """The settings' labels in ``lang`` (a game already running keeps its language)."""
+        """The settings' labels in ``lang``, and the running game's too."""
         self.computers.description = t("udt.app.computers", lang)
         self.difficulty.description = t("udt.app.difficulty", lang)
         self.pace.description = t("udt.app.pace", lang)
@@ -224,6 +236,8 @@ class ReflexApp(KitApp):
         for name, box in self.variants.items():
             box.description = t(f"udt.variant.{name}", lang)
         self.start_button.description = t("udt.app.start", lang)
+        if self.game is not None:
+            self.game.set_language(lang)
 
     def start(self) -> ReflexGame | None:
         """Start a new game with the settings shown (what the Start button does)."""

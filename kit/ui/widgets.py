@@ -125,6 +125,14 @@ class HandView(anywidget.AnyWidget):
             for c, ok in zip(cards, flags)
         ]
 
+    def set_language(self, lang: str, illegal_reason: str | None = None) -> None:
+        """Cards' names and the widget's messages in ``lang`` (the same cards, flags and pick)."""
+        self.lang = lang
+        self.illegal_text = illegal_reason or t("hand.illegal", lang)
+        self.empty_text = t("hand.empty", lang)
+        self.cards = [dict(c, label=card.name(lang), svg=card_svg(card, lang, self.width))
+                      for c, card in zip(self.cards, self._hand)]
+
     @property
     def hand(self) -> tuple[Card, ...]:
         """The cards shown, in order."""
