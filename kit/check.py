@@ -278,6 +278,10 @@ def _not_a_number(qid: str, answer: object, lang: str) -> CheckResult:
             and answer[1] >= 0):
         whole, decimals = answer
         return CheckResult(qid, False, t("check.decimal_comma", lang, qid=qid, whole=whole, decimals=decimals))
+    if answer is None:  # the cell computed nothing: a forgotten value or a print() instead of a result
+        return CheckResult(qid, False, t("check.none", lang, qid=qid))
+    if isinstance(answer, (list, tuple, set, frozenset, dict)):
+        return CheckResult(qid, False, t("check.many", lang, qid=qid, n=len(answer)))
     kind = type(answer).__name__
     return CheckResult(qid, False, t("check.not_number", lang, qid=qid, kind=kind))
 

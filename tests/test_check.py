@@ -91,7 +91,7 @@ def test_a_decimal_comma_pair_is_told_to_use_a_point():
 
 @pytest.mark.parametrize("answer", [(0, -5), (1, 2, 3), (0.0, 5), (True, 5), (0,)])
 def test_other_tuples_are_just_not_numbers(answer):
-    assert repr(check("dealing.q1", answer)) == t("check.not_number", qid="dealing.q1", kind="tuple")
+    assert repr(check("dealing.q1", answer)) == t("check.many", qid="dealing.q1", n=len(answer))
 
 
 # --- 4. the decimal rule ------------------------------------------------------------------------
@@ -224,3 +224,14 @@ def test_declare_wrong_outside_recording_writes_nothing(tmp_path, monkeypatch):
     monkeypatch.setattr(checker, "KEYS_DIR", tmp_path)
     assert declare_wrong("s.q1", with_replacement=Fraction(1, 10)) is None
     assert list(tmp_path.iterdir()) == []
+
+
+def test_an_empty_answer_or_a_list_gets_words_a_student_knows_not_a_python_type():
+    from kit.check import check
+
+    for lang, words in (("en", "the answer is empty (None)"), ("it", "la risposta è vuota (None)")):
+        result = check("udt.q1", None, lang=lang)
+        assert not result and words in repr(result) and "NoneType" not in repr(result)
+    listed = repr(check("udt.q1", [1, 13], lang="en"))
+    assert "one number is needed, not a group of 2 values" in listed and "list" not in listed
+    assert "a group of 1 value." in repr(check("udt.q1", (0,)))

@@ -226,6 +226,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "✘ {qid}: non ancora. Ricontrolla il ragionamento e riprova.",
         "en": "✘ {qid}: not yet. Check your reasoning and try again.",
     },
+    "check.none": {
+        "it": "✘ {qid}: la risposta è vuota (None). Scrivi il numero, o il calcolo che lo dà, dopo il segno =; "
+        "print(...) mostra un numero ma non lo consegna.",
+        "en": "✘ {qid}: the answer is empty (None). Write the number, or the sum that gives it, after the = sign; "
+        "print(...) shows a number but does not hand it in.",
+    },
+    "check.many": {
+        "it": "✘ {qid}: serve un solo numero, non un gruppo di {n} {n:valore|valori}. Scegli il numero che risponde "
+        "alla domanda.",
+        "en": "✘ {qid}: one number is needed, not a group of {n} {n:value|values}. Pick the number that answers "
+        "the question.",
+    },
     "check.not_number": {
         "it": "✘ {qid}: serve un numero (meglio una Fraction esatta), non {kind}.",
         "en": "✘ {qid}: a number is needed (an exact Fraction is best), not {kind}.",

@@ -16,8 +16,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "{player} pays with {cards} (to pay, this one included: {amount}).",
     },
     "udt.event.payment_owed": {
-        "it": "{cards}: {player} deve pagare {amount}.",
-        "en": "{cards}: {player} must pay {amount}.",
+        "it": "{cards}: {player} deve pagare {amount} {amount:carta|carte}.",
+        "en": "{cards}: {player} must pay {amount} {amount:card|cards}.",
     },
     "udt.event.payment_interrupted": {
         "it": "{player} trova {cards} mentre paga: il pagamento si ferma; ora da pagare: {amount}.",
