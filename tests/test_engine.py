@@ -219,3 +219,15 @@ def test_one_players_choices_do_not_shift_another_players_reaction_times():
     slapping, silent = first_window(1.0), first_window(0.0)
     assert set(slapping) == {0, 1, 2} and set(silent) == {0, 2}
     assert silent == {0: slapping[0], 2: slapping[2]}  # seat 1's choice leaves the others' times alone
+
+
+def test_a_computer_player_that_chooses_an_illegal_move_is_stopped_before_anything_changes():
+    class Cheat:
+        def act(self, view, legal, rng):
+            return toy.Play(C("RB")[0])  # a card it does not hold
+
+    table = Table(explicit(["7D RC", "AS 2S"], "3S 4S"), [Cheat(), RandomAgent()], rng=1, game=toy)
+    start = table.state
+    with pytest.raises(IllegalMove, match="computer player at seat 0 chose"):
+        table.step()
+    assert table.state == start and table.record.actions == []

@@ -177,7 +177,10 @@ class Table:
             if agent is None:
                 return None
             legal = game.legal_actions(state, seat)
-            return self.record.play(agent.act(game.view(state, seat), legal, self.seat_rngs[seat]))
+            action = agent.act(game.view(state, seat), legal, self.seat_rngs[seat])
+            if action not in legal:  # a computer player plays legal moves only
+                raise IllegalMove(f"the computer player at seat {seat} chose {action!r}, which is not legal now")
+            return self.record.play(action)
         if self.pending is None:
             self.pending = self.decide(seats)
         if self.waiting_for():
@@ -191,8 +194,10 @@ class Table:
             agent = self.agents[seat]
             if agent is None:
                 continue
-            choice = agent.act(self.game.view(self.state, seat), self.game.legal_actions(self.state, seat),
-                               self.seat_rngs[seat])
+            legal = self.game.legal_actions(self.state, seat)
+            choice = agent.act(self.game.view(self.state, seat), legal, self.seat_rngs[seat])
+            if choice not in legal:
+                raise IllegalMove(f"the computer player at seat {seat} chose {choice!r}, which is not legal now")
             if choice != PASS:
                 moves.append(Move(seat, choice, reaction_ms(agent, self.timing_rngs[seat])))
         return tuple(moves)
