@@ -12,16 +12,16 @@ Actions
     pile (a normal turn or one card of a payment).  In the slap variants each card opens a
     *slap window* where every seat may act (UDT-7, UDT-11): each seat's legal actions are
     :data:`~kit.engine.PASS`, :data:`SLAP` and :data:`SLAP_BESIDE`.  The runner asks every
-    player, draws each slapper's reaction time from the chance stream (or measures a
-    person's), and :func:`join` makes the window's one action: :class:`Slaps` (the slaps
+    player, draws each slapper's reaction time from that player's timing stream (or measures
+    a person's), and :func:`join` makes the window's one action: :class:`Slaps` (the slaps
     with their times, resolved together) or :class:`Continue` (nobody slapped).  Only then do
     the card's consequences happen (payment owed, pile taken, end of game) — the window comes
     before the end check (UDT-12).  Without slaps the consequences follow at once.
 
 Decisions where RULES.md leaves room (each recorded next to its rule id):
 
-* UDT-1  Whole deck dealt one card at a time from seat 0, so earlier seats may hold one
-  card more (C-2).
+* UDT-1  Whole deck dealt one card at a time from the dealer's left (seat 0 unless a dealer
+  is given), so the first seats dealt may hold one card more (C-2).
 * UDT-6  "To the bottom of the packet, oldest card first": the pile's cards are put under the
   packet in the order they reached the pile; tucked penalty cards (UDT-8) lie under the pile
   and count as its oldest cards, the most recently tucked one lowest.
@@ -30,6 +30,8 @@ Decisions where RULES.md leaves room (each recorded next to its rule id):
   a pattern shows; later slappers in the group lose nothing.  With no pattern every slapper on
   the pile pays a penalty card, in time order (UDT-8).  A seat slaps at most once per card:
   only its earliest slap in a group counts.
+* UDT-8  The penalty card goes face down: the event says that a card was put under the pile,
+  never which one (UDT-2: nobody sees the packets).
 * UDT-9  Equal times: the lower seat number counts as "the hand underneath" (a stable tie-break).
 * UDT-12 The game ends when a pile is taken by the only player who holds cards, or when the
   turn (to turn or to pay) would pass from a player back to that same player because every
@@ -48,7 +50,8 @@ Decisions where RULES.md leaves room (each recorded next to its rule id):
 * Slap model (a computer player's parameters, :class:`SlapAgent`): a player notices a
   pattern with probability ``notice``, and slaps by mistake after any card with probability
   ``false_slap``; a mistaken slap goes beside the pile (free) with probability ``beside``.
-  Reaction times are normal, cut at ``min_ms``, drawn by the runner from the chance stream.
+  Reaction times are normal, cut at ``min_ms``, drawn by the runner from the player's timing
+  stream (:class:`kit.engine.Table`).
 """
 
 from __future__ import annotations
