@@ -231,3 +231,15 @@ def test_a_computer_player_that_chooses_an_illegal_move_is_stopped_before_anythi
     with pytest.raises(IllegalMove, match="computer player at seat 0 chose"):
         table.step()
     assert table.state == start and table.record.actions == []
+
+
+def test_an_event_is_told_to_its_own_player_in_the_second_person():
+    import kit.games.un_due_tre as udt
+
+    turned = Event("card_turned", 0, C("7D"), game="udt")
+    names = ["Giocatore (tu)", "Bruno"]
+    assert turned.narrate("it", names, you=0) == "Giri 7 di denari."
+    assert turned.narrate("en", names, you=0) == "You turn 7 of coins."
+    assert turned.narrate("it", names, you=1) == "Giocatore (tu) gira 7 di denari."  # not the reader's event
+    assert Event("card_played", 0, C("7D"), game="toy").narrate("en", ["Anna"], you=0) == "Anna plays 7 of coins."
+    assert {k for k in udt.EVENTS if f"udt.event.{k}.you" not in __import__("kit.i18n").i18n.CATALOGUE} == {"loop"}

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Mapping, Sequence, TypeVar
 
 from kit.cards import Card
-from kit.i18n import t
+from kit.i18n import CATALOGUE, t
 
 S = TypeVar("S")
 
@@ -75,8 +75,12 @@ class Event:
         """The payload as a dict."""
         return dict(self.data)
 
-    def narrate(self, lang: str = "en", names: Sequence[str] | None = None) -> str:
+    def narrate(self, lang: str = "en", names: Sequence[str] | None = None, you: int | None = None) -> str:
         """One sentence for this event in ``lang``, from the catalogue entry :attr:`key`.
+
+        When ``you`` is the event's :attr:`seat` (the person reading it in an app) and the
+        catalogue has ``<key>.you``, that second-person sentence is used ("Giri il 7 di
+        denari." rather than "Giocatore (tu) gira…").
 
         Fields offered to the text: ``player`` (the name of :attr:`seat`), ``other`` (the
         first of :attr:`others`), ``others`` (all of them, joined with "e"/"and"),
@@ -87,6 +91,7 @@ class Event:
         Args:
             lang: ``"it"`` or ``"en"``.
             names: players' names by seat; default "Giocatore 1"/"Player 1"… (seat + 1).
+            you: the person's seat, or ``None``.
 
         Raises:
             KeyError: the catalogue has no entry for this kind of event, or the text needs a
@@ -112,7 +117,10 @@ class Event:
             elif field_name.endswith("_seat") and isinstance(value, int):
                 value = name(value)
             fields[field_name] = value
-        return t(self.key, lang, **fields)
+        key = self.key
+        if you is not None and self.seat == you and f"{key}.you" in CATALOGUE:
+            key = f"{key}.you"
+        return t(key, lang, **fields)
 
 
 def join_names(names: Sequence[str], lang: str = "en") -> str:

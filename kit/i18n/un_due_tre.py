@@ -88,6 +88,83 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Fine: vince {player}. Carte girate: {amount}; prese: {index}.",
         "en": "Game over: {player} wins. Cards turned: {amount}; tricks: {index}.",
     },
+    # the same events told to the person they happen to (Event.narrate(..., you=seat))
+    "udt.event.card_turned.you": {
+        "it": 'Giri {cards}.',
+        "en": 'You turn {cards}.',
+    },
+    "udt.event.card_paid.you": {
+        "it": 'Paghi con {cards} (da pagare, compresa questa: {amount}).',
+        "en": 'You pay with {cards} (to pay, this one included: {amount}).',
+    },
+    "udt.event.payment_owed.you": {
+        "it": '{cards}: devi pagare {amount} {amount:carta|carte}.',
+        "en": '{cards}: you must pay {amount} {amount:card|cards}.',
+    },
+    "udt.event.payment_interrupted.you": {
+        "it": 'Trovi {cards} mentre paghi: il pagamento si ferma; ora da pagare: {amount}.',
+        "en": 'You find {cards} while paying: the payment stops; now to pay: {amount}.',
+    },
+    "udt.event.payment_ended.you": {
+        "it": 'La battuta chiude il pagamento che stavi facendo.',
+        "en": 'The slap ends the payment you were making.',
+    },
+    "udt.event.pile_taken.you": {
+        "it": 'Prendi la pila ({amount} {amount:carta|carte}): presa n. {index}.',
+        "en": 'You take the pile ({amount} {amount:card|cards}): trick no. {index}.',
+    },
+    "udt.event.player_out.you": {
+        "it": 'Resti senza carte.',
+        "en": 'You have run out of cards.',
+    },
+    "udt.event.player_back.you": {
+        "it": 'Il pagamento è completo: rientri in gioco.',
+        "en": 'The payment is complete: you are back in the game.',
+    },
+    "udt.event.player_back_pile.you": {
+        "it": 'Con la pila rientri in gioco.',
+        "en": 'With the pile, you are back in the game.',
+    },
+    "udt.event.player_back_slap.you": {
+        "it": 'Eri senza carte e rientri in gioco con la battuta.',
+        "en": 'You had no cards and are back in the game thanks to the slap.',
+    },
+    "udt.event.ran_out_paying.you": {
+        "it": 'Finisci le carte mentre paghi (restavano da pagare: {amount}): la pila va a chi ha girato la carta da pagare.',
+        "en": 'You run out of cards while paying (left to pay: {amount}): the pile goes to whoever turned the payment card.',
+    },
+    "udt.event.slaps_together.you": {
+        "it": '{amount} mani battono quasi insieme: la mano sotto è la tua.',
+        "en": '{amount} hands slap almost together: yours is underneath.',
+    },
+    "udt.event.slap_won_pair.you": {
+        "it": 'Coppia ({cards})! La tua mano arriva per prima e prendi la pila.',
+        "en": 'A pair ({cards})! You slap first and win the pile.',
+    },
+    "udt.event.slap_won_sandwich.you": {
+        "it": 'Sandwich ({cards})! La tua mano arriva per prima e prendi la pila.',
+        "en": 'A sandwich ({cards})! You slap first and win the pile.',
+    },
+    "udt.event.slap_won_dieci.you": {
+        "it": 'Somma dieci ({cards})! La tua mano arriva per prima e prendi la pila.',
+        "en": 'They add up to ten ({cards})! You slap first and win the pile.',
+    },
+    "udt.event.false_slap.you": {
+        "it": "Batti sulla pila quando non c'è niente da battere: per penitenza metti la prima carta del tuo mazzetto coperta sotto la pila.",
+        "en": 'You slap the pile when there is nothing to slap: as a penalty, the top card of your packet goes face down under the pile.',
+    },
+    "udt.event.false_slap_free.you": {
+        "it": 'Batti per sbaglio, ma non hai carte da dare.',
+        "en": 'You slap by mistake but have no card to give.',
+    },
+    "udt.event.slap_beside.you": {
+        "it": 'Batti accanto alla pila: non costa niente.',
+        "en": 'You slap beside the pile: no cost.',
+    },
+    "udt.event.game_over.you": {
+        "it": 'Fine: hai vinto tu! Carte girate: {amount}; prese: {index}.',
+        "en": 'Game over: you win! Cards turned: {amount}; tricks: {index}.',
+    },
     "udt.packet": {"it": "{n} {n:carta|carte}", "en": "{n} {n:card|cards}"},
     "udt.out": {"it": "senza carte", "en": "no cards"},
     "udt.pile": {"it": "Pila scoperta: {n} {n:carta|carte}", "en": "Face-up pile: {n} {n:card|cards}"},

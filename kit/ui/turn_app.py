@@ -225,7 +225,7 @@ class TurnApp(KitApp):
 
     def _narrate(self, events: Sequence[Any]) -> None:
         names = self.names()
-        self.log_lines.extend(event.narrate(self.lang, names) for event in events)
+        self.log_lines.extend(event.narrate(self.lang, names, you=PERSON) for event in events)
 
     def _buttons(self, actions: Sequence[Any], prompt: str = "") -> None:
         buttons = []

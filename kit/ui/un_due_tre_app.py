@@ -163,7 +163,7 @@ class ReflexGame(anywidget.AnyWidget):
         self.lang = lang
         self.names[0] = t("turn.you", lang)
         self.labels = {"slap": t("udt.app.slap", lang), "beside": t("udt.app.beside", lang)}
-        self.narration = (" ".join(e.narrate(lang, self.names) for e in self.last_events) if self.last_events
+        self.narration = (" ".join(e.narrate(lang, self.names, you=0) for e in self.last_events) if self.last_events
                           else t("udt.app.ready", lang))
         self._push(bump=False)
 
@@ -171,7 +171,7 @@ class ReflexGame(anywidget.AnyWidget):
         lang = self.lang
         if events:
             self.last_events = tuple(events)
-            self.narration = " ".join(e.narrate(lang, self.names) for e in events)
+            self.narration = " ".join(e.narrate(lang, self.names, you=0) for e in events)
         stats = ""
         if self.reactions:
             mean = sum(self.reactions) / len(self.reactions)
