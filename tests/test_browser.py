@@ -197,7 +197,12 @@ def test_reflex_app_slaps_and_the_pile_moves(page, voila_url, output_path):
     expect(pile).to_have_count(1, timeout=30_000)  # the first card is showing, its slap window open
     page.keyboard.press("Space")  # nothing to slap on one card: a penalty card goes under the pile
     narration = page.locator(".kit-reflex .kit-narration")
-    expect(narration).to_contain_text("Player (you) slaps the pile when there is nothing to slap", timeout=10_000)
+    expect(narration).to_contain_text("You slap the pile when there is nothing to slap", timeout=10_000)
     expect(page.locator(".kit-reflex .kit-notes")).to_contain_text("face down under the pile: 1")
     page.screenshot(path=str(Path(output_path) / "reflex_after_slap.png"), full_page=True)
     expect(narration).to_contain_text("Bruno turns", timeout=10_000)  # the game goes on at its pace
+    page.get_by_role("button", name="Italiano").click()  # the running game switches language at once
+    expect(page.locator(".kit-reflex button.kit-slap")).to_have_text("Batti! (spazio)", timeout=10_000)
+    expect(narration).to_contain_text(" gira ", timeout=10_000)
+    expect(page.locator(".kit-reflex .kit-notes")).to_contain_text("Pila scoperta")
+    page.screenshot(path=str(Path(output_path) / "reflex_italiano.png"), full_page=True)
