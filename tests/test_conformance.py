@@ -13,7 +13,8 @@ def test_every_registered_game_passes_the_conformance_check(name):
     game = get_game(name)
     report = check_game(game, games=12, max_actions=1_500)
     assert report.games == 12 * len(game.PLAYERS)
-    assert report.actions > 1_000 and report.events >= report.actions and report.refusals >= report.actions
+    # every game was played (an action at least), narrated, and probed with a refused action at every step
+    assert report.actions >= report.games and report.events >= report.games and report.refusals >= report.actions
 
 
 @pytest.mark.parametrize("name", sorted(REGISTRY))

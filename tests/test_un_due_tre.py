@@ -458,3 +458,13 @@ def test_the_Italian_narration_does_not_assume_the_slapper_is_a_boy():
 
 def _event_text(kind, lang):
     return udt.Event(kind, 0, italian40.parse_many("4C 4D"), game="udt").narrate(lang, ["Carla"])
+
+
+def test_UDT_4_UDT_5_each_card_paid_says_which_card_of_the_payment_it_is():
+    # Anna's 3: Bruno pays 4D (1 of 3), then his 2D stops it; Carla pays 4B (1 of 2), 5B (2 of 2)
+    state, events = run(game(["3C 6C", "4D 2D 5D", "4B 5B 6B"], NO_SLAPS), [Turn()] * 5)
+    paid = [(e.seat, e.index, e.amount) for e in events if e.kind == "card_paid"]
+    assert paid == [(1, 1, 3), (1, 2, 3), (2, 1, 2), (2, 2, 2)]
+    first = next(e for e in events if e.kind == "card_paid")
+    assert first.narrate("en", ["Anna", "Bruno", "Carla"]) == "Bruno pays with 4 of coins: card 1 of 3."
+    assert first.narrate("it", ["Anna", "Bruno", "Carla"]) == "Bruno paga con 4 di denari: carta 1 di 3."

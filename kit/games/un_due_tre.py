@@ -548,8 +548,9 @@ def _turn_card(state: State, events: list[Event]) -> State:
         raise IllegalMove(f"seat {seat} has no cards to turn")
     card = packet[0]
     packets = _with(state.packets, seat, packet[1:])
-    if state.owed:
-        events.append(_event("card_paid", seat, (card,), amount=state.owed))
+    if state.owed:  # UDT-4: card k of the payment the last payment card on the pile asked for
+        total = next(state.rules.payment(c) for c in reversed(state.pile) if state.rules.payment(c))
+        events.append(_event("card_paid", seat, (card,), amount=total, index=total - state.owed + 1))
     else:
         events.append(_event("card_turned", seat, (card,)))
     if not packets[seat]:

@@ -12,8 +12,8 @@ PREFIX = "udt"
 CATALOGUE: dict[str, dict[str, str]] = {
     "udt.event.card_turned": {"it": "{player} gira {cards}.", "en": "{player} turns {cards}."},
     "udt.event.card_paid": {
-        "it": "{player} paga con {cards} (da pagare, compresa questa: {amount}).",
-        "en": "{player} pays with {cards} (to pay, this one included: {amount}).",
+        "it": "{player} paga con {cards}: carta {index} di {amount}.",
+        "en": "{player} pays with {cards}: card {index} of {amount}.",
     },
     "udt.event.payment_owed": {
         "it": "{cards}: {player} deve pagare {amount} {amount:carta|carte}.",
@@ -94,8 +94,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": 'You turn {cards}.',
     },
     "udt.event.card_paid.you": {
-        "it": 'Paghi con {cards} (da pagare, compresa questa: {amount}).',
-        "en": 'You pay with {cards} (to pay, this one included: {amount}).',
+        "it": 'Paghi con {cards}: carta {index} di {amount}.',
+        "en": 'You pay with {cards}: card {index} of {amount}.',
     },
     "udt.event.payment_owed.you": {
         "it": '{cards}: devi pagare {amount} {amount:carta|carte}.',
