@@ -61,62 +61,43 @@ class Report:
     refusals: int
 
 
-def cards_in(obj: Any, _seen: set[int] | None = None) -> Iterator[Card]:
-    """Every :class:`~kit.cards.Card` reachable in ``obj``, for the leak check: dataclass fields,
+def leaves(obj: Any, _seen: set[int] | None = None) -> Iterator[Card | str]:
+    """Every :class:`~kit.cards.Card` and every string reachable in ``obj``: dataclass fields,
     objects' attributes, mappings (keys and values), any iterable (tuples, lists, sets, deques,
     numpy arrays, dict views…), nested to any depth; each container visited once."""
     seen = set() if _seen is None else _seen
-    if isinstance(obj, Card):
+    if isinstance(obj, (Card, str)):
         yield obj
         return
-    if isinstance(obj, (str, bytes, int, float, bool, complex, type)) or obj is None or id(obj) in seen:
+    if isinstance(obj, (bytes, int, float, bool, complex, type)) or obj is None or id(obj) in seen:
         return
     seen.add(id(obj))
     if dataclasses.is_dataclass(obj):
-        for f in dataclasses.fields(obj):
-            yield from cards_in(getattr(obj, f.name), seen)
+        children: Any = [getattr(obj, f.name) for f in dataclasses.fields(obj)]
     elif isinstance(obj, dict):
-        for key, value in obj.items():
-            yield from cards_in(key, seen)
-            yield from cards_in(value, seen)
+        children = [item for pair in obj.items() for item in pair]
     elif isinstance(obj, np.ndarray):
-        if obj.dtype == object:
-            for item in obj.ravel():
-                yield from cards_in(item, seen)
+        children = obj.ravel() if obj.dtype.kind in "OU" else ()
     elif hasattr(obj, "__iter__"):
-        for item in obj:
-            yield from cards_in(item, seen)
+        children = obj
     elif hasattr(obj, "__dict__"):
-        for value in vars(obj).values():
-            yield from cards_in(value, seen)
+        children = vars(obj).values()
+    else:
+        children = ()
+    for child in children:
+        yield from leaves(child, seen)
 
 
-def codes_in(obj: Any, _seen: set[int] | None = None) -> Iterator[str]:
-    """Every word of every string reachable in ``obj`` (a card written as its code, ``"7D"``)."""
-    seen = set() if _seen is None else _seen
-    if isinstance(obj, str):
-        yield from re.findall(r"[A-Za-z0-9+]+", obj)
-        return
-    if isinstance(obj, (bytes, int, float, bool, complex, type, Card)) or obj is None or id(obj) in seen:
-        return
-    seen.add(id(obj))
-    if dataclasses.is_dataclass(obj):
-        for f in dataclasses.fields(obj):
-            yield from codes_in(getattr(obj, f.name), seen)
-    elif isinstance(obj, dict):
-        for key, value in obj.items():
-            yield from codes_in(key, seen)
-            yield from codes_in(value, seen)
-    elif isinstance(obj, np.ndarray):
-        if obj.dtype.kind in "OU":
-            for item in obj.ravel():
-                yield from codes_in(item, seen)
-    elif hasattr(obj, "__iter__"):
-        for item in obj:
-            yield from codes_in(item, seen)
-    elif hasattr(obj, "__dict__"):
-        for value in vars(obj).values():
-            yield from codes_in(value, seen)
+def cards_in(obj: Any) -> Iterator[Card]:
+    """Every card reachable in ``obj`` (see :func:`leaves`), for the leak check."""
+    return (leaf for leaf in leaves(obj) if isinstance(leaf, Card))
+
+
+def codes_in(obj: Any) -> Iterator[str]:
+    """Every word of every string reachable in ``obj``: a card written as its code (``"7D"``)."""
+    for leaf in leaves(obj):
+        if isinstance(leaf, str):
+            yield from re.findall(r"[A-Za-z0-9+]+", leaf)
 
 
 def snapshot(state: Any) -> bytes:
