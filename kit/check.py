@@ -41,6 +41,13 @@ guessing expensive: trying every 6-place decimal for one question costs hours of
 and trying fractions far longer.  It is a lock for honest students, not a vault: a kit that
 runs on the student's own machine cannot hide an answer from a determined programmer.
 
+Per-student variants.  A question id ``"v.<code>.q<i>"`` belongs to a per-student sheet
+(:mod:`kit.tools.sheets`): it has no key file; the code names the parameters of the student's
+variant (:mod:`kit.variants`), and :func:`check` recomputes the exact answer from them and
+judges the answer by the same rules (exact, the decimal rule, the typical wrong answers of the
+question's template, a percentage, the complement).  Such ids are judged even while recording
+keys: a variant has nothing to record.
+
 The key files are written by ``make exercises`` (:mod:`kit.tools.exercises`), which runs the
 solution notebooks with ``KIT_RECORD_KEYS`` set: in that mode :func:`check` records each
 answer's digests instead of judging it, and :func:`declare_wrong` records the typical wrong
@@ -316,7 +323,8 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
     """Tell whether ``answer`` is right for question ``qid``, without revealing the answer.
 
     Args:
-        qid: question id, ``"<sheet>.<question>"`` (e.g. ``"dealing.q3"``).
+        qid: question id, ``"<sheet>.<question>"`` (e.g. ``"dealing.q3"``), or a per-student
+            variant question ``"v.<code>.q<i>"`` (see the module docstring).
         answer: a ``Fraction`` or ``int`` (numpy integers too; compared exactly), or a
             ``float``, ``Decimal`` or numpy float of any size (judged by the decimal rule: it
             must round to the same 6 decimal places as the exact answer, see the module
@@ -344,6 +352,8 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
         return _not_a_number(qid, answer, lang)
     if not isinstance(qid, str) or "." not in qid:
         return CheckResult(str(qid), False, t("check.bad_id", lang, qid=qid))
+    if qid.startswith(VARIANT_PREFIX):
+        return _check_variant(qid, value, lang)
     record_to = os.environ.get(RECORD_ENV)
     if record_to:
         if not isinstance(value, Fraction):
@@ -369,4 +379,55 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
     if mistake:
         message = t("check.wrong_hint", lang, qid=qid, hint=t(HINT_PREFIX + mistake, lang))
         return CheckResult(qid, False, message, mistake)
+    return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_float", lang, qid=qid))
+
+
+# --- per-student variants (kit.tools.sheets) ---------------------------------------------------
+
+VARIANT_PREFIX = "v."
+"""Question ids starting with this are per-student variant questions: ``"v.<code>.q<i>"``."""
+
+
+def _same(value: Fraction, target: Fraction, exact: bool) -> bool:
+    """Whether the answer ``value`` stands for ``target``: equal when ``exact``, otherwise the
+    decimal rule (a common 6-place rounding), as :func:`_hit` judges digests."""
+    if exact:
+        return value == target
+    return bool(set(_nearest_micros(value)) & set(_nearest_micros(target)))
+
+
+def _check_variant(qid: str, value: Fraction | Decimal, lang: str) -> CheckResult:
+    """Judge ``value`` (from :func:`_as_number`) for the variant question ``qid``.
+
+    The exact answer and the typical wrong answers are computed from the variant code in
+    ``qid`` (:func:`kit.variants.parse_qid`); a malformed code gives a ✘ that asks the student
+    to keep the check line as the sheet wrote it, and a question number the sheet does not
+    have gives a ✘ listing the sheet's questions.
+    """
+    from kit import variants  # imported here: kit.variants is only needed for variant sheets
+
+    try:
+        variant, number = variants.parse_qid(qid)
+    except variants.BadCode:
+        return CheckResult(qid, False, t("sheets.check.bad_code", lang, qid=qid))
+    if not 1 <= number <= len(variant.questions):
+        known = ", ".join(variant.qid(i) for i in range(1, len(variant.questions) + 1))
+        return CheckResult(qid, False, t("check.unknown", lang, qid=qid, known=known))
+    question = variant.questions[number - 1]
+    exact = isinstance(value, Fraction)
+    if not exact and not value.is_finite():
+        return CheckResult(qid, False, t("check.wrong_float", lang, qid=qid))
+    value = Fraction(value)
+    right = question.answer()
+    if _same(value, right, exact):
+        hint = "" if exact else t("check.float_hint", lang)
+        return CheckResult(qid, True, t("check.right", lang, qid=qid) + hint)
+    mistakes = [hint for hint, wrong in question.wrong().items() if _same(value, wrong, exact)]
+    if _same(value / 100, right, exact):
+        mistakes.append("percentage")
+    if _same(1 - value, right, exact):
+        mistakes.append("complement")
+    if mistakes:
+        message = t("check.wrong_hint", lang, qid=qid, hint=t(HINT_PREFIX + mistakes[0], lang))
+        return CheckResult(qid, False, message, mistakes[0])
     return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_float", lang, qid=qid))
