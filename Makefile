@@ -9,7 +9,7 @@ PORT   ?= 8866
 # JupyterLab refuses to run as root (containers, some VMs) unless told it may.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: app lab test exercises bench install clean
+.PHONY: app lab test editions exercises bench install clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "kit needs Python 3.11 or newer; this is " + sys.version.split()[0]' \
@@ -25,13 +25,24 @@ app: $(STAMP)
 	$(BIN)/python -m kit.tools.app --port=$(PORT)
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab --no-browser --ServerApp.root_dir=. $(ALLOW_ROOT) notebooks/index.ipynb
+	$(BIN)/jupyter lab --no-browser --ServerApp.root_dir=. $(ALLOW_ROOT) notebooks/$(or $(LANG_EDITION),it)/index.ipynb
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
 
-exercises: $(STAMP)
-	$(BIN)/python -m kit.tools.exercises solutions exercises
+# Every notebook and sheet in Italian and English from its one source in source/ (run, with outputs),
+# the exercise sheets and the answer keys; `make editions NAMES="deal_hands"` for some only.
+editions: $(STAMP)
+	$(BIN)/python -m kit.tools.editions $(NAMES)
+
+exercises: editions
+
+# Per-student sheets (kit/tools/sheets.py): make sheets CLASS=roster.csv SEED=2024 [OUT=sheets_out] [SHEET_LANG=en]
+# The key CSV in OUT holds the students' names: sheets_out/ is git-ignored.
+.PHONY: sheets
+sheets: $(STAMP)
+	@test -n "$(CLASS)" -a -n "$(SEED)" || { echo "usage: make sheets CLASS=roster.csv SEED=<whole number> [OUT=sheets_out] [SHEET_LANG=it|en]"; exit 2; }
+	$(BIN)/python -m kit.tools.sheets --class "$(CLASS)" --seed "$(SEED)" --out "$(or $(OUT),sheets_out)" --lang "$(or $(SHEET_LANG),it)"
 
 bench: $(STAMP)
 	$(BIN)/python bench/dealing.py

@@ -12,7 +12,7 @@ HANDS = ".kit-table svg.kit-card"
 
 def open_app(page, voila_url):
     page.set_viewport_size({"width": 1280, "height": 1000})
-    page.goto(f"{voila_url}/voila/render/deal_hands.ipynb", timeout=180_000)
+    page.goto(f"{voila_url}/voila/render/en/deal_hands.ipynb", timeout=180_000)
     button = page.locator("button.kit-deal")
     button.wait_for(timeout=180_000)
     return button
@@ -143,7 +143,7 @@ def test_step_through_keys_do_not_reach_the_notebook_shortcuts(page, voila_url, 
 
 def test_hand_view_lights_legal_cards_and_picks_by_mouse_and_keyboard(voila_url, page, output_path):
     page.set_viewport_size({"width": 1280, "height": 1000})
-    page.goto(f"{voila_url}/voila/render/card_gallery.ipynb", timeout=180_000)
+    page.goto(f"{voila_url}/voila/render/en/card_gallery.ipynb", timeout=180_000)
     hand = page.locator(".kit-hand")
     hand.wait_for(timeout=180_000)
     slots = hand.locator(".kit-slot")
@@ -189,7 +189,7 @@ def test_hand_view_lights_legal_cards_and_picks_by_mouse_and_keyboard(voila_url,
 
 def test_reflex_app_slaps_and_the_pile_moves(page, voila_url, output_path):
     page.set_viewport_size({"width": 1280, "height": 1000})
-    page.goto(f"{voila_url}/voila/render/un_due_tre_app.ipynb", timeout=180_000)
+    page.goto(f"{voila_url}/voila/render/en/un_due_tre_app.ipynb", timeout=180_000)
     start = page.locator("button.kit-start")
     start.wait_for(timeout=180_000)
     start.click()

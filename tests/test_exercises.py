@@ -1,4 +1,5 @@
-"""Exercises are generated from solutions; the checker tells right from wrong without the answer."""
+"""Exercises are generated from solutions (each edition: solutions/<lang>/ → exercises/<lang>/);
+the checker tells right from wrong without the answer."""
 
 import json
 from decimal import Decimal
@@ -12,25 +13,30 @@ from kit.check import KEYS_DIR, check, load_key
 from kit.tools.exercises import BEGIN, END, build, make_exercise, strip_solution
 
 ROOT = Path(__file__).resolve().parents[1]
-SOLUTIONS = sorted((ROOT / "solutions").glob("*.ipynb"))
+SOLUTIONS = sorted((ROOT / "solutions").glob("*/*.ipynb"))
+"""Every edition of every sheet (solutions/it/…, solutions/en/…)."""
 
 
 def test_there_is_a_first_sheet_with_at_least_five_questions():
-    assert [p.name for p in SOLUTIONS][:1] == ["01_dealing_probability.ipynb"]
+    assert [p.name for p in SOLUTIONS if p.parent.name == "en"][:1] == ["01_dealing_probability.ipynb"]
     assert len(load_key("dealing")) >= 5
 
 
 @pytest.fixture(scope="module")
 def regenerated(tmp_path_factory):
     out = tmp_path_factory.mktemp("generated")
-    build(ROOT / "solutions", out / "exercises", out / "keys")
+    build(ROOT / "solutions" / "en", out / "exercises" / "en", out / "keys")  # runs the sheets: records the keys
+    (out / "exercises" / "it").mkdir()
+    for path in sorted((ROOT / "solutions" / "it").glob("*.ipynb")):
+        exercise = make_exercise(nbformat.read(path, as_version=4))
+        (out / "exercises" / "it" / path.name).write_text(nbformat.writes(exercise) + "\n", encoding="utf-8")
     return out
 
 
 def test_committed_exercises_are_exactly_what_make_exercises_writes(regenerated):
-    made = sorted(p.name for p in (regenerated / "exercises").glob("*.ipynb"))
-    committed = sorted(p.name for p in (ROOT / "exercises").glob("*.ipynb"))
-    assert made == committed == [p.name for p in SOLUTIONS]
+    made = sorted(p.relative_to(regenerated / "exercises") for p in (regenerated / "exercises").glob("*/*.ipynb"))
+    committed = sorted(p.relative_to(ROOT / "exercises") for p in (ROOT / "exercises").glob("*/*.ipynb"))
+    assert made == committed == sorted(p.relative_to(ROOT / "solutions") for p in SOLUTIONS)
     for name in made:
         assert (regenerated / "exercises" / name).read_text() == (ROOT / "exercises" / name).read_text(), name
 
@@ -41,10 +47,10 @@ def test_committed_keys_are_exactly_what_the_solutions_record(regenerated):
     assert made == committed
 
 
-@pytest.mark.parametrize("path", SOLUTIONS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", SOLUTIONS, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_exercises_hold_no_solution_text_and_no_outputs(path):
     solution = nbformat.read(path, as_version=4)
-    exercise = nbformat.read(ROOT / "exercises" / path.name, as_version=4)
+    exercise = nbformat.read(ROOT / "exercises" / path.parent.name / path.name, as_version=4)
     text = "\n".join(c.source for c in exercise.cells)
     assert BEGIN not in text and END not in text
     for cell in solution.cells:
@@ -126,11 +132,11 @@ def test_float_answers_are_judged_by_distance_not_by_string(tmp_path, monkeypatc
     assert check("t.tie", Fraction(1, 128)) and not check("t.tie", 0)
 
 
-@pytest.mark.parametrize("path", SOLUTIONS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", SOLUTIONS, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_no_fraction_written_in_an_exercise_is_a_right_answer(path):
     import re
 
-    text = (ROOT / "exercises" / path.name).read_text()
+    text = (ROOT / "exercises" / path.parent.name / path.name).read_text()
     sheet = re.search(r'check\(\\"(\w+)\.', text).group(1)  # the sheet the notebook's checks name
     for num, den in re.findall(r"Fraction\((\d+),\s*(\d+)\)", text):
         for qid in load_key(sheet):

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted((ROOT / "solutions").glob("*.ipynb"))
+NOTEBOOKS = sorted((ROOT / "notebooks").rglob("*.ipynb")) + sorted((ROOT / "solutions").rglob("*.ipynb"))
 
 
 def code_cells(path):
@@ -15,7 +15,7 @@ def code_cells(path):
             if c["cell_type"] == "code" and "".join(c["source"]).strip()]
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: f"{p.parent.name}/{p.name}")
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_every_code_cell_was_run_in_order_and_the_results_are_saved(path):
     cells = code_cells(path)
     if not cells:

@@ -7,7 +7,9 @@ import pytest
 import requests
 
 ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+NOTEBOOKS = sorted(p.relative_to(ROOT / "notebooks").as_posix() for p in (ROOT / "notebooks").rglob("*.ipynb")
+                   if ".ipynb_checkpoints" not in p.parts)
+"""Every notebook Voila serves, as its path under notebooks/ (``it/deal_hands.ipynb``…)."""
 
 
 def code_lines(name):
@@ -28,18 +30,25 @@ def test_notebook_renders_as_an_app(voila_url, name):
 
 
 @pytest.mark.server
-def test_deal_hands_app_shows_the_worked_answer(voila_url):
-    page = requests.get(f"{voila_url}/voila/render/deal_hands.ipynb", timeout=180).text
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_deal_hands_app_shows_the_worked_answer_in_each_edition(voila_url, lang):
+    nb = nbformat.read(ROOT / "notebooks" / lang / "deal_hands.ipynb", as_version=4)
+    title = next(c.source for c in nb.cells if c.cell_type == "markdown").splitlines()[0].lstrip("# ").strip()
+    page = requests.get(f"{voila_url}/voila/render/{lang}/deal_hands.ipynb", timeout=180).text
     assert "137/494" in page  # the exact answer, an output of the notebook
-    assert "Deal hands" in page
+    assert title in page  # the edition's own heading
 
 
 @pytest.mark.server
-def test_the_index_app_links_every_other_notebook(voila_url):
+def test_the_landing_page_offers_both_languages_and_each_index_links_its_notebooks(voila_url):
     page = requests.get(f"{voila_url}/voila/render/index.ipynb", timeout=180).text
-    for name in NOTEBOOKS:
-        if name != "index.ipynb":
-            assert f'href="{name}"' in page, name
+    assert 'href="it/index.ipynb"' in page and 'href="en/index.ipynb"' in page
+    for lang in ("it", "en"):
+        page = requests.get(f"{voila_url}/voila/render/{lang}/index.ipynb", timeout=180).text
+        for name in NOTEBOOKS:
+            folder, _, file = name.rpartition("/")
+            if folder == lang and file != "index.ipynb":
+                assert f'href="{file}"' in page, name
 
 
 @pytest.mark.parametrize("name", NOTEBOOKS)
@@ -52,5 +61,5 @@ def test_every_relative_link_in_a_notebook_resolves_inside_notebooks(name):
     for target in re.findall(r"\]\(([^)#\s]+)\)", text):
         if "://" in target:
             continue
-        resolved = (ROOT / "notebooks" / target).resolve()
+        resolved = (ROOT / "notebooks" / name).parent.joinpath(target).resolve()
         assert resolved.is_relative_to(ROOT / "notebooks") and resolved.exists(), f"{name}: broken link {target}"

@@ -1,0 +1,155 @@
+"""Write the Italian and English editions of every notebook and sheet from one source (``make editions``).
+
+One source per notebook, in ``source/``:
+
+* ``source/notebooks/<name>.ipynb`` → ``notebooks/it/<name>.ipynb`` and ``notebooks/en/<name>.ipynb``;
+* ``source/solutions/<name>.ipynb`` → ``solutions/{it,en}/<name>.ipynb``, then (as
+  :mod:`kit.tools.exercises` does) ``exercises/{it,en}/<name>.ipynb`` and the answer keys in
+  ``kit/keys/`` (recorded from the English edition: the answers are the same numbers).
+
+In a source, a cell whose metadata says ``"lang": "it"`` (or ``"en"``) belongs to that edition
+only; every other cell is shared.  Prose comes in pairs of Markdown cells, Italian then English;
+code is shared, except where its printed words differ (then a pair of code cells).  The first
+code cell is tagged ``parameters`` and sets ``LANG = "…"``: each edition gets its own value, and
+shared code passes ``lang=LANG`` to the apps, widgets and ``check``.
+
+Each edition is executed top to bottom (outputs committed, so nbval checks them and a reader
+sees them).  A test regenerates the editions without running them and compares every cell's
+type and source with what is committed (:func:`same_cells`).
+
+Usage: ``python -m kit.tools.editions [NAME ...] [--no-execute]`` (default: every source).
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+import nbformat
+
+from kit.check import KEYS_DIR
+from kit.i18n import LANGUAGES
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCE = ROOT / "source"
+KINDS = ("notebooks", "solutions")
+"""The source folders; each is written to the folder of the same name, one sub-folder per language."""
+
+PARAMETER = re.compile(r'^LANG\s*=\s*"[a-z]{2}"', re.MULTILINE)
+
+
+def edition(source: nbformat.NotebookNode, lang: str) -> nbformat.NotebookNode:
+    """The ``lang`` edition of ``source`` (a new notebook, outputs cleared; the input is unchanged).
+
+    Raises:
+        ValueError: ``lang`` is not a catalogue language, a cell names an unknown language, or
+            the notebook has code but no ``parameters`` cell setting ``LANG``.
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"language {lang!r} is not one of {LANGUAGES}")
+    out = copy.deepcopy(source)
+    cells = []
+    has_parameters = False
+    for cell in out.cells:
+        cell_lang = cell.metadata.get("lang")
+        if cell_lang is not None and cell_lang not in LANGUAGES:
+            raise ValueError(f"a cell says lang={cell_lang!r}; use one of {LANGUAGES}")
+        if cell_lang not in (None, lang):
+            continue
+        cell.metadata.pop("lang", None)
+        if cell.cell_type == "code":
+            cell.outputs = []
+            cell.execution_count = None
+            cell.metadata.pop("execution", None)
+            if "parameters" in cell.metadata.get("tags", []):
+                if not PARAMETER.search(cell.source):
+                    raise ValueError('the parameters cell must set LANG = "it" or "en"')
+                cell.source = PARAMETER.sub(f'LANG = "{lang}"', cell.source)
+                has_parameters = True
+        cells.append(cell)
+    if any(c.cell_type == "code" for c in cells) and not has_parameters:
+        raise ValueError('a notebook with code needs a first code cell tagged "parameters" that sets LANG')
+    out.cells = cells
+    out.metadata.pop("widgets", None)
+    out.metadata["kit"] = {"edition": lang}
+    return out
+
+
+def execute(notebook: nbformat.NotebookNode, folder: Path, timeout: int = 600) -> nbformat.NotebookNode:
+    """Run ``notebook`` top to bottom in ``folder`` (its outputs filled in place) and return it."""
+    from nbclient import NotebookClient
+
+    NotebookClient(notebook, timeout=timeout, kernel_name="python3",
+                   resources={"metadata": {"path": str(folder)}}).execute()
+    return notebook
+
+
+def write(notebook: nbformat.NotebookNode, path: Path) -> Path:
+    """Write ``notebook`` to ``path`` (folders made), in the project's one format."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(nbformat.writes(notebook) + "\n", encoding="utf-8")
+    return path
+
+
+def sources(names: list[str] | None = None, root: Path = ROOT) -> list[tuple[str, Path]]:
+    """``[(kind, source path)]`` for every source, or those whose stem is in ``names``.
+
+    Raises:
+        FileNotFoundError: a name with no source.
+    """
+    found = [(kind, path) for kind in KINDS for path in sorted((root / "source" / kind).glob("*.ipynb"))]
+    if names:
+        missing = set(names) - {path.stem for _, path in found}
+        if missing:
+            raise FileNotFoundError(f"no source notebook called {sorted(missing)} in {root / 'source'}")
+        found = [(kind, path) for kind, path in found if path.stem in names]
+    return found
+
+
+def build(names: list[str] | None = None, root: Path = ROOT, run: bool = True,
+          keys_dir: Path = KEYS_DIR) -> list[Path]:
+    """Write the editions (and, for sheets, the exercises and keys); return the files written."""
+    from kit.tools.exercises import make_exercise, record_keys
+
+    written = []
+    for kind, path in sources(names, root):
+        source = nbformat.read(path, as_version=4)
+        for lang in LANGUAGES:
+            target = root / kind / lang / path.name
+            notebook = edition(source, lang)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if run:
+                execute(notebook, target.parent)
+            written.append(write(notebook, target))
+            if kind == "solutions":
+                written.append(write(make_exercise(notebook), root / "exercises" / lang / path.name))
+        if kind == "solutions" and run:
+            with tempfile.TemporaryDirectory() as scratch:
+                record_keys(root / kind / "en" / path.name, Path(scratch))
+                keys_dir.mkdir(parents=True, exist_ok=True)
+                for key in sorted(Path(scratch).glob("*.json")):
+                    (keys_dir / key.name).write_text(key.read_text(encoding="utf-8"), encoding="utf-8")
+    return written
+
+
+def same_cells(a: nbformat.NotebookNode, b: nbformat.NotebookNode) -> bool:
+    """The two notebooks have the same cells: types and sources, in order (outputs aside)."""
+    return [(c.cell_type, c.source) for c in a.cells] == [(c.cell_type, c.source) for c in b.cells]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("names", nargs="*", help="source notebooks to build (their stems); default all")
+    parser.add_argument("--no-execute", action="store_true", help="write the editions without running them")
+    args = parser.parse_args(argv)
+    for path in build(args.names or None, run=not args.no_execute):
+        print(f"wrote {path.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,54 @@
+"""Two editions from one source: the committed notebooks/, solutions/ and exercises/ editions are
+exactly what kit.tools.editions writes from source/ (cells and sources; nbval checks the outputs)."""
+
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from kit.i18n import LANGUAGES
+from kit.tools.editions import edition, same_cells, sources
+from kit.tools.exercises import make_exercise
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = sources()
+
+
+def test_every_notebook_and_sheet_has_a_source_and_nothing_else_is_an_edition():
+    made = {(kind, lang, path.name) for kind, path in SOURCES for lang in LANGUAGES}
+    committed = {(kind, p.parent.name, p.name) for kind in ("notebooks", "solutions")
+                 for p in (ROOT / kind).glob("*/*.ipynb") if ".ipynb_checkpoints" not in p.parts}
+    assert committed == made
+    exercises = {(p.parent.name, p.name) for p in (ROOT / "exercises").glob("*/*.ipynb")}
+    assert exercises == {(lang, path.name) for kind, path in SOURCES if kind == "solutions" for lang in LANGUAGES}
+
+
+@pytest.mark.parametrize("kind, path", SOURCES, ids=lambda x: x if isinstance(x, str) else x.stem)
+def test_committed_editions_are_what_the_generator_writes(kind, path):
+    source = nbformat.read(path, as_version=4)
+    for lang in LANGUAGES:
+        made = edition(source, lang)
+        committed = nbformat.read(ROOT / kind / lang / path.name, as_version=4)
+        assert same_cells(made, committed), f"{kind}/{lang}/{path.name} differs from its source: run make editions"
+        assert committed.metadata["kit"]["edition"] == lang
+        if kind == "solutions":
+            exercise = nbformat.read(ROOT / "exercises" / lang / path.name, as_version=4)
+            assert same_cells(make_exercise(made), exercise)
+
+
+def test_an_edition_keeps_its_own_cells_and_sets_its_language():
+    source = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_markdown_cell("Ciao", metadata={"lang": "it"}),
+        nbformat.v4.new_markdown_cell("Hello", metadata={"lang": "en"}),
+        nbformat.v4.new_code_cell('LANG = "en"', metadata={"tags": ["parameters"]}),
+        nbformat.v4.new_code_cell("print(LANG)"),
+    ])
+    italian = edition(source, "it")
+    assert [c.source for c in italian.cells] == ["Ciao", 'LANG = "it"', "print(LANG)"]
+    assert [c.source for c in edition(source, "en").cells] == ["Hello", 'LANG = "en"', "print(LANG)"]
+    assert source.cells[2].source == 'LANG = "en"'  # the source is left as it was
+    with pytest.raises(ValueError, match="one of"):
+        edition(source, "fr")
+    source.cells[2].metadata = {}
+    with pytest.raises(ValueError, match="parameters"):
+        edition(source, "it")
