@@ -52,3 +52,12 @@ def test_an_edition_keeps_its_own_cells_and_sets_its_language():
     source.cells[2].metadata = {}
     with pytest.raises(ValueError, match="parameters"):
         edition(source, "it")
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "solutions").glob("*/*.ipynb")), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_solution_edition_was_run_against_its_keys_and_is_right(path):
+    notebook = nbformat.read(path, as_version=4)
+    checks = sum(c.source.count("check(") for c in notebook.cells if c.cell_type == "code")
+    shown = "".join(o.get("text", "") + str(o.get("data", {}).get("text/plain", ""))
+                    for c in notebook.cells if c.cell_type == "code" for o in c.outputs)
+    assert shown.count("✔") == checks and "✘" not in shown

@@ -3,9 +3,10 @@
 One source per notebook, in ``source/``:
 
 * ``source/notebooks/<name>.ipynb`` → ``notebooks/it/<name>.ipynb`` and ``notebooks/en/<name>.ipynb``;
-* ``source/solutions/<name>.ipynb`` → ``solutions/{it,en}/<name>.ipynb``, then (as
-  :mod:`kit.tools.exercises` does) ``exercises/{it,en}/<name>.ipynb`` and the answer keys in
-  ``kit/keys/`` (recorded from the English edition: the answers are the same numbers).
+* ``source/solutions/<name>.ipynb`` → the answer keys in ``kit/keys/`` first (recorded by
+  running the English edition: the answers are the same numbers in both), then
+  ``solutions/{it,en}/<name>.ipynb`` (run against those keys) and, as :mod:`kit.tools.exercises`
+  does, ``exercises/{it,en}/<name>.ipynb``.
 
 In a source, a cell whose metadata says ``"lang": "it"`` (or ``"en"``) belongs to that edition
 only; every other cell is shared.  Prose comes in pairs of Markdown cells, Italian then English;
@@ -118,6 +119,14 @@ def build(names: list[str] | None = None, root: Path = ROOT, run: bool = True,
     written = []
     for kind, path in sources(names, root):
         source = nbformat.read(path, as_version=4)
+        if kind == "solutions" and run:  # the keys first, so the editions run against the new answers
+            with tempfile.TemporaryDirectory() as scratch:
+                recorded = Path(scratch) / "keys"
+                recorded.mkdir()
+                record_keys(write(edition(source, "en"), Path(scratch) / path.name), recorded)
+                keys_dir.mkdir(parents=True, exist_ok=True)
+                for key in sorted(recorded.glob("*.json")):
+                    (keys_dir / key.name).write_text(key.read_text(encoding="utf-8"), encoding="utf-8")
         for lang in LANGUAGES:
             target = root / kind / lang / path.name
             notebook = edition(source, lang)
@@ -127,12 +136,6 @@ def build(names: list[str] | None = None, root: Path = ROOT, run: bool = True,
             written.append(write(notebook, target))
             if kind == "solutions":
                 written.append(write(make_exercise(notebook), root / "exercises" / lang / path.name))
-        if kind == "solutions" and run:
-            with tempfile.TemporaryDirectory() as scratch:
-                record_keys(root / kind / "en" / path.name, Path(scratch))
-                keys_dir.mkdir(parents=True, exist_ok=True)
-                for key in sorted(Path(scratch).glob("*.json")):
-                    (keys_dir / key.name).write_text(key.read_text(encoding="utf-8"), encoding="utf-8")
     return written
 
 
