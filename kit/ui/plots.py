@@ -101,6 +101,87 @@ def exact_and_simulated(xs, exact, simulated, low=None, high=None, *, title: str
     return _labelled(fig, ax, title, xlabel, ylabel, legend=True)
 
 
+def running_average(
+    hits,
+    exact: Fraction | float,
+    title: str = "",
+    xlabel: str = "",
+    ylabel: str = "",
+    *,
+    sd: float | None = None,
+    confidence: float = 0.95,
+    reference: Fraction | float | None = None,
+    average_label: str = "running average",
+    exact_label: str = "exact",
+    band_label: str = "95% band",
+    reference_label: str = "",
+    log_x: bool = True,
+) -> Figure:
+    """The law of large numbers as a picture: the average of the first ``n`` trials, for every
+    ``n``, beside the exact value and a band that narrows like 1/√n.
+
+    The line at ``n`` is ``mean(hits[:n])`` (the cumulative mean).  The band at ``n`` is
+    ``exact ± z·sd/√n`` (z = 1.96 for 95%): where the average of ``n`` trials lands about 95
+    times in 100 (normal approximation).  For 0/1 trials ``sd`` is ``sqrt(p(1 − p))`` with
+    ``p = exact``, so the half-width is ``1.96·sqrt(p(1 − p)/n)``.
+
+    Args:
+        hits: 1-D array (shape ``(trials,)``) of bools or 0/1 (did the event happen?), or of
+            numbers (then pass ``sd``).
+        exact: the exact value (probability or expected value), drawn as a horizontal line.
+        title, xlabel, ylabel: texts, in the edition's language.
+        sd: the standard deviation of one trial; default ``sqrt(exact·(1 − exact))`` (0/1 trials).
+        confidence: the band's coverage, strictly between 0 and 1.
+        reference: optional second horizontal line (e.g. a tempting wrong answer), dashed.
+        average_label, exact_label, band_label, reference_label: legend entries.
+        log_x: a logarithmic n axis (each step ×10), so the early wandering and the late
+            settling both show.
+
+    Returns:
+        A 6.4×3.6 inch ``Figure``.
+
+    Raises:
+        ValueError: ``hits`` empty or not 1-D; ``sd`` missing when ``exact`` is not a
+            probability, or negative.
+    """
+    from kit.prob import z_value
+
+    values = np.asarray(hits, dtype=float)
+    if values.ndim != 1 or values.size == 0:
+        raise ValueError(f"hits must be a non-empty 1-D array, got shape {values.shape}")
+    p = float(exact)
+    proportion = sd is None
+    if sd is None:
+        if not 0 <= p <= 1:
+            raise ValueError(f"exact={p} is not a probability: pass sd (the spread of one trial) for averages of numbers")
+        sd = (p * (1 - p)) ** 0.5
+    if sd < 0:
+        raise ValueError(f"sd must be 0 or more, got {sd}")
+    n = np.arange(1, values.size + 1)
+    average = np.cumsum(values) / n
+    half = z_value(confidence) * sd / np.sqrt(n)
+    fig = Figure(figsize=(6.4, 3.6))
+    ax = fig.add_subplot()
+    ax.fill_between(n, p - half, p + half, color="#aed6f1", alpha=0.6, linewidth=0, label=band_label)
+    ax.axhline(p, color="#c0392b", label=exact_label)
+    if reference is not None:
+        ax.axhline(float(reference), color="#7f8c8d", linestyle="--", label=reference_label)
+    ax.plot(n, average, "-", color="#1f618d", linewidth=1.2, label=average_label)
+    if log_x:
+        ax.set_xscale("log")
+    ax.set_xlim(1, max(values.size, 2))
+    # the vertical window: twice the band's half-width at n = 100, so the settling shows
+    spread = 2 * half[min(100, values.size) - 1]
+    if reference is not None:
+        spread = max(spread, 2 * abs(float(reference) - p))
+    if spread > 0:
+        low, high = p - spread, p + spread
+        if proportion:  # a share of trials stays between 0 and 1
+            low, high = max(low, 0.0), min(high, 1.0)
+        ax.set_ylim(low, high)
+    return _labelled(fig, ax, title, xlabel, ylabel, legend=True)
+
+
 def _labelled(fig: Figure, ax, title: str, xlabel: str, ylabel: str, *, legend: bool) -> Figure:
     """Title, axis labels, the legend if asked, and a tight layout: the finish of every plot."""
     ax.set_title(title)
