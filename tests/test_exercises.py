@@ -71,6 +71,7 @@ def test_strip_solution_keeps_indentation_and_handles_markdown():
     code = "x = 1\nif x:\n    ### BEGIN SOLUTION\n    y = 2\n    ### END SOLUTION\nprint(y)"
     assert strip_solution(code, "code") == "x = 1\nif x:\n    # YOUR CODE HERE\n    raise NotImplementedError()\nprint(y)"
     assert strip_solution("Why?\n### BEGIN SOLUTION\nBecause.\n### END SOLUTION", "markdown") == "Why?\nYOUR ANSWER HERE"
+    assert strip_solution(code, "code", "it") == "x = 1\nif x:\n    # SCRIVI QUI IL TUO CODICE\n    raise NotImplementedError()\nprint(y)"
     with pytest.raises(ValueError, match="never closed"):
         strip_solution("### BEGIN SOLUTION\nx", "code")
     with pytest.raises(ValueError, match="without"):

@@ -41,6 +41,9 @@ KINDS = ("notebooks", "solutions")
 """The source folders; each is written to the folder of the same name, one sub-folder per language."""
 
 PARAMETER = re.compile(r'^LANG\s*=\s*"[a-z]{2}"', re.MULTILINE)
+PARAMETER_NOTE = {"it": "la lingua di questa edizione (la sceglie kit.tools.editions)",
+                  "en": "this edition's language (set by kit.tools.editions)"}
+"""The comment of each edition's ``LANG`` line, in its own language."""
 
 
 def edition(source: nbformat.NotebookNode, lang: str) -> nbformat.NotebookNode:
@@ -69,7 +72,7 @@ def edition(source: nbformat.NotebookNode, lang: str) -> nbformat.NotebookNode:
             if "parameters" in cell.metadata.get("tags", []):
                 if not PARAMETER.search(cell.source):
                     raise ValueError('the parameters cell must set LANG = "it" or "en"')
-                cell.source = PARAMETER.sub(f'LANG = "{lang}"', cell.source)
+                cell.source = f'LANG = "{lang}"  # {PARAMETER_NOTE[lang]}'
                 has_parameters = True
         cells.append(cell)
     if any(c.cell_type == "code" for c in cells) and not has_parameters:

@@ -9,8 +9,9 @@ The solution notebooks are the one source of truth.  For each ``solutions/*.ipyn
    show it; the hint's text is the catalogue entry ``check.hint.<hint>``);
 2. write ``exercises/<same name>.ipynb`` where every region between ``### BEGIN SOLUTION``
    and ``### END SOLUTION`` (nbgrader's markers) is replaced by a stub — in code,
-   ``# YOUR CODE HERE`` and ``raise NotImplementedError()`` at the marker's indentation; in
-   Markdown, ``YOUR ANSWER HERE`` — and all outputs and execution counts are cleared.
+   ``# YOUR CODE HERE`` (Italian edition: ``# SCRIVI QUI IL TUO CODICE``) and
+   ``raise NotImplementedError()`` at the marker's indentation; in Markdown, ``YOUR ANSWER HERE``
+   (``SCRIVI QUI LA TUA RISPOSTA``) — and all outputs and execution counts are cleared.
 
 Usage: ``python -m kit.tools.exercises SOLUTIONS_DIR EXERCISES_DIR [--keys KEYS_DIR]``.
 The output is deterministic, so a test can regenerate it and compare with what is committed.
@@ -32,12 +33,15 @@ from kit.check import KEYS_DIR, RECORD_ENV
 
 BEGIN = "### BEGIN SOLUTION"
 END = "### END SOLUTION"
-CODE_STUB = ("# YOUR CODE HERE", "raise NotImplementedError()")
-MARKDOWN_STUB = "YOUR ANSWER HERE"
+CODE_STUBS = {"en": ("# YOUR CODE HERE", "raise NotImplementedError()"),
+              "it": ("# SCRIVI QUI IL TUO CODICE", "raise NotImplementedError()")}
+"""What replaces a solution in code, by the sheet's language (the edition's ``kit.edition``)."""
+MARKDOWN_STUBS = {"en": "YOUR ANSWER HERE", "it": "SCRIVI QUI LA TUA RISPOSTA"}
+CODE_STUB, MARKDOWN_STUB = CODE_STUBS["en"], MARKDOWN_STUBS["en"]
 
 
-def strip_solution(source: str, cell_type: str) -> str:
-    """``source`` with each BEGIN/END SOLUTION region replaced by the stub.
+def strip_solution(source: str, cell_type: str, lang: str = "en") -> str:
+    """``source`` with each BEGIN/END SOLUTION region replaced by the stub in ``lang``.
 
     Raises:
         ValueError: a BEGIN without its END (or the reverse); the message quotes the line.
@@ -51,7 +55,7 @@ def strip_solution(source: str, cell_type: str) -> str:
                 raise ValueError(f"nested {BEGIN!r}: {line!r}")
             inside = True
             indent = re.match(r"\s*", line).group(0)
-            out += [indent + s for s in CODE_STUB] if cell_type == "code" else [MARKDOWN_STUB]
+            out += [indent + s for s in CODE_STUBS[lang]] if cell_type == "code" else [MARKDOWN_STUBS[lang]]
         elif marker == END:
             if not inside:
                 raise ValueError(f"{END!r} without {BEGIN!r}")
@@ -64,10 +68,12 @@ def strip_solution(source: str, cell_type: str) -> str:
 
 
 def make_exercise(solution: nbformat.NotebookNode) -> nbformat.NotebookNode:
-    """The exercise notebook for one solution notebook (a new object; the input is unchanged)."""
+    """The exercise notebook for one solution notebook (a new object; the input is unchanged);
+    the stubs speak the edition's language (metadata ``kit.edition``, English when absent)."""
     exercise = copy.deepcopy(solution)
+    lang = exercise.metadata.get("kit", {}).get("edition", "en")
     for cell in exercise.cells:
-        cell.source = strip_solution(cell.source, cell.cell_type)
+        cell.source = strip_solution(cell.source, cell.cell_type, lang)
         if cell.cell_type == "code":
             cell.outputs = []
             cell.execution_count = None
