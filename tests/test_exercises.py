@@ -64,14 +64,15 @@ def test_exercises_hold_no_solution_text_and_no_outputs(path):
                 assert line.strip() not in text, f"solution line leaked: {line!r}"
     assert all(c.outputs == [] and c.execution_count is None for c in exercise.cells if c.cell_type == "code")
     code = "\n".join(c.source for c in exercise.cells if c.cell_type == "code")
-    assert code.count("raise NotImplementedError()") == sum(c.source.count(BEGIN) for c in solution.cells)
+    assert code.count("raise NotImplementedError(") == sum(c.source.count(BEGIN) for c in solution.cells)
 
 
 def test_strip_solution_keeps_indentation_and_handles_markdown():
     code = "x = 1\nif x:\n    ### BEGIN SOLUTION\n    y = 2\n    ### END SOLUTION\nprint(y)"
-    assert strip_solution(code, "code") == "x = 1\nif x:\n    # YOUR CODE HERE\n    raise NotImplementedError()\nprint(y)"
+    assert strip_solution(code, "code") == ('x = 1\nif x:\n    # YOUR CODE HERE\n'
+                                            '    raise NotImplementedError("write your answer in place of these two lines")\nprint(y)')
     assert strip_solution("Why?\n### BEGIN SOLUTION\nBecause.\n### END SOLUTION", "markdown") == "Why?\nYOUR ANSWER HERE"
-    assert strip_solution(code, "code", "it") == "x = 1\nif x:\n    # SCRIVI QUI IL TUO CODICE\n    raise NotImplementedError()\nprint(y)"
+    assert "# SCRIVI QUI IL TUO CODICE\n    raise NotImplementedError(\"scrivi la tua risposta" in strip_solution(code, "code", "it")
     with pytest.raises(ValueError, match="never closed"):
         strip_solution("### BEGIN SOLUTION\nx", "code")
     with pytest.raises(ValueError, match="without"):

@@ -9,8 +9,8 @@ The solution notebooks are the one source of truth.  For each ``solutions/*.ipyn
    show it; the hint's text is the catalogue entry ``check.hint.<hint>``);
 2. write ``exercises/<same name>.ipynb`` where every region between ``### BEGIN SOLUTION``
    and ``### END SOLUTION`` (nbgrader's markers) is replaced by a stub — in code,
-   ``# YOUR CODE HERE`` (Italian edition: ``# SCRIVI QUI IL TUO CODICE``) and
-   ``raise NotImplementedError()`` at the marker's indentation; in Markdown, ``YOUR ANSWER HERE``
+   ``# YOUR CODE HERE`` (Italian edition: ``# SCRIVI QUI IL TUO CODICE``) and a
+   ``raise NotImplementedError(...)`` that says what to do, at the marker's indentation; in Markdown, ``YOUR ANSWER HERE``
    (``SCRIVI QUI LA TUA RISPOSTA``) — and all outputs and execution counts are cleared.
 
 Usage: ``python -m kit.tools.exercises SOLUTIONS_DIR EXERCISES_DIR [--keys KEYS_DIR]``.
@@ -33,8 +33,9 @@ from kit.check import KEYS_DIR, RECORD_ENV
 
 BEGIN = "### BEGIN SOLUTION"
 END = "### END SOLUTION"
-CODE_STUBS = {"en": ("# YOUR CODE HERE", "raise NotImplementedError()"),
-              "it": ("# SCRIVI QUI IL TUO CODICE", "raise NotImplementedError()")}
+CODE_STUBS = {"en": ("# YOUR CODE HERE", 'raise NotImplementedError("write your answer in place of these two lines")'),
+              "it": ("# SCRIVI QUI IL TUO CODICE",
+                     'raise NotImplementedError("scrivi la tua risposta al posto di queste due righe")')}
 """What replaces a solution in code, by the sheet's language (the edition's ``kit.edition``)."""
 MARKDOWN_STUBS = {"en": "YOUR ANSWER HERE", "it": "SCRIVI QUI LA TUA RISPOSTA"}
 CODE_STUB, MARKDOWN_STUB = CODE_STUBS["en"], MARKDOWN_STUBS["en"]
