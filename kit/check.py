@@ -201,6 +201,7 @@ def _record(qid: str, value: Fraction, folder: Path) -> CheckResult:
     def change(entry: dict) -> None:
         entry["exact"] = _digest(qid, _exact_form(value))
         entry["micros"] = [_digest(qid, f"micro:{m}") for m in _nearest_micros(value)]
+        entry["probability"] = 0 <= value <= 1  # says only that much: a percentage hint fits it
 
     _update_key(qid, folder, change)
     return CheckResult(qid, True, f"recorded {qid}")
@@ -293,6 +294,20 @@ def _not_a_number(qid: str, answer: object, lang: str) -> CheckResult:
     return CheckResult(qid, False, t("check.not_number", lang, qid=qid, kind=kind))
 
 
+def _from_a_float(value: object) -> bool:
+    """Whether ``value`` is a ``Fraction`` made from a float, like ``Fraction(1/13)``: its
+    denominator is a large power of two, which a probability of the sheets never has."""
+    return (isinstance(value, Fraction) and value.denominator >= 2**20
+            and value.denominator & (value.denominator - 1) == 0)
+
+
+def _slash_parts(answer: object) -> tuple[str, str]:
+    """For the hint: the fraction the student probably meant, as ``("a", "b")`` from the
+    float's shortest decimal (``Fraction(1/13)`` → ("1", "13") via limit_denominator)."""
+    meant = Fraction(float(answer)).limit_denominator(10_000)
+    return str(meant.numerator), str(meant.denominator)
+
+
 def _digests(qid: str, value: Fraction, exact: bool) -> set[str]:
     """The digests that stand for ``value`` in a key: its exact form when ``exact``, otherwise
     its 6-place roundings (the decimal rule)."""
@@ -312,10 +327,15 @@ def _misconception(qid: str, entry: dict, value: Fraction, digests: set[str], ex
     for wrong in entry.get("wrong", []):
         if _hit(digests, wrong, exact):
             return wrong["hint"]
-    if _hit(_digests(qid, value / 100, exact), entry, exact):
+    probability = entry.get("probability", True)
+    if probability and _hit(_digests(qid, value / 100, exact), entry, exact):
         return "percentage"
-    if _hit(_digests(qid, 1 - value, exact), entry, exact):
+    if probability and _hit(_digests(qid, 1 - value, exact), entry, exact):
         return "complement"
+    if probability and 1 < value <= 100:  # a probability is never above 1: most likely a rounded percentage
+        return "above_one"
+    if probability and value < 0:
+        return "below_zero"
     return ""
 
 
@@ -350,6 +370,10 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
     value = _as_number(answer)
     if value is None:
         return _not_a_number(qid, answer, lang)
+    if _from_a_float(value):  # Fraction(1/13): the division ran first, in decimals; judge it as the decimal
+        result = check(qid, float(value), lang)
+        note = t("check.fraction_of_float", lang, num=_slash_parts(answer)[0], den=_slash_parts(answer)[1])
+        return CheckResult(result.qid, result.correct, result.message + note, result.hint)
     if not isinstance(qid, str) or "." not in qid:
         return CheckResult(str(qid), False, t("check.bad_id", lang, qid=qid))
     if qid.startswith(VARIANT_PREFIX):

@@ -167,9 +167,28 @@ def test_a_typical_wrong_answer_gets_its_hint_and_not_the_answer(qid, answer, hi
 
 
 def test_an_ordinary_wrong_answer_gets_no_misconception_hint():
-    for answer in [Fraction(1, 2), 0.2774, 27.73, 0]:
+    for answer in [Fraction(1, 2), 0.2774, 0]:
         result = check("dealing.q1", answer)
         assert not result and result.hint == "" and "looks" not in repr(result)
+
+
+def test_a_probability_above_one_or_below_zero_gets_a_range_hint_without_the_answer():
+    for answer in [27.73, 7.7, 15]:  # rounded percentages: too rough to match, but never a probability
+        result = check("dealing.q1", answer, lang="it")
+        assert not result and result.hint == "above_one" and "non supera mai 1" in repr(result)
+    assert check("dealing.q1", -0.2).hint == "below_zero"
+
+
+def test_a_whole_number_answer_is_not_taken_for_a_percentage(test_keys):
+    assert check("t.whole", 3) and check("t.whole", 300).hint == "" and check("t.whole", 7).hint == ""
+
+
+def test_a_fraction_of_a_division_is_judged_as_the_decimal_it_is_and_told_how_to_write_it():
+    right = check("udt.q1", Fraction(1 / 13), lang="it")
+    assert right and "scrivi Fraction(1, 13), con la virgola" in repr(right)
+    wrong = check("udt.q1", Fraction(1 / 12))
+    assert not wrong and "write Fraction(1, 12), with a comma" in repr(wrong)
+    assert check("udt.q1", Fraction(1, 13)) and "Careful" not in repr(check("udt.q1", Fraction(1, 13)))
 
 
 def test_the_key_hides_declared_wrong_answers_like_right_ones():

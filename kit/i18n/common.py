@@ -251,14 +251,30 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "✘ There is no sheet called {sheet!r} (check the spelling of {qid!r}). Sheets: {known}.",
     },
     "check.wrong_float": {
-        "it": "✘ {qid}: non ancora. Se hai scritto un decimale arrotondato, dai la Fraction esatta "
-        "(o almeno 6 cifre decimali); altrimenti ricontrolla il ragionamento.",
+        "it": "✘ {qid}: non ancora. Se hai scritto un decimale arrotondato, scrivi la frazione esatta "
+        "con Fraction(a, b) (o almeno 6 cifre decimali); altrimenti ricontrolla il ragionamento.",
         "en": "✘ {qid}: not yet. If you typed a rounded decimal, give the exact Fraction "
         "(or at least 6 decimal places); otherwise check your reasoning.",
     },
     "check.bad_id": {
         "it": "✘ {qid!r} non è un codice di domanda: si scrive come 'dealing.q1'.",
         "en": "✘ {qid!r} is not a question id: ids look like 'dealing.q1'.",
+    },
+    "check.fraction_of_float": {
+        "it": " (Attenzione: Fraction({num}/{den}) fa prima la divisione con i decimali e poi la "
+        "trasforma; per la frazione esatta scrivi Fraction({num}, {den}), con la virgola.)",
+        "en": " (Careful: Fraction({num}/{den}) divides in decimals first and converts afterwards; "
+        "for the exact fraction write Fraction({num}, {den}), with a comma.)",
+    },
+    "check.hint.above_one": {
+        "it": "Una probabilità non supera mai 1. Se hai scritto una percentuale, dividila per 100; "
+        "altrimenti ricontrolla il calcolo.",
+        "en": "A probability is never more than 1. If you typed a percentage, divide it by 100; "
+        "otherwise check your working.",
+    },
+    "check.hint.below_zero": {
+        "it": "Una probabilità non è mai negativa: ricontrolla i segni del calcolo.",
+        "en": "A probability is never negative: check the signs in your working.",
     },
     "check.float_hint": {
         "it": " (Il numero decimale coincide; una Fraction esatta sarebbe ancora meglio.)",
