@@ -45,7 +45,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "event.player": {"it": "Giocatore {n}", "en": "Player {n}"},
     "list.and": {"it": "{first} e {last}", "en": "{first} and {last}"},
     "event.card_dealt": {
-        "it": "Carta n. {index}: {cards} va a {player}.",
+        "it": "Carta n. {index}, per {player}: {cards}.",
         "en": "Card no. {index}: {cards} goes to {player}.",
     },
     # --- deck names ----------------------------------------------------------------------
@@ -94,7 +94,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The shuffled deck is ready: {n} cards to deal, one at a time.",
     },
     "deal.step.done": {
-        "it": "Fatto. Carte restate nel tallone: {n}.",
+        "it": "Fatto. Carte rimaste nel tallone: {n}.",
         "en": "Done. Cards left in the stock: {n}.",
     },
     "deal.press": {"it": "Premi Distribuisci per vedere le mani.", "en": "Press Deal to see the hands."},
