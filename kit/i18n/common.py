@@ -338,5 +338,42 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "It looks as if you counted only one order of the cards. The cards you want can "
         "arrive in different places in the hand: count every possible order.",
     },
+    "check.hint.independence": {
+        "it": "Sembra che tu abbia moltiplicato delle probabilità come se gli eventi fossero indipendenti. "
+        "Qui non lo sono: quando il primo evento è successo, le carte rimaste (o i posti rimasti) cambiano, "
+        "e con loro la probabilità del successivo. Calcola ogni probabilità sapendo che gli eventi prima "
+        "sono successi, oppure conta direttamente i casi.",
+        "en": "It looks as if you multiplied probabilities as if the events were independent. "
+        "Here they are not: once the first event has happened, the cards left (or the places left) change, "
+        "and so does the probability of the next one. Work out each probability knowing that the earlier "
+        "events have happened, or count the cases directly.",
+    },
+    "check.hint.one_suit": {
+        "it": "Sembra che tu abbia contato le mani di un solo seme. «Tutte dello stesso seme» vale per "
+        "qualunque seme del mazzo: conta le mani di ogni seme.",
+        "en": "It looks as if you counted the hands of one suit only. \"All of the same suit\" works with "
+        "any suit of the deck: count the hands of every suit.",
+    },
+    "check.hint.probability_not_expected": {
+        "it": "Sembra la probabilità che il valore non sia 0 (qui: che la carta faccia pagare). La domanda "
+        "chiede invece un valore atteso: ogni valore possibile conta, moltiplicato per la sua probabilità.",
+        "en": "That looks like the probability that the value is not 0 (here: that the card is a payment "
+        "card). The question asks for an expected value instead: each possible value counts, multiplied "
+        "by its probability.",
+    },
+    "check.hint.unweighted_mean": {
+        "it": "Sembra la media dei valori possibili, presi una volta ciascuno. Nel valore atteso, però, "
+        "ogni valore pesa quanto la sua probabilità: conta quante carte hanno ciascun valore.",
+        "en": "That looks like the average of the possible values, each taken once. In an expected value, "
+        "though, each value weighs as much as its probability: count how many cards have each value.",
+    },
+    "check.hint.zero_values": {
+        "it": "Sembra che tu abbia fatto la media solo sugli esiti che valgono più di 0 (qui: le carte che "
+        "fanno pagare). Anche gli esiti che valgono 0 possono capitare: non aggiungono niente alla somma, "
+        "ma contano nel valore atteso.",
+        "en": "It looks as if you averaged over the outcomes worth more than 0 only (here: the payment "
+        "cards). Outcomes worth 0 can happen too: they add nothing to the sum, but they count in the "
+        "expected value.",
+    },
 }
 
