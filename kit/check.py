@@ -201,7 +201,7 @@ def _record(qid: str, value: Fraction, folder: Path) -> CheckResult:
     def change(entry: dict) -> None:
         entry["exact"] = _digest(qid, _exact_form(value))
         entry["micros"] = [_digest(qid, f"micro:{m}") for m in _nearest_micros(value)]
-        entry["probability"] = 0 <= value <= 1  # says only that much: a percentage hint fits it
+        entry.setdefault("probability", 0 <= value <= 1)  # says only that much: a percentage hint fits it
 
     _update_key(qid, folder, change)
     return CheckResult(qid, True, f"recorded {qid}")
@@ -217,6 +217,18 @@ def _record_wrong(qid: str, answers: dict[str, Fraction], folder: Path) -> None:
                 wrong.append(item)
 
     _update_key(qid, folder, change)
+
+
+def declare_expected_value(qid: str) -> None:
+    """Declare that ``qid`` asks for an expected value, not a probability: its hints then never
+    speak of percentages or of a probability above 1, even when the answer lies between 0 and 1.
+
+    Write it inside the solution region, beside :func:`declare_wrong`; while recording keys it
+    marks the key entry, otherwise it does nothing.
+    """
+    record_to = os.environ.get(RECORD_ENV)
+    if record_to:
+        _update_key(qid, Path(record_to), lambda entry: entry.__setitem__("probability", False))
 
 
 def declare_wrong(qid: str, **answers: object) -> None:

@@ -254,3 +254,9 @@ def test_an_empty_answer_or_a_list_gets_words_a_student_knows_not_a_python_type(
     listed = repr(check("udt.q1", [1, 13], lang="en"))
     assert "one number is needed, not a group of 2 values" in listed and "list" not in listed
     assert "a group of 1 value." in repr(check("udt.q1", (0,)))
+
+
+def test_an_expected_value_question_gets_no_probability_range_hint():
+    assert check("udt.q6", 3).hint == ""  # an expected value may well be 3: no "a probability is never above 1"
+    assert check("dealing.q5", 90).hint == ""  # nor a percentage hint
+    assert check("udt.q1", 7.7).hint == "above_one"  # a probability question still gets it
