@@ -33,6 +33,15 @@ def free_port() -> int:
 
 
 @pytest.fixture(scope="session")
+def voila_log(voila_url):
+    """The log file of the Voila server of :func:`voila_url` (kernels started and shut down)."""
+    return VOILA_LOGS[voila_url]
+
+
+VOILA_LOGS: dict[str, Path] = {}
+
+
+@pytest.fixture(scope="session")
 def voila_url(tmp_path_factory):
     """Base URL of a Voila server serving notebooks/ exactly as `make app` does."""
     port = free_port()
@@ -40,6 +49,7 @@ def voila_url(tmp_path_factory):
     with open(log_path, "w") as log:
         proc = subprocess.Popen(voila_command(port), cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
+    VOILA_LOGS[url] = log_path
     deadline = time.monotonic() + 90
     try:
         while True:

@@ -1,5 +1,6 @@
 """A real browser (headless Chromium via Playwright) uses the Deal-hands app."""
 
+import time
 from pathlib import Path
 
 import pytest
@@ -206,3 +207,31 @@ def test_reflex_app_slaps_and_the_pile_moves(page, voila_url, output_path):
     expect(narration).to_contain_text(" gira ", timeout=10_000)
     expect(page.locator(".kit-reflex .kit-notes")).to_contain_text("Pila scoperta")
     page.screenshot(path=str(Path(output_path) / "reflex_italiano.png"), full_page=True)
+
+
+def test_a_pages_kernel_stops_when_the_page_goes_with_xsrf_kept_on(browser, voila_url, voila_log):
+    """Voila issue #1458: a page opened from a link sent its shutdown request without the XSRF
+    token (the cookie was never set) and its kernel ran on until the idle cull."""
+    import re
+
+    def kernels(kind):
+        return set(re.findall(rf"Kernel {kind}: ([0-9a-f-]{{36}})", voila_log.read_text()))
+
+    context = browser.new_context()
+    opened = []
+    for _ in range(2):
+        before = kernels("started")
+        page = context.new_page()
+        page.goto(f"{voila_url}/voila/render/en/un_due_tre_app.ipynb", timeout=180_000)
+        page.locator("button.kit-start").wait_for(timeout=180_000)
+        assert any(c["name"] == "_xsrf" for c in context.cookies())  # the token the page sends back
+        opened.append(kernels("started") - before)
+        page.close(run_before_unload=True)
+    mine = set().union(*opened)
+    assert len(mine) == 2
+    deadline = time.monotonic() + 20
+    while not mine <= kernels("shutdown") and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert mine <= kernels("shutdown"), "a closed page's kernel is still running"
+    assert "403 POST /voila/api/shutdown" not in voila_log.read_text()
+    context.close()

@@ -33,8 +33,9 @@ VOILA_OPTIONS: tuple[str, ...] = (
 
 def voila_command(port: int, ip: str = "127.0.0.1", notebooks: Path = NOTEBOOKS) -> list[str]:
     """The command line that serves ``notebooks`` on ``http://ip:port``."""
-    voila = Path(sys.executable).with_name("voila")
-    return [str(voila), str(notebooks), f"--port={port}", f"--Voila.ip={ip}", *VOILA_OPTIONS]
+    # Voila's own command line, through kit.tools.voila_server (a page's kernel stops when the page goes)
+    return [sys.executable, "-m", "kit.tools.voila_server", str(notebooks), f"--port={port}", f"--Voila.ip={ip}",
+            *VOILA_OPTIONS]
 
 
 def main(argv: list[str] | None = None) -> None:
