@@ -271,3 +271,17 @@ def test_the_stock_count_takes_the_singular_for_one_card():
     from kit.i18n import t
 
     assert t("deal.stock", "it", n=1) == "Tallone: 1 carta" and t("deal.stock", "en", n=1) == "Stock: 1 card"
+
+
+def test_a_new_game_takes_a_fresh_seed_unless_one_was_typed():
+    from kit.ui.un_due_tre_app import ReflexApp
+
+    app = ReflexApp(lang="en", seed=7)
+    first = app.start()
+    assert first is not None and app.seed_box.value == "7"
+    deal = first.state.packets
+    second = app.start()  # the box still shows 7: a fresh seed, shown in the box
+    fresh = app.seed_box.value
+    assert fresh != "7" and 0 <= int(fresh) <= 999_999_999 and second.state.packets != deal
+    app.seed_box.value = "7"  # typed again: that game is replayed exactly
+    assert app.start().state.packets == deal

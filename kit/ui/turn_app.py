@@ -151,7 +151,7 @@ class TurnApp(KitApp):
             The :class:`~kit.engine.Match`, or ``None`` after a friendly message.
         """
         lang = self.lang
-        seed = self.read_seed()
+        seed = self.new_game_seed()
         if seed is None:
             return None
         try:

@@ -243,7 +243,7 @@ class ReflexApp(KitApp):
         """Start a new game with the settings shown (what the Start button does)."""
         lang = self.lang
         try:
-            seed = self.read_seed()
+            seed = self.new_game_seed()
             if seed is None:
                 return None
             rules = Rules(**{name: box.value for name, box in self.variants.items()})

@@ -23,6 +23,7 @@ from typing import Callable, Sequence
 
 import anywidget
 import ipywidgets as widgets
+import numpy as np
 import traitlets
 
 from kit.cards import Card
@@ -429,6 +430,23 @@ class KitApp(widgets.VBox):
         if not 0 <= seed <= MAX_SEED:
             return self.refuse(t("error.bad_seed", self.lang, high=fmt_int(MAX_SEED, self.lang)))
         return seed
+
+    def new_game_seed(self) -> int | None:
+        """The seed for a new game: the one in the box if the person typed it since the last game,
+        otherwise a fresh one (written into the box, so the game can be replayed); ``None``
+        after a friendly message, as :meth:`read_seed`.
+
+        A fresh seed comes from the operating system's entropy through
+        ``numpy.random.SeedSequence()``; the game itself is then fully fixed by that seed.
+        """
+        if self._played_seed is not None and self.seed_box.value.strip() == str(self._played_seed):
+            self.seed_box.value = str(int(np.random.SeedSequence().entropy % (MAX_SEED + 1)))
+        seed = self.read_seed()
+        if seed is not None:
+            self._played_seed = seed
+        return seed
+
+    _played_seed: int | None = None
 
     def player_names(self, players: int, person: int | None = None) -> list[str]:
         """The players' names by seat: :data:`PLAYER_NAMES`, with the person's seat (if any)
