@@ -285,3 +285,21 @@ def test_a_new_game_takes_a_fresh_seed_unless_one_was_typed():
     assert fresh != "7" and 0 <= int(fresh) <= 999_999_999 and second.state.packets != deal
     app.seed_box.value = "7"  # typed again: that game is replayed exactly
     assert app.start().state.packets == deal
+
+
+def test_after_game_over_the_reflex_game_shows_its_result_and_plays_again():
+    from kit.ui.un_due_tre_app import ReflexApp
+
+    app = ReflexApp(lang="it", seed=3)
+    app.variants["straccia_camicia"].value = True  # no slaps: the game plays itself out
+    from kit.games.un_due_tre import Rules
+    from kit.ui.un_due_tre_app import ReflexGame
+
+    assert "non si batte" in ReflexGame(Rules(straccia_camicia=True), lang="it").view["narration"]
+    game = app.start()
+    while game.state.status == "playing":
+        game.turn()
+    assert game.view["result"].startswith(("Vince ", "Hai vinto tu")) and "carte girate" in game.view["result"]
+    assert game.labels["again"] == "Gioca ancora"
+    game._on_msg(game, {"type": "again"}, [])  # the button: a new game, with a fresh seed
+    assert app.game is not game and app.game.state.status == "playing" and app.seed_box.value != "3"

@@ -205,6 +205,23 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "udt.variant.straccia_camicia": {"it": "Straccia camicia (senza battute)", "en": "Straccia camicia (no slaps)"},
     "udt.app.start": {"it": "Nuova partita", "en": "New game"},
     "udt.app.ready": {"it": "Pronti?", "en": "Ready?"},
+    "udt.app.watch": {
+        "it": "In Straccia camicia non si batte la mano: le carte si girano da sole, guarda chi vince.",
+        "en": "In Straccia camicia nobody slaps: the cards turn by themselves, watch who wins.",
+    },
+    "udt.app.again": {"it": "Gioca ancora", "en": "Play again"},
+    "udt.app.result": {
+        "it": "Vince {player}, dopo {cards} carte girate e {tricks} {tricks:presa|prese}.",
+        "en": "{player} wins, after {cards} cards turned and {tricks} {tricks:trick|tricks}.",
+    },
+    "udt.app.result_you": {
+        "it": "Hai vinto tu, dopo {cards} carte girate e {tricks} {tricks:presa|prese}!",
+        "en": "You win, after {cards} cards turned and {tricks} {tricks:trick|tricks}!",
+    },
+    "udt.app.result_loop": {
+        "it": "Questa partita non finirebbe mai: dopo {cards} carte le posizioni si ripetono.",
+        "en": "This game would never end: after {cards} cards the positions repeat.",
+    },
     "udt.app.slap": {"it": "Batti! (spazio)", "en": "Slap! (space)"},
     "udt.app.beside": {"it": "Accanto alla pila (B)", "en": "Beside the pile (B)"},
     "udt.app.late": {

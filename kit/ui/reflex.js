@@ -23,8 +23,18 @@ function render({ model, el }) {
   besideButton.className = "kit-beside";
   const stats = document.createElement("div");
   stats.className = "kit-stats";
+  const over = document.createElement("div");  // after the game: the result and "play again"
+  over.className = "kit-over";
+  const result = document.createElement("p");
+  result.className = "kit-result";
+  result.setAttribute("role", "status");
+  const againButton = document.createElement("button");
+  againButton.type = "button";
+  againButton.className = "kit-again";
+  againButton.onclick = () => model.send({ type: "again" });
+  over.append(result, againButton);
   bar.append(slapButton, besideButton);
-  root.append(table, narration, bar, stats);
+  root.append(table, narration, bar, over, stats);
   el.appendChild(root);
 
   let seq = -1, cardId = -1, open = false, late = false, shownAt = 0, closeTimer = null, paceTimer = null;
@@ -60,7 +70,11 @@ function render({ model, el }) {
     table.innerHTML = v.table || "";
     narration.textContent = v.narration || "";
     stats.textContent = v.stats || "";
-    bar.style.display = v.slaps === false ? "none" : "";
+    const finished = v.status && v.status !== "playing";
+    bar.style.display = v.slaps === false || finished ? "none" : "";
+    over.style.display = finished ? "" : "none";
+    result.textContent = v.result || "";
+    againButton.textContent = labels.again || "Play again";
     if (v.seq === seq) return;
     seq = v.seq;
     clearTimeout(paceTimer);

@@ -78,9 +78,10 @@ class ReflexGame(anywidget.AnyWidget):
         self.last_pattern = False  # the card just resolved showed a pattern
         self.last_winner: Slap | None = None  # who won that pattern, if anyone
         self.running = False
-        self.narration = t("udt.app.ready", lang)
+        self.narration = t("udt.app.ready" if rules.slaps else "udt.app.watch", lang)
         self.last_events: tuple = ()
-        self.labels = {"slap": t("udt.app.slap", lang), "beside": t("udt.app.beside", lang)}
+        self.on_again = None  # what the "play again" button does (the app's start), if anything
+        self.labels = self._labels(lang)
         self.on_msg(self._on_msg)
         self._push()
 
@@ -151,6 +152,23 @@ class ReflexGame(anywidget.AnyWidget):
             self.resolve(Slap(0, max(0.0, ms), bool(content.get("beside"))), content.get("card_id"))
         elif kind == "late":
             self.late(max(0.0, float(content.get("ms", 0.0))), content.get("card_id"))
+        elif kind == "again" and self.state.status != "playing" and self.on_again is not None:
+            self.on_again()
+
+    @staticmethod
+    def _labels(lang: str) -> dict:
+        return {"slap": t("udt.app.slap", lang), "beside": t("udt.app.beside", lang), "again": t("udt.app.again", lang)}
+
+    def result(self) -> str:
+        """The game's result in words once it is over ("" while it is being played)."""
+        state = self.state
+        if state.status == "playing":
+            return ""
+        if state.winner is None:
+            return t("udt.app.result_loop", self.lang, cards=fmt_int(state.cards, self.lang))
+        key = "udt.app.result_you" if state.winner == 0 else "udt.app.result"
+        return t(key, self.lang, player=self.names[state.winner], cards=fmt_int(state.cards, self.lang),
+                 tricks=state.tricks)
 
     # --- what the browser shows ---------------------------------------------------------------
     def _close_ms(self) -> float:
@@ -162,9 +180,9 @@ class ReflexGame(anywidget.AnyWidget):
         (the browser's slap window and pace go on undisturbed)."""
         self.lang = lang
         self.names[0] = t("turn.you", lang)
-        self.labels = {"slap": t("udt.app.slap", lang), "beside": t("udt.app.beside", lang)}
+        self.labels = self._labels(lang)
         self.narration = (" ".join(e.narrate(lang, self.names, you=0) for e in self.last_events) if self.last_events
-                          else t("udt.app.ready", lang))
+                          else t("udt.app.ready" if self.rules.slaps else "udt.app.watch", lang))
         self._push(bump=False)
 
     def _push(self, events=(), bump: bool = True) -> None:
@@ -189,6 +207,7 @@ class ReflexGame(anywidget.AnyWidget):
             "close_ms": self._close_ms(),
             "pace_ms": self.pace_ms,
             "slaps": self.rules.slaps,
+            "result": self.result(),
         }
 
     def __repr__(self) -> str:
@@ -250,6 +269,7 @@ class ReflexApp(KitApp):
             if self.game is not None:
                 self.game.running = False
             self.game = ReflexGame(rules, self.computers.value, self.difficulty.value, self.pace.value, seed, lang)
+            self.game.on_again = self.start
             self.board.children = [self.game]
             self.message.value = ""
             self.game.start()
