@@ -303,3 +303,28 @@ def test_after_game_over_the_reflex_game_shows_its_result_and_plays_again():
     assert game.labels["again"] == "Gioca ancora"
     game._on_msg(game, {"type": "again"}, [])  # the button: a new game, with a fresh seed
     assert app.game is not game and app.game.state.status == "playing" and app.seed_box.value != "3"
+
+
+def test_UDT_7_UDT_8_a_slap_right_after_a_taken_pattern_is_too_late_not_a_false_slap():
+    from kit.games.un_due_tre import Slap
+    from kit.ui.un_due_tre_app import GRACE_MS, ReflexGame
+
+    game = ReflexGame(computers=1, difficulty="hard", seed=5)
+    game.start()
+    for _ in range(2000):  # find a pattern that the computer player slaps and takes
+        if game.state.window and game.state.pattern() and any(not s.beside for s in game.pending):
+            break
+        game.resolve(None, game.card_id)
+        game.turn()
+    game.resolve(None, game.card_id)  # the computer takes the pile
+    game.turn()  # the next card shows
+    if game.state.pattern() is not None:
+        pytest.skip("the next card makes a pattern itself")
+    packet = len(game.state.packets[0])
+    game.resolve(Slap(0, GRACE_MS - 50), game.card_id)  # the person's hand, on its way to the old pattern
+    assert len(game.state.packets[0]) == packet and not game.state.tucked  # no penalty card
+    assert "Too late" in game.view["narration"] and "No penalty" in game.view["narration"]
+    game.turn()
+    if game.state.pattern() is None and game.state.window:
+        game.resolve(Slap(0, GRACE_MS + 200), game.card_id)  # a slow, real slap on nothing is fined
+        assert len(game.state.tucked) == 1 or game.state.status != "playing"

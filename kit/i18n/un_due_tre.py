@@ -228,6 +228,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Troppo tardi: hai battuto dopo {ms} ms, {player} dopo {winner_ms} ms.",
         "en": "Too late: you slapped after {ms} ms, {player} after {winner_ms} ms.",
     },
+    "udt.app.too_late_taken": {
+        "it": "Troppo tardi: la coppia o il sandwich di prima l'ha già preso {player}. Nessuna penitenza: "
+        "la tua mano era partita per la carta precedente.",
+        "en": "Too late: {player} had already taken the pair or sandwich before. No penalty: your hand "
+        "was going for the previous card.",
+    },
     "udt.app.stats": {
         "it": "I tuoi tempi di reazione — battute: {n}, ultima {last} ms, media {mean} ms.",
         "en": "Your reaction times — slaps: {n}, last {last} ms, mean {mean} ms.",

@@ -33,6 +33,12 @@ from kit.ui.widgets import CSS, PLAYER_NAMES, KitApp
 DIFFICULTY = {name: LEVELS[name] for name in ("easy", "normal", "hard")}
 """The computer players' slap model for each difficulty (the game's computer levels)."""
 
+GRACE_MS = 300.0
+"""A slap on the pile sooner than this after a card shows is not a reaction to that card: human
+reaction to a pattern takes longer (the computer players' fastest is ``min_ms`` = 180 ms, the
+hard level's mean 430 ms).  Right after a pattern someone else took, such a slap is the
+person's late slap at that pattern (see :meth:`ReflexGame.resolve`)."""
+
 PACES = {"slow": (1500.0, 900), "normal": (1100.0, 500), "fast": (800.0, 250)}
 """Per pace: the longest slap window after a card when no computer player slaps, and the
 pause before the next card, in milliseconds."""
@@ -80,6 +86,7 @@ class ReflexGame(anywidget.AnyWidget):
         self.running = False
         self.narration = t("udt.app.ready" if rules.slaps else "udt.app.watch", lang)
         self.last_events: tuple = ()
+        self.narration_extra = ""  # a sentence added to the next narration (a graced slap)
         self.on_again = None  # what the "play again" button does (the app's start), if anything
         self.labels = self._labels(lang)
         self.on_msg(self._on_msg)
@@ -115,9 +122,19 @@ class ReflexGame(anywidget.AnyWidget):
         self._push(events or ())
 
     def resolve(self, person: Slap | None = None, card_id: int | None = None) -> None:
-        """Close the slap window: the person's slap (if any) with the computers' (UDT-7..9)."""
+        """Close the slap window: the person's slap (if any) with the computers' (UDT-7..9).
+
+        Grace (UDT-7, UDT-8): a slap on the pile sooner than :data:`GRACE_MS` after a card
+        shows cannot be a reaction to that card (nobody sees and slaps that fast); when the card
+        before showed a pattern that someone else took, it is the person's slap at that pattern,
+        arriving late.  It is told as "too late", not fined as a slap on nothing.
+        """
         if not self.state.window or (card_id is not None and card_id != self.card_id):
             return  # a late message about a card that is gone
+        if (person is not None and not person.beside and person.ms < GRACE_MS and self.last_pattern
+                and self.last_winner is not None and self.state.pattern() is None):
+            self.narration_extra = t("udt.app.too_late_taken", self.lang, player=self.names[self.last_winner.seat])
+            person = None
         slaps = self.pending + ((person,) if person is not None else ())
         self.last_pattern = self.state.pattern() is not None
         on_pile = sorted((s for s in slaps if not s.beside), key=lambda s: (s.ms, s.seat))
@@ -190,6 +207,9 @@ class ReflexGame(anywidget.AnyWidget):
         if events:
             self.last_events = tuple(events)
             self.narration = " ".join(e.narrate(lang, self.names, you=0) for e in events)
+        if self.narration_extra:
+            self.narration = (self.narration + " " + self.narration_extra).strip()
+            self.narration_extra = ""
         stats = ""
         if self.reactions:
             mean = sum(self.reactions) / len(self.reactions)
