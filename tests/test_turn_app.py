@@ -31,7 +31,7 @@ def test_a_whole_match_with_the_person_picking_lit_cards():
     app = ToyApp(lang="en", seed=4, players=3)
     match = app.start()
     assert match is not None and app.message.value == ""
-    assert app.names() == ["Player (you)", "Bruno", "Carla"]
+    assert app.names() == ["You", "Bruno", "Carla"]
     play_match(app)
     assert match.winner is not None and max(match.totals) >= toy.MATCH_TARGET
     totals = re.findall(r"<strong>(\d+)</strong>", app.scores.value)
@@ -69,7 +69,7 @@ def test_the_narration_and_the_scoreboard_follow_the_language():
     app.start()
     assert "Mano 1: distribuisce Bruno." in app.narration_log.value  # C-1: seat 0 at the dealer's left
     app.hand.pick([i for i, ok in enumerate(app.hand.legal) if ok][0])
-    assert "Giocatore (tu) gioca" in app.narration_log.value
+    assert "Giochi " in app.narration_log.value  # the person's own move, in the second person
     play_match(app)
     assert "Totale" in app.scores.value and "vince la partita" in app.narration_log.value
     app.set_language("en")

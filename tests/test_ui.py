@@ -252,8 +252,8 @@ def test_the_reflex_game_follows_a_language_switch_mid_game():
     game.turn()
     seq = game.view["seq"]
     app.set_language("it")
-    assert game.labels["slap"] == "Batti! (spazio)" and game.names[0] == "Giocatore (tu)"
-    assert "Giocatore (tu)" in game.view["table"]
+    assert game.labels["slap"] == "Batti! (spazio)" and game.names[0] == "Tu"
+    assert ">Tu<" in game.view["table"]
     assert game.view["narration"].startswith("Giri ")  # the person turned the first card: "you" in Italian
     assert game.view["seq"] == seq  # the browser's slap window and pace are not restarted
 

@@ -34,6 +34,7 @@ EVENTS = frozenset({"card_played", "trick_won", "reshuffled", "hand_over"})
 
 add_catalogue(PREFIX, {
     "toy.event.card_played": {"it": "{player} gioca {cards}.", "en": "{player} plays {cards}."},
+    "toy.event.card_played.you": {"it": "Giochi {cards}.", "en": "You play {cards}."},
     "toy.event.trick_won": {
         "it": "{player} vince la presa con {best} contro {others}; aveva aperto {leader_seat}.",
         "en": "{player} wins the trick with {best} against {others}; {leader_seat} had led.",

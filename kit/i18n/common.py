@@ -192,7 +192,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "level.heuristic": {"it": "ragionato", "en": "sensible"},
     "turn.new_match": {"it": "Nuova partita", "en": "New match"},
     "turn.next_hand": {"it": "Mano successiva", "en": "Next hand"},
-    "turn.you": {"it": "Giocatore (tu)", "en": "Player (you)"},
+    "turn.you": {"it": "Tu", "en": "You"},
     "turn.your_turn": {"it": "Tocca a te: scegli una carta accesa.", "en": "Your turn: pick a lit card."},
     "turn.choose": {"it": "Con {card} puoi fare più cose: scegli.", "en": "{card} can do more than one thing: choose."},
     "turn.illegal": {

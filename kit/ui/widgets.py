@@ -450,7 +450,8 @@ class KitApp(widgets.VBox):
 
     def player_names(self, players: int, person: int | None = None) -> list[str]:
         """The players' names by seat: :data:`PLAYER_NAMES`, with the person's seat (if any)
-        called "Giocatore (tu)" / "Player (you)" in the app's language.
+        called "Tu" / "You" in the app's language (the events that happen to the person
+        are told to them in the second person, see :meth:`kit.engine.Event.narrate`).
 
         Raises:
             ValueError: more seats than names.
