@@ -235,3 +235,15 @@ def test_a_pages_kernel_stops_when_the_page_goes_with_xsrf_kept_on(browser, voil
     assert mine <= kernels("shutdown"), "a closed page's kernel is still running"
     assert "403 POST /voila/api/shutdown" not in voila_log.read_text()
     context.close()
+
+
+def test_keyboard_focus_is_a_thick_visible_outline_on_the_apps_controls(page, voila_url, output_path):
+    page.goto(f"{voila_url}/voila/render/en/deal_hands.ipynb", timeout=180_000)
+    seed = page.locator(".widget-text input").last
+    seed.wait_for(timeout=180_000)
+    seed.click()
+    page.keyboard.press("Tab")  # from the seed box to the Deal button, by keyboard
+    outline = page.evaluate("() => [document.activeElement.tagName, getComputedStyle(document.activeElement).outlineWidth,"
+                            " getComputedStyle(document.activeElement).outlineStyle]")
+    assert outline == ["BUTTON", "3px", "solid"], outline
+    page.screenshot(path=str(Path(output_path) / "focus_outline.png"))
