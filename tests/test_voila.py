@@ -63,3 +63,12 @@ def test_every_relative_link_in_a_notebook_resolves_inside_notebooks(name):
             continue
         resolved = (ROOT / "notebooks" / name).parent.joinpath(target).resolve()
         assert resolved.is_relative_to(ROOT / "notebooks") and resolved.exists(), f"{name}: broken link {target}"
+
+
+@pytest.mark.server
+def test_the_servers_address_opens_the_landing_page_and_the_file_list_stays_reachable(voila_url):
+    landing = requests.get(f"{voila_url}/", timeout=180)
+    assert landing.status_code == 200 and landing.url.endswith("/voila/render/index.ipynb")
+    assert 'href="it/index.ipynb"' in landing.text and 'href="en/index.ipynb"' in landing.text
+    files = requests.get(f"{voila_url}/voila/tree/", timeout=60)
+    assert files.status_code == 200 and "voila-tree-main" in files.text  # the file list, drawn by the page
