@@ -133,7 +133,8 @@ def test_the_rule_is_written_where_students_read_it():
     doc = " ".join(checker.__doc__.split())
     assert "rounded to 6 decimal places, it gives the same number as the exact answer rounded" in doc
     for sheet in ["01_dealing_probability", "02_un_due_tre"]:
-        intro = json.loads((KEYS_DIR.parents[1] / "exercises" / "en" / f"{sheet}.ipynb").read_text())["cells"][0]
+        cells = json.loads((KEYS_DIR.parents[1] / "exercises" / "en" / f"{sheet}.ipynb").read_text())["cells"]
+        intro = next(c for c in cells if "".join(c["source"]).startswith("# "))  # the sheet's first section
         assert "rounded to 6 decimal places" in "".join(intro["source"]), sheet
 
 

@@ -27,13 +27,21 @@ def test_every_notebook_and_sheet_has_a_source_and_nothing_else_is_an_edition():
 def test_committed_editions_are_what_the_generator_writes(kind, path):
     source = nbformat.read(path, as_version=4)
     for lang in LANGUAGES:
-        made = edition(source, lang)
+        made = edition(source, lang, path.name)
         committed = nbformat.read(ROOT / kind / lang / path.name, as_version=4)
         assert same_cells(made, committed), f"{kind}/{lang}/{path.name} differs from its source: run make editions"
         assert committed.metadata["kit"]["edition"] == lang
         if kind == "solutions":
             exercise = nbformat.read(ROOT / "exercises" / lang / path.name, as_version=4)
             assert same_cells(make_exercise(made), exercise)
+
+
+def test_every_edition_links_the_same_page_in_the_other_language():
+    for kind, path in SOURCES:
+        for lang, other in (("it", "en"), ("en", "it")):
+            first = nbformat.read(ROOT / kind / lang / path.name, as_version=4).cells[0]
+            assert first.cell_type == "markdown" and f"](../{other}/{path.name})" in first.source
+            assert (ROOT / kind / other / path.name).exists()
 
 
 def test_an_edition_keeps_its_own_cells_and_sets_its_language():

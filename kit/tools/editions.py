@@ -46,8 +46,13 @@ PARAMETER_NOTE = {"it": "la lingua di questa edizione (la sceglie kit.tools.edit
 """The comment of each edition's ``LANG`` line, in its own language."""
 
 
-def edition(source: nbformat.NotebookNode, lang: str) -> nbformat.NotebookNode:
-    """The ``lang`` edition of ``source`` (a new notebook, outputs cleared; the input is unchanged).
+SWITCH_LABEL = {"it": "🇮🇹 Questa pagina in italiano", "en": "🇬🇧 This page in English"}
+"""The link at the top of each edition to the same page in the other language."""
+
+
+def edition(source: nbformat.NotebookNode, lang: str, name: str = "") -> nbformat.NotebookNode:
+    """The ``lang`` edition of ``source`` (a new notebook, outputs cleared; the input is unchanged);
+    with the file ``name``, it opens with a link to the same page in the other language.
 
     Raises:
         ValueError: ``lang`` is not a catalogue language, a cell names an unknown language, or
@@ -77,6 +82,11 @@ def edition(source: nbformat.NotebookNode, lang: str) -> nbformat.NotebookNode:
         cells.append(cell)
     if any(c.cell_type == "code" for c in cells) and not has_parameters:
         raise ValueError('a notebook with code needs a first code cell tagged "parameters" that sets LANG')
+    if name:  # the same page in the other language, one click away (the editions sit side by side)
+        other = next(code for code in LANGUAGES if code != lang)
+        switch = nbformat.v4.new_markdown_cell(f"[{SWITCH_LABEL[other]}](../{other}/{name})")
+        switch["id"] = "edition-switch"
+        cells.insert(0, switch)
     out.cells = cells
     out.metadata.pop("widgets", None)
     out.metadata["kit"] = {"edition": lang}
@@ -126,13 +136,13 @@ def build(names: list[str] | None = None, root: Path = ROOT, run: bool = True,
             with tempfile.TemporaryDirectory() as scratch:
                 recorded = Path(scratch) / "keys"
                 recorded.mkdir()
-                record_keys(write(edition(source, "en"), Path(scratch) / path.name), recorded)
+                record_keys(write(edition(source, "en", path.name), Path(scratch) / path.name), recorded)
                 keys_dir.mkdir(parents=True, exist_ok=True)
                 for key in sorted(recorded.glob("*.json")):
                     (keys_dir / key.name).write_text(key.read_text(encoding="utf-8"), encoding="utf-8")
         for lang in LANGUAGES:
             target = root / kind / lang / path.name
-            notebook = edition(source, lang)
+            notebook = edition(source, lang, path.name)
             target.parent.mkdir(parents=True, exist_ok=True)
             if run:
                 execute(notebook, target.parent)
