@@ -468,3 +468,36 @@ def test_UDT_4_UDT_5_each_card_paid_says_which_card_of_the_payment_it_is():
     first = next(e for e in events if e.kind == "card_paid")
     assert first.narrate("en", ["Anna", "Bruno", "Carla"]) == "Bruno pays with 4 of coins: card 1 of 3."
     assert first.narrate("it", ["Anna", "Bruno", "Carla"]) == "Bruno paga con 4 di denari: carta 1 di 3."
+
+
+def test_the_walkthrough_picture_agrees_with_the_state_at_every_frame():
+    import re
+
+    from kit.ui.un_due_tre import NAMES, play_opening, still_owed, table_html
+
+    record = play_opening(WALKTHROUGH_SEED, cards=WALKTHROUGH_CARDS)
+    for step in record.replay():
+        state = step.state
+        html = table_html(state, NAMES[:4], "en")
+        owed = re.search(r"(\w+) still owes (\d+)", html)
+        if still_owed(state):
+            assert owed and (owed.group(1), int(owed.group(2))) == (NAMES[state.turn], still_owed(state))
+        else:
+            assert owed is None
+        marked = re.findall(r'kit-seat kit-to-act"><div class="kit-caption">(\w+)<', html)
+        assert marked == ([NAMES[state.turn]] if state.status == "playing" else [])
+        pile = len(re.findall(r'class="kit-card', html.split("kit-pile", 1)[1].split("kit-notes")[0]))
+        assert pile == min(3, len(state.pile))
+        for event in step.events:  # every paid card says which card of how many it is
+            if event.kind == "card_paid":
+                assert 1 <= event.index <= event.amount
+
+
+def test_UDT_9_slaps_together_names_every_hand():
+    state, _ = run(game(["4C 6C", "4D 7C", "5C"]), [Turn(), Continue(), Turn()])
+    step = apply(state, Slaps((Slap(0, 300), Slap(2, 310), Slap(1, 320))))
+    together = step.events[0]
+    assert together.kind == "slaps_together" and together.seats == (0, 2, 1)
+    assert together.narrate("en", ["Anna", "Bruno", "Carla"]).startswith("Anna, Carla and Bruno slap almost together")
+    assert together.narrate("it", ["Tu", "Bruno", "Carla"], you=0) == (
+        "Tu, Carla e Bruno battete quasi insieme: la mano sotto è la tua.")

@@ -654,7 +654,8 @@ def _resolve_slaps(state: State, slaps: Sequence[Slap], events: list[Event]) -> 
         winner = on_pile[0]
         together = [s for s in on_pile if s.ms - winner.ms <= TOGETHER_MS]
         if len(together) > 1:  # UDT-9: the earliest is the hand underneath
-            events.append(_event("slaps_together", winner.seat, amount=len(together)))
+            events.append(Event("slaps_together", winner.seat, amount=len(together), game=PREFIX,
+                                others=tuple(s.seat for s in together[1:])))
         shown = state.pile[-3:] if pattern == "sandwich" else state.pile[-2:]
         events.append(_event(f"slap_won_{pattern}", winner.seat, shown))
         if state.owed:

@@ -55,8 +55,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "{player} runs out of cards while paying (left to pay: {amount}): the pile goes to whoever turned the payment card.",
     },
     "udt.event.slaps_together": {
-        "it": "{amount} mani battono quasi insieme: la mano sotto è di {player}.",
-        "en": "{amount} hands slap almost together: {player}'s hand is underneath.",
+        "it": "{players} battono quasi insieme: la mano sotto è di {player}.",
+        "en": "{players} slap almost together: {player}'s hand is underneath.",
     },
     "udt.event.slap_won_pair": {
         "it": "Coppia ({cards})! La mano di {player} arriva per prima e prende la pila.",
@@ -134,8 +134,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": 'You run out of cards while paying (left to pay: {amount}): the pile goes to whoever turned the payment card.',
     },
     "udt.event.slaps_together.you": {
-        "it": '{amount} mani battono quasi insieme: la mano sotto è la tua.',
-        "en": '{amount} hands slap almost together: yours is underneath.',
+        "it": '{players} battete quasi insieme: la mano sotto è la tua.',
+        "en": '{players} slap almost together: yours is underneath.',
     },
     "udt.event.slap_won_pair.you": {
         "it": 'Coppia ({cards})! La tua mano arriva per prima e prendi la pila.',

@@ -38,6 +38,17 @@ def _pattern_positions(state: State) -> set[int]:
     return set()
 
 
+def still_owed(state: State) -> int:
+    """The cards the payer still owes as the picture should say it: right after a paid card (its
+    slap window still open) that card counts as paid already; after a payment card the old
+    payment is over (UDT-5), so nothing is owed until the window closes."""
+    if not (state.window and state.owed and state.pile):
+        return state.owed
+    if state.rules.payment(state.pile[-1]):
+        return 0
+    return state.owed - 1
+
+
 def table_html(state: State, names: Sequence[str] = NAMES, lang: str = "en", width: int = 56) -> str:
     """The table as HTML: players with packet sizes, the pile's top three cards, what is owed."""
     players = []
@@ -56,8 +67,9 @@ def table_html(state: State, names: Sequence[str] = NAMES, lang: str = "en", wid
         notes.append(t("udt.below", lang, n=below))
     if state.tucked:
         notes.append(t("udt.tucked", lang, n=len(state.tucked)))
-    if state.owed:
-        notes.append(t("udt.owed", lang, player=names[state.turn], n=state.owed))
+    owed = still_owed(state)
+    if owed:
+        notes.append(t("udt.owed", lang, player=names[state.turn], n=owed))
     pattern = state.pattern()
     if pattern and state.window:
         notes.append(t(f"udt.pattern.{pattern}", lang))
