@@ -46,7 +46,7 @@ PARAMETER_NOTE = {"it": "la lingua di questa edizione (la sceglie kit.tools.edit
 """The comment of each edition's ``LANG`` line, in its own language."""
 
 
-SWITCH_LABEL = {"it": "🇮🇹 Questa pagina in italiano", "en": "🇬🇧 This page in English"}
+SWITCH_LABEL = {"it": "Questa pagina in italiano", "en": "This page in English"}
 """The link at the top of each edition to the same page in the other language."""
 
 
