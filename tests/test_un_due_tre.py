@@ -9,7 +9,7 @@ from kit.cards import italian40
 import kit.games.un_due_tre as udt
 from kit.engine import PASS, IllegalMove, Move, Record, Table
 from kit.games.un_due_tre import (
-    SLAP, SLAP_BESIDE, TURN, Continue, Rules, SlapAgent, SlapModel, Slap, Slaps, State, Turn, apply, join,
+    SLAP, SLAP_BESIDE, TURN, Continue, Rules, SlapAgent, SlapModel, Slap, Slaps, Turn, apply, join,
     legal_actions, new_game, packets_from_values, play_out, play_slap_game, to_act, view,
 )
 

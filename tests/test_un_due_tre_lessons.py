@@ -3,10 +3,9 @@
 import itertools
 from fractions import Fraction
 
-import numpy as np
 import pytest
 
-from kit.deal import make_rng, shuffle
+from kit.deal import shuffle
 from kit.games.un_due_tre import Rules
 from kit.lessons.un_due_tre import p_no_slap_chance, top_patterns
 from kit.prob import exact_probability, monte_carlo

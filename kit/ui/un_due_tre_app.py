@@ -20,7 +20,6 @@ from pathlib import Path
 
 import anywidget
 import ipywidgets as widgets
-import numpy as np
 import traitlets
 
 from kit.deal import streams
