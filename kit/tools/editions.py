@@ -36,7 +36,6 @@ from kit.check import KEYS_DIR
 from kit.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCE = ROOT / "source"
 KINDS = ("notebooks", "solutions")
 """The source folders; each is written to the folder of the same name, one sub-folder per language."""
 
@@ -127,19 +126,14 @@ def sources(names: list[str] | None = None, root: Path = ROOT) -> list[tuple[str
 def build(names: list[str] | None = None, root: Path = ROOT, run: bool = True,
           keys_dir: Path = KEYS_DIR) -> list[Path]:
     """Write the editions (and, for sheets, the exercises and keys); return the files written."""
-    from kit.tools.exercises import make_exercise, record_keys
+    from kit.tools.exercises import make_exercise, write_keys
 
     written = []
     for kind, path in sources(names, root):
         source = nbformat.read(path, as_version=4)
         if kind == "solutions" and run:  # the keys first, so the editions run against the new answers
             with tempfile.TemporaryDirectory() as scratch:
-                recorded = Path(scratch) / "keys"
-                recorded.mkdir()
-                record_keys(write(edition(source, "en", path.name), Path(scratch) / path.name), recorded)
-                keys_dir.mkdir(parents=True, exist_ok=True)
-                for key in sorted(recorded.glob("*.json")):
-                    (keys_dir / key.name).write_text(key.read_text(encoding="utf-8"), encoding="utf-8")
+                write_keys([write(edition(source, "en", path.name), Path(scratch) / path.name)], keys_dir)
         for lang in LANGUAGES:
             target = root / kind / lang / path.name
             notebook = edition(source, lang, path.name)

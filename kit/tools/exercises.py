@@ -100,11 +100,24 @@ def record_keys(solution_path: Path, keys_dir: Path, timeout: int = 600) -> None
             os.environ[RECORD_ENV] = previous
 
 
+def write_keys(solutions: list[Path], keys_dir: Path = KEYS_DIR) -> None:
+    """Run ``solutions`` with key recording on and copy the keys they record into ``keys_dir``.
+
+    The keys are first recorded into a fresh temporary folder and then copied over, so a key
+    file never keeps a question that the solutions no longer ask.
+    """
+    keys_dir.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        for path in solutions:
+            record_keys(path, Path(scratch))
+        for key in sorted(Path(scratch).glob("*.json")):
+            (keys_dir / key.name).write_text(key.read_text(encoding="utf-8"), encoding="utf-8")
+
+
 def build(solutions: Path, exercises: Path, keys_dir: Path = KEYS_DIR) -> list[Path]:
     """Write every exercise notebook and answer key; return the notebooks written.
 
-    Keys are first recorded into a fresh temporary folder and then copied over, so a key file
-    never keeps a question that the solutions no longer ask.
+    Keys are written by :func:`write_keys`.
 
     Raises:
         FileNotFoundError: ``solutions`` has no notebooks.
@@ -113,13 +126,8 @@ def build(solutions: Path, exercises: Path, keys_dir: Path = KEYS_DIR) -> list[P
     if not sources:
         raise FileNotFoundError(f"no solution notebooks in {solutions}")
     exercises.mkdir(parents=True, exist_ok=True)
-    keys_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    with tempfile.TemporaryDirectory() as scratch:
-        for path in sources:
-            record_keys(path, Path(scratch))
-        for key in sorted(Path(scratch).glob("*.json")):
-            (keys_dir / key.name).write_text(key.read_text(encoding="utf-8"), encoding="utf-8")
+    write_keys(sources, keys_dir)
     for path in sources:
         exercise = make_exercise(nbformat.read(path, as_version=4))
         target = exercises / path.name

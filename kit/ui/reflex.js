@@ -2,35 +2,27 @@
 // reaction time in the browser (performance.now(), not across the kernel round trip), and
 // paces the game.  Space bar or the Slap button slaps the pile; B or the other button slaps
 // beside it.
+function make(tag, className, attributes = {}) {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (tag === "button") node.type = "button";
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  return node;
+}
+
 function render({ model, el }) {
-  const root = document.createElement("div");
-  root.className = "kit-reflex";
-  root.tabIndex = 0;
   // keys pressed inside the game are not JupyterLab shortcuts (space, B)
-  root.setAttribute("data-lm-suppress-shortcuts", "true");
-  const table = document.createElement("div");
-  table.className = "kit-reflex-table";
-  const narration = document.createElement("p");
-  narration.className = "kit-narration";
-  narration.setAttribute("aria-live", "polite");
-  const bar = document.createElement("div");
-  bar.className = "kit-controls";
-  const slapButton = document.createElement("button");
-  slapButton.type = "button";
-  slapButton.className = "kit-slap";
-  const besideButton = document.createElement("button");
-  besideButton.type = "button";
-  besideButton.className = "kit-beside";
-  const stats = document.createElement("div");
-  stats.className = "kit-stats";
-  const over = document.createElement("div");  // after the game: the result and "play again"
-  over.className = "kit-over";
-  const result = document.createElement("p");
-  result.className = "kit-result";
-  result.setAttribute("role", "status");
-  const againButton = document.createElement("button");
-  againButton.type = "button";
-  againButton.className = "kit-again";
+  const root = make("div", "kit-reflex", { "data-lm-suppress-shortcuts": "true" });
+  root.tabIndex = 0;
+  const table = make("div", "kit-reflex-table");
+  const narration = make("p", "kit-narration", { "aria-live": "polite" });
+  const bar = make("div", "kit-controls");
+  const slapButton = make("button", "kit-slap");
+  const besideButton = make("button", "kit-beside");
+  const stats = make("div", "kit-stats");
+  const over = make("div", "kit-over");  // after the game: the result and "play again"
+  const result = make("p", "kit-result", { role: "status" });
+  const againButton = make("button", "kit-again");
   againButton.onclick = () => model.send({ type: "again" });
   over.append(result, againButton);
   bar.append(slapButton, besideButton);
