@@ -9,7 +9,7 @@ PORT   ?= 8866
 # JupyterLab refuses to run as root (containers, some VMs) unless told it may.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: app lab test editions exercises bench install clean
+.PHONY: app lab test editions exercises precomputed bench install clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "kit needs Python 3.11 or newer; this is " + sys.version.split()[0]' \
@@ -36,6 +36,11 @@ editions: $(STAMP)
 	$(BIN)/python -m kit.tools.editions $(NAMES)
 
 exercises: editions
+
+# The lessons' big simulations, saved in kit/lessons/data/ for the pages to load (kit/lessons/precomputed.py);
+# `make precomputed PAGES="misconceptions"` for some only. Then `make editions` to refresh the pages.
+precomputed: $(STAMP)
+	$(BIN)/python -m kit.lessons.precomputed $(PAGES)
 
 # Per-student sheets (kit/tools/sheets.py): make sheets CLASS=roster.csv SEED=2024 [OUT=sheets_out] [SHEET_LANG=en]
 # The key CSV in OUT holds the students' names: sheets_out/ is git-ignored.

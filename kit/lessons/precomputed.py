@@ -1,0 +1,227 @@
+"""The lessons' big simulations, computed once and saved, so the pages open in a moment.
+
+A page that ran its simulations every time it opened kept the reader waiting for seconds
+(and loaded numba into every kernel).  The counts those simulations produce are saved in
+small JSON files beside this module (``kit/lessons/data/<page>.json``, installed with the
+package); the pages load them with :func:`load`.  ``make precomputed`` (this module run as
+``python -m kit.lessons.precomputed``) computes them again from the same seeds, and
+``tests/test_precomputed.py`` checks every saved count against the live computation.
+
+Every simulation is seeded, so a live run gives exactly the saved numbers: the functions
+here are the ones to call to see that (each page also offers a button that runs one live).
+Only plain counts are saved (whole numbers, deals, statuses); intervals and means are worked
+out from them on the page, with the same functions as before.
+
+Heavy modules (numba, through :mod:`kit.sim.un_due_tre`) are imported inside the functions
+that need them, never when this module is imported.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+
+from kit.deal import make_rng, shuffle
+from kit.games.un_due_tre import TURN, Rules, apply, new_game
+from kit.lessons.misconceptions import (SlapStudy, p_pattern_on_a_card, posterior_pattern_given_slap,
+                                        simulate_slaps)
+from kit.prob import Estimate, monte_carlo, wilson_interval
+
+DATA = Path(__file__).parent / "data"
+"""Where the saved results live: one JSON file per page."""
+
+STRACCIA = Rules(straccia_camicia=True)
+
+
+# --- the computations (each one seeded: the same call, the same numbers) ---------------------
+
+def first_pile_drift(games: int = 500, seed: int = 2, players: int = 4) -> dict[str, list[int]]:
+    """Straccia camicia on the rule engine: cards turned onto a pile of 3 or more cards, and how
+    many of them made a pair or a sandwich, before and after the first pile is taken.
+
+    Returns:
+        ``{"before": [cards, pairs_or_sandwiches], "after": [cards, pairs_or_sandwiches]}``.
+    """
+    counts = {"before": [0, 0], "after": [0, 0]}
+    gen = make_rng(seed)
+    for _ in range(games):
+        state = new_game(STRACCIA, players, rng=gen)
+        while state.status == "playing":
+            card = state.packets[state.turn][0]
+            pile = state.pile + (card,)
+            if len(pile) >= 3:
+                tally = counts["after" if state.tricks else "before"]
+                tally[0] += 1
+                tally[1] += card.rank in (pile[-2].rank, pile[-3].rank)
+            state = apply(state, TURN).state
+    return counts
+
+
+def slap_chance_seen(k: int, trials: int = 20_000) -> int:
+    """In how many of ``trials`` shuffles (seed ``k``) a pair or a sandwich shows up within the
+    first ``k`` cards turned (the same experiment as the probability page, section 2)."""
+    def seen(rng: np.random.Generator) -> bool:
+        r = [c.rank for c in shuffle("italian40", rng)[:k]]
+        return any(r[i] == r[i - 1] or (i > 1 and r[i] == r[i - 2]) for i in range(1, k))
+    return int(monte_carlo(seen, trials, rng=k).successes)
+
+
+def slap_study_counts(games: int, seed: int, **options: Any) -> dict[str, int]:
+    """The counts of :func:`kit.lessons.misconceptions.simulate_slaps` (default options)."""
+    study = simulate_slaps(games, seed, **options)
+    return {name: getattr(study, name) for name in
+            ("seat", "games", "windows", "pattern_windows", "windows3", "pattern_windows3", "slaps",
+             "slaps_with_pattern")}
+
+
+def straccia_lengths(players: int, deals: int = 20_000) -> dict[str, Any]:
+    """``simulate(deals, players, seed=players)`` on the compiled fast path, as counts.
+
+    Returns:
+        ``cards`` and ``count``: each length of a finished game (cards turned) and how many
+        finished games had it; ``never_end``: deals that loop for ever; ``stopped``: deals
+        stopped by the safety limit; ``longest_first``: for 1,000, 2,000, 5,000, 10,000 and
+        20,000, the longest finished game among the first that many deals.
+    """
+    from kit.sim.un_due_tre import simulate
+
+    res = simulate(deals, players, STRACCIA, seed=players, workers=1, progress=False)
+    finished = res.cards[res.status == 0]
+    values, counts = np.unique(finished, return_counts=True)
+    longest = {str(n): int(res.cards[:n][res.status[:n] == 0].max()) for n in (1_000, 2_000, 5_000, 10_000, 20_000)
+               if n <= deals}
+    return {"cards": values.tolist(), "count": counts.tolist(), "never_end": int((res.status == 1).sum()),
+            "stopped": int((res.status == 2).sum()), "longest_first": longest}
+
+
+def seat0_wins(seed: int = 2024, deals: int = 200_000) -> dict[str, int]:
+    """Two-player Straccia camicia, ``deals`` random deals: finished games and seat 0's wins."""
+    from kit.sim.un_due_tre import simulate
+
+    res = simulate(deals, 2, STRACCIA, seed=seed, workers=1, progress=False)
+    done = res.status == 0
+    return {"seed": seed, "deals": deals, "games": int(done.sum()), "wins": int((res.winner[done] == 0).sum())}
+
+
+def long_game_search(seed: int = 1, deals: int = 200_000, keep: int = 3) -> list[dict[str, Any]]:
+    """:func:`kit.sim.un_due_tre.longest_games` for two players, as plain dictionaries."""
+    from kit.sim.un_due_tre import longest_games
+
+    return [dict(deal=g.deal, status=g.status, cards=g.cards, tricks=g.tricks)
+            for g in longest_games(deals, 2, STRACCIA, seed=seed, keep=keep, workers=1, progress=False)]
+
+
+# --- what each page loads --------------------------------------------------------------------
+
+def compute_un_due_tre_probability() -> dict[str, Any]:
+    """Everything the probability page (``un_due_tre_probability``) loads instead of simulating."""
+    return {
+        "first_pile_drift": {"games": 500, "seed": 2, "players": 4, **first_pile_drift(500, 2, 4)},
+        "slaps_in_play": {"games": 50, "seed": 1, **slap_study_counts(50, 1)},
+        "slap_chance_within_k": {"trials": 20_000, "seed": "k",
+                                 "successes": {str(k): slap_chance_seen(k) for k in range(2, 13)}},
+        "straccia_lengths": {"deals": 20_000, "seed": "players",
+                             "players": {str(p): straccia_lengths(p) for p in range(2, 7)}},
+        "seat0_wins": seat0_wins(2024),
+        "long_games": {"seed": 1, "deals": 200_000, "keep": 3, "games": long_game_search(1)},
+    }
+
+
+def compute_misconceptions() -> dict[str, Any]:
+    """Everything the misconceptions page loads instead of simulating."""
+    return {"slaps": {"games": 40, "seed": 4, **slap_study_counts(40, 4, seat=0)}}
+
+
+PAGES: dict[str, Callable[[], dict[str, Any]]] = {
+    "un_due_tre_probability": compute_un_due_tre_probability,
+    "misconceptions": compute_misconceptions,
+}
+"""Each page with saved results, and the function that computes them."""
+
+
+def path(page: str) -> Path:
+    """The JSON file of ``page``."""
+    return DATA / f"{page}.json"
+
+
+def load(page: str) -> dict[str, Any]:
+    """The saved results of ``page`` (a name of :data:`PAGES`).
+
+    Raises:
+        KeyError: not a page with saved results.
+        FileNotFoundError: not computed yet (run ``make precomputed``).
+    """
+    if page not in PAGES:
+        raise KeyError(f"no saved results for {page!r}; pages: {', '.join(PAGES)}")
+    return json.loads(path(page).read_text(encoding="utf-8"))
+
+
+def _dumps(data: dict[str, Any]) -> str:
+    """JSON with one key per line but each list of numbers on one line (short, readable diffs)."""
+    text = json.dumps(data, indent=1, sort_keys=True)
+    return re.sub(r"\[[\d,\s-]*\]", lambda m: "[" + ", ".join(m.group(0)[1:-1].split()).replace(",,", ",") + "]",
+                  text) + "\n"
+
+
+def write(pages: list[str] | None = None) -> list[Path]:
+    """Compute and save the results of ``pages`` (all by default); returns the files written."""
+    written = []
+    for page in pages or list(PAGES):
+        data = PAGES[page]()
+        DATA.mkdir(exist_ok=True)
+        path(page).write_text(_dumps(data), encoding="utf-8")
+        written.append(path(page))
+    return written
+
+
+# --- turning saved counts back into what the pages show ---------------------------------------
+
+def proportion(successes: int, trials: int, confidence: float = 0.95) -> Estimate:
+    """A proportion with its Wilson interval, as :func:`kit.prob.monte_carlo` reports it."""
+    low, high = wilson_interval(successes, trials, confidence)
+    return Estimate(successes / trials, low, high, trials, successes, confidence, "wilson")
+
+
+def lengths_array(saved: dict[str, Any]) -> np.ndarray:
+    """The finished games' lengths of :func:`straccia_lengths`, sorted (their order is not saved)."""
+    return np.repeat(np.array(saved["cards"], dtype=np.int64), saved["count"])
+
+
+def slap_study(counts: dict[str, int]) -> SlapStudy:
+    """The :class:`~kit.lessons.misconceptions.SlapStudy` that ``simulate_slaps`` returns for
+    these counts (default model and rules), worked out as that function does."""
+    from kit.games.un_due_tre import SlapModel
+
+    model, c = SlapModel(), {k: v for k, v in counts.items() if k not in ("seed",)}
+    prior_in_play = proportion(c["pattern_windows"], c["windows"])
+    return SlapStudy(
+        c["seat"], model, c["games"], c["windows"], c["pattern_windows"], c["windows3"], c["pattern_windows3"],
+        c["slaps"], c["slaps_with_pattern"],
+        posterior=proportion(c["slaps_with_pattern"], c["slaps"]),
+        prior_in_play=prior_in_play,
+        prior_in_play3=proportion(c["pattern_windows3"], c["windows3"]),
+        formula_exact=float(posterior_pattern_given_slap(float(p_pattern_on_a_card(Rules())), model.notice,
+                                                          model.false_slap)),
+        formula_in_play=float(posterior_pattern_given_slap(prior_in_play.value, model.notice, model.false_slap)),
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``python -m kit.lessons.precomputed [page ...]``: compute and save (all pages by default)."""
+    import sys
+    import time
+
+    pages = (sys.argv[1:] if argv is None else argv) or list(PAGES)
+    for page in pages:
+        start = time.perf_counter()
+        (written,) = write([page])
+        print(f"{written.relative_to(Path.cwd()) if written.is_relative_to(Path.cwd()) else written}: "
+              f"{time.perf_counter() - start:.1f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,75 @@
+"""The saved results the pages load (kit/lessons/data/*.json) are exactly what the live,
+seeded simulations give.  Each live run is the full one (no slice): together about 10 s."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kit.lessons import precomputed as pre
+from kit.lessons.misconceptions import simulate_slaps
+
+
+@pytest.fixture(scope="module")
+def probability():
+    return pre.load("un_due_tre_probability")
+
+
+def test_every_page_has_its_file_and_it_is_written_as_write_would_write_it():
+    for page in pre.PAGES:
+        text = pre.path(page).read_text(encoding="utf-8")
+        assert text == pre._dumps(json.loads(text)), f"{page}: hand-edited? run make precomputed"
+
+
+def test_an_unknown_page_is_refused():
+    with pytest.raises(KeyError, match="no saved results"):
+        pre.load("deal_hands")
+
+
+def test_first_pile_drift_is_the_rule_engine_count(probability):
+    saved = probability["first_pile_drift"]
+    live = pre.first_pile_drift(saved["games"], saved["seed"], saved["players"])
+    assert (saved["before"], saved["after"]) == (live["before"], live["after"])
+
+
+@pytest.mark.parametrize("page, key, seat", [("un_due_tre_probability", "slaps_in_play", 0),
+                                             ("misconceptions", "slaps", 0)])
+def test_slap_studies_rebuild_the_live_study_exactly(page, key, seat):
+    saved = pre.load(page)[key]
+    live = simulate_slaps(saved["games"], saved["seed"], seat=seat)
+    assert pre.slap_study(saved) == live  # counts, estimates and both Bayes formulas
+
+
+def test_slap_chance_within_k_counts(probability):
+    saved = probability["slap_chance_within_k"]
+    assert saved["successes"] == {str(k): pre.slap_chance_seen(k, saved["trials"]) for k in range(2, 13)}
+
+
+def test_straccia_lengths_for_every_number_of_players(probability):
+    saved = probability["straccia_lengths"]
+    assert saved["players"] == {str(p): pre.straccia_lengths(p, saved["deals"]) for p in range(2, 7)}
+    two = saved["players"]["2"]
+    assert pre.lengths_array(two).size + two["never_end"] + two["stopped"] == saved["deals"]
+
+
+def test_seat0_wins_and_the_long_game_search(probability):
+    assert probability["seat0_wins"] == pre.seat0_wins(2024, 200_000)
+    saved = probability["long_games"]
+    assert saved["games"] == pre.long_game_search(saved["seed"], saved["deals"], saved["keep"])
+
+
+def test_lengths_array_and_proportion_agree_with_the_live_summaries():
+    lengths = pre.lengths_array({"cards": [3, 5], "count": [2, 1]})
+    assert lengths.tolist() == [3, 3, 5]
+    e = pre.proportion(1, 4)
+    assert (e.value, e.trials, e.successes, e.method) == (0.25, 4, 1, "wilson")
+
+
+def test_importing_the_module_does_not_load_numba():
+    import subprocess
+    import sys
+
+    code = "import sys, kit.lessons.precomputed; print('numba' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
