@@ -60,3 +60,57 @@ def test_averages_of_numbers_use_the_given_spread_and_a_reference_line():
 def test_running_average_refuses_bad_input(hits, exact, kwargs, message):
     with pytest.raises(ValueError, match=message):
         running_average(hits, exact, **kwargs)
+
+
+PHONE_CHART_PX = 340
+"""How wide a chart is shown on a 390-px phone (the page's margins take the rest)."""
+
+
+def every_chart():
+    from kit.ui.plots import count_histogram, exact_and_simulated, value_histogram
+
+    counts = np.random.default_rng(1).integers(0, 4, 1_000)
+    long_title = "Assi in a hand of 3 cards (20,000 simulated hands), a title as long as the app's"
+    yield count_histogram(counts, {0: Fraction(1, 2), 1: Fraction(1, 4), 2: Fraction(1, 8), 3: Fraction(1, 8)},
+                          title=long_title, xlabel="number of Assi in the hand", ylabel="relative frequency",
+                          simulated_label="simulated", exact_label="exact (hypergeometric)")
+    yield value_histogram(counts * 10.0, title=long_title, xlabel="cards turned before the game ends",
+                          ylabel="share of the games", mean=15.0)
+    yield exact_and_simulated([1, 2, 3], [0.1, 0.2, 0.3], [0.12, 0.18, 0.31], [0.1, 0.15, 0.28], [0.14, 0.21, 0.33],
+                              title=long_title, xlabel="players", ylabel="probability")
+    yield running_average(counts >= 1, 0.75, long_title, "number of hands dealt, n", "relative frequency")
+
+
+@pytest.mark.parametrize("fig", list(every_chart()), ids=["count", "values", "exact", "running"])
+def test_chart_text_stays_12_px_on_a_phone_and_nothing_runs_off_the_figure(fig):
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.text import Text
+
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    width_in = fig.get_size_inches()[0]
+    shrink = min(1.0, PHONE_CHART_PX / (width_in * 100))  # the notebooks show charts at 100 dpi
+    hidden = set()  # tick labels beyond an axis' limits: matplotlib does not draw them
+    for ax in fig.axes:
+        for axis in (ax.xaxis, ax.yaxis):
+            low, high = sorted(axis.get_view_interval())
+            for tick in axis.get_major_ticks() + axis.get_minor_ticks():
+                if not low - 1e-9 <= tick.get_loc() <= high + 1e-9:
+                    hidden.update({id(tick.label1), id(tick.label2)})
+    texts = [t for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip() and id(t) not in hidden]
+    assert texts
+    figure_box = fig.bbox
+    for text in texts:
+        px_on_phone = text.get_fontsize() / 72 * 100 * shrink
+        assert px_on_phone >= 12, (text.get_text(), text.get_fontsize(), width_in)
+        box = text.get_window_extent(renderer)
+        assert box.x0 >= -1 and box.x1 <= figure_box.x1 + 1, (text.get_text(), box, figure_box)
+        assert box.y0 >= -1 and box.y1 <= figure_box.y1 + 1, (text.get_text(), box, figure_box)
+
+
+def test_the_apps_chart_png_keeps_its_text_12_px_on_a_phone():
+    from kit.ui.plots import FIGSIZE, MIN_FONT_PT, PNG_DPI
+
+    natural_px = FIGSIZE[0] * PNG_DPI
+    assert MIN_FONT_PT / 72 * PNG_DPI * min(1.0, PHONE_CHART_PX / natural_px) >= 12

@@ -44,6 +44,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     # --- events (kit.engine.Event.narrate reads "event.<kind>") ---------------------------
     "event.player": {"it": "Giocatore {n}", "en": "Player {n}"},
     "list.and": {"it": "{first} e {last}", "en": "{first} and {last}"},
+    "list.address": {"it": ", {name}", "en": ", {name}"},
     "event.card_dealt": {
         "it": "Carta n. {index}, per {player}: {cards}.",
         "en": "Card no. {index}: {cards} goes to {player}.",
@@ -134,6 +135,14 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "{field}: scrivi un numero intero.",
         "en": "{field}: type a whole number.",
     },
+    "error.name_empty": {
+        "it": "{field}: scrivi come ti chiami (basta un'iniziale).",
+        "en": "{field}: type what you are called (an initial will do).",
+    },
+    "error.name_long": {
+        "it": "{field}: il nome è troppo lungo ({n} caratteri); al massimo {high}.",
+        "en": "{field}: that name is too long ({n} characters); {high} at most.",
+    },
     "error.generic": {
         "it": "Qualcosa è andato storto: {detail}",
         "en": "Something went wrong: {detail}",
@@ -193,6 +202,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "turn.new_match": {"it": "Nuova partita", "en": "New match"},
     "turn.next_hand": {"it": "Mano successiva", "en": "Next hand"},
     "turn.you": {"it": "Tu", "en": "You"},
+    "turn.you.in_text": {"it": "tu", "en": "you"},
+    "app.name": {"it": "Il tuo nome", "en": "Your name"},
     "turn.your_turn": {"it": "Tocca a te: scegli una carta accesa.", "en": "Your turn: pick a lit card."},
     "turn.choose": {"it": "Con {card} puoi fare più cose: scegli.", "en": "{card} can do more than one thing: choose."},
     "turn.illegal": {

@@ -137,6 +137,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": '{players} battete quasi insieme: la mano sotto è la tua.',
         "en": '{players} slap almost together: yours is underneath.',
     },
+    # the person among the others of an event (the app names them "tu" / "you" in the list)
+    "udt.event.slaps_together.with_you": {
+        "it": "{players} battete quasi insieme: la mano sotto è di {player}.",
+        "en": "{players} slap almost together: {player}'s hand is underneath.",
+    },
     "udt.event.slap_won_pair.you": {
         "it": 'Coppia ({cards})! La tua mano arriva per prima e prendi la pila.',
         "en": 'A pair ({cards})! You slap first and win the pile.',
@@ -190,6 +195,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "cost: handy when your hand is already moving and you see there is nothing to slap. With Sum of ten, two "
         "top cards adding up to 10 count too (Fante 8, Cavallo 9, Re 10).",
     },
+    "udt.app.help_straccia": {
+        "it": "In Straccia camicia non c'è niente da battere: nessuno batte la mano sulla pila. Le carte si girano "
+        "da sole: guarda chi vince, oppure premi la barra spaziatrice (o il pulsante Carta successiva) per girare "
+        "subito la carta dopo.",
+        "en": "In Straccia camicia there is nothing to slap: nobody slaps the pile. The cards turn by themselves: "
+        "watch who wins, or press the space bar (or the Next card button) to turn the next card at once.",
+    },
     "udt.app.computers": {"it": "Avversari", "en": "Computer players"},
     "udt.app.difficulty": {"it": "Difficoltà", "en": "Difficulty"},
     "udt.app.difficulty.easy": {"it": "facile", "en": "easy"},
@@ -204,19 +216,23 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "udt.variant.mazzo_52": {"it": "Mazzo da 52", "en": "52-card deck"},
     "udt.variant.straccia_camicia": {"it": "Straccia camicia (senza battute)", "en": "Straccia camicia (no slaps)"},
     "udt.app.start": {"it": "Nuova partita", "en": "New game"},
-    "udt.app.ready": {"it": "Pronti?", "en": "Ready?"},
+    "udt.app.ready": {"it": "Si comincia{to_you}!", "en": "Here we go{to_you}!"},
     "udt.app.watch": {
-        "it": "In Straccia camicia non si batte la mano: le carte si girano da sole, guarda chi vince.",
-        "en": "In Straccia camicia nobody slaps: the cards turn by themselves, watch who wins.",
+        "it": "In Straccia camicia non si batte la mano: le carte si girano da sole, guarda chi vince "
+        "(o gira tu la carta dopo con la barra spaziatrice).",
+        "en": "In Straccia camicia nobody slaps: the cards turn by themselves, watch who wins "
+        "(or turn the next one yourself with the space bar).",
     },
+    "udt.app.next": {"it": "Carta successiva (spazio)", "en": "Next card (space)"},
     "udt.app.again": {"it": "Gioca ancora", "en": "Play again"},
     "udt.app.result": {
         "it": "Vince {player}, dopo {cards} carte girate e {tricks} {tricks:presa|prese}.",
         "en": "{player} wins, after {cards} cards turned and {tricks} {tricks:trick|tricks}.",
     },
+    # {to_you} is the person's name after a comma (", Maria"), or nothing when they kept "Tu" / "You"
     "udt.app.result_you": {
-        "it": "Hai vinto tu, dopo {cards} carte girate e {tricks} {tricks:presa|prese}!",
-        "en": "You win, after {cards} cards turned and {tricks} {tricks:trick|tricks}!",
+        "it": "Hai vinto tu{to_you}, dopo {cards} carte girate e {tricks} {tricks:presa|prese}!",
+        "en": "You win{to_you}, after {cards} cards turned and {tricks} {tricks:trick|tricks}!",
     },
     "udt.app.result_loop": {
         "it": "Questa partita non finirebbe mai: dopo {cards} carte le posizioni si ripetono.",
@@ -225,13 +241,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "udt.app.slap": {"it": "Batti! (spazio)", "en": "Slap! (space)"},
     "udt.app.beside": {"it": "Accanto alla pila (B)", "en": "Beside the pile (B)"},
     "udt.app.late": {
-        "it": "Troppo tardi: hai battuto dopo {ms} ms, {player} dopo {winner_ms} ms.",
-        "en": "Too late: you slapped after {ms} ms, {player} after {winner_ms} ms.",
+        "it": "Troppo tardi{to_you}: hai battuto dopo {ms} ms, {player} dopo {winner_ms} ms.",
+        "en": "Too late{to_you}: you slapped after {ms} ms, {player} after {winner_ms} ms.",
     },
     "udt.app.too_late_taken": {
-        "it": "Troppo tardi: la coppia o il sandwich di prima l'ha già preso {player}. Nessuna penitenza: "
+        "it": "Troppo tardi{to_you}: la coppia o il sandwich di prima l'ha già preso {player}. Nessuna penitenza: "
         "la tua mano era partita per la carta precedente.",
-        "en": "Too late: {player} had already taken the pair or sandwich before. No penalty: your hand "
+        "en": "Too late{to_you}: {player} had already taken the pair or sandwich before. No penalty: your hand "
         "was going for the previous card.",
     },
     "udt.app.stats": {

@@ -23,7 +23,7 @@ from kit.i18n import fmt_decimal, fmt_int, plural, t
 from kit.questions import HandCount
 from kit.ui.plots import count_histogram, figure_png
 from kit.ui.svg import row_html
-from kit.ui.widgets import MAX_SEED, Frame, KitApp, StepThrough, WholeNumberBox
+from kit.ui.widgets import MAX_SEED, Frame, KitApp, StepThrough, WholeNumberBox, next_seed
 
 MAX_PLAYERS = 10
 
@@ -90,6 +90,8 @@ class DealHandsApp(KitApp):
         self.chart = widgets.HTML()  # an <img> with alt text (ipywidgets.Image has none)
         self.deal_button.on_click(lambda _: self.deal())
         self.new_seed_button.on_click(lambda _: self._next_seed())
+        for box in (self.players, self.cards_each, self.seed):  # Enter in a box deals, as the button does
+            box.on_enter(self.deal)
         controls = widgets.HBox([self.deck_picker, self.players, self.cards_each, self.seed],
                                 layout=widgets.Layout(flex_flow="row wrap", gap="8px"))
         buttons = widgets.HBox([self.deal_button, self.new_seed_button])
@@ -147,7 +149,7 @@ class DealHandsApp(KitApp):
         if problem is not None:  # no "next" after a seed that is not a number: say what is wrong
             self._refuse(problem)
             return
-        self.seed.number = min(MAX_SEED, max(0, self.seed.number) + 1)
+        self.seed.number = next_seed(self.seed.number)  # after the largest seed comes 0, never the same deal
         self.deal()
 
     def _refuse(self, text: str) -> None:
@@ -194,7 +196,8 @@ class DealHandsApp(KitApp):
             simulated_label=t("plot.simulated", lang), exact_label=t("plot.exact", lang))
         png = base64.b64encode(figure_png(fig)).decode("ascii")
         alt = escape(t("plot.alt", lang, title=title), quote=True)
-        self.chart.value = f'<img class="kit-chart" width="576" alt="{alt}" src="data:image/png;base64,{png}"/>'
+        # shown at its own size, or narrower on a small screen (kit.css): its text stays readable
+        self.chart.value = f'<img class="kit-chart" alt="{alt}" src="data:image/png;base64,{png}"/>'
 
     def __repr__(self) -> str:
         def shown(box: WholeNumberBox) -> str:

@@ -2,16 +2,36 @@
 
 Figures are made with ``matplotlib.figure.Figure`` directly, not pyplot, so no global figure
 state is touched and the same call always draws the same picture.
+
+Readable on a phone and on a projector.  A chart is shown at most as wide as the screen
+allows: on a 390-px phone about 340 px, so a figure of :data:`FIGSIZE` (4.5 in, 405 px at
+:data:`PNG_DPI`) shrinks by about 0.84, and text of :data:`MIN_FONT_PT` points (15 px at 90 dpi,
+16.7 px at the notebooks' 100 dpi) stays at 12.5 px or more.  Long titles and labels wrap to
+the figure's width instead of running off it.
 """
 
 from __future__ import annotations
 
 import io
+import textwrap
 from fractions import Fraction
 from typing import Mapping
 
 import numpy as np
 from matplotlib.figure import Figure
+
+FIGSIZE = (4.5, 3.2)
+"""Every chart's size in inches: narrow, so it shrinks little on a phone (module docstring)."""
+
+MIN_FONT_PT = 12
+"""The smallest text of a chart (tick labels, legend), in points."""
+
+FONTS = {"font.size": MIN_FONT_PT, "axes.titlesize": 13, "axes.labelsize": MIN_FONT_PT,
+         "xtick.labelsize": MIN_FONT_PT, "ytick.labelsize": MIN_FONT_PT, "legend.fontsize": MIN_FONT_PT}
+"""The charts' font sizes in points (matplotlib rc names): none below :data:`MIN_FONT_PT`."""
+
+PNG_DPI = 90
+"""The resolution of :func:`figure_png` (the apps' charts)."""
 
 
 def count_histogram(
@@ -33,7 +53,7 @@ def count_histogram(
         simulated_label, exact_label: legend entries.
 
     Returns:
-        A 6.4×3.6 inch ``Figure``.
+        A ``Figure`` of :data:`FIGSIZE`.
 
     Raises:
         ValueError: ``counts`` is empty or not 1-D.
@@ -46,7 +66,7 @@ def count_histogram(
         top = max(top, max(exact))
     values = np.arange(0, top + 1)
     freq = np.bincount(counts.astype(int), minlength=top + 1)[: top + 1] / counts.size
-    fig = Figure(figsize=(6.4, 3.6))
+    fig = _figure()
     ax = fig.add_subplot()
     ax.bar(values, freq, width=0.6, color="#5dade2", label=simulated_label)
     if exact:
@@ -56,7 +76,7 @@ def count_histogram(
     return _labelled(fig, ax, title, xlabel, ylabel, legend=True)
 
 
-def figure_png(fig: Figure, dpi: int = 90) -> bytes:
+def figure_png(fig: Figure, dpi: int = PNG_DPI) -> bytes:
     """The figure as PNG bytes (for an ``ipywidgets.Image``)."""
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=dpi)
@@ -78,7 +98,7 @@ def value_histogram(values: np.ndarray, *, bins: int = 60, title: str = "", xlab
     values = np.asarray(values)
     if values.ndim != 1 or values.size == 0:
         raise ValueError(f"values must be a non-empty 1-D array, got shape {values.shape}")
-    fig = Figure(figsize=(6.4, 3.6))
+    fig = _figure()
     ax = fig.add_subplot()
     ax.hist(values, bins=bins, color="#5dade2", weights=np.full(values.size, 1 / values.size))
     if mean is not None:
@@ -89,7 +109,7 @@ def value_histogram(values: np.ndarray, *, bins: int = 60, title: str = "", xlab
 def exact_and_simulated(xs, exact, simulated, low=None, high=None, *, title: str = "", xlabel: str = "",
                         ylabel: str = "", exact_label: str = "exact", simulated_label: str = "simulated") -> Figure:
     """An exact curve (line) with simulated points and their intervals (error bars)."""
-    fig = Figure(figsize=(6.4, 3.6))
+    fig = _figure()
     ax = fig.add_subplot()
     ax.plot(xs, [float(v) for v in exact], "-", color="#c0392b", label=exact_label)
     sim = np.asarray(simulated, dtype=float)
@@ -138,7 +158,7 @@ def running_average(
             settling both show.
 
     Returns:
-        A 6.4×3.6 inch ``Figure``.
+        A ``Figure`` of :data:`FIGSIZE`.
 
     Raises:
         ValueError: ``hits`` empty or not 1-D; ``sd`` missing when ``exact`` is not a
@@ -160,7 +180,7 @@ def running_average(
     n = np.arange(1, values.size + 1)
     average = np.cumsum(values) / n
     half = z_value(confidence) * sd / np.sqrt(n)
-    fig = Figure(figsize=(6.4, 3.6))
+    fig = _figure()
     ax = fig.add_subplot()
     ax.fill_between(n, p - half, p + half, color="#aed6f1", alpha=0.6, linewidth=0, label=band_label)
     ax.axhline(p, color="#c0392b", label=exact_label)
@@ -182,12 +202,29 @@ def running_average(
     return _labelled(fig, ax, title, xlabel, ylabel, legend=True)
 
 
+def _figure() -> Figure:
+    """An empty figure of :data:`FIGSIZE`."""
+    return Figure(figsize=FIGSIZE)
+
+
+def _wrap(text: str, points: float, inches: float) -> str:
+    """``text`` broken into lines that fit ``inches`` at ``points`` (a character is taken as
+    0.6 of the font size wide, generous for sans-serif)."""
+    return textwrap.fill(text, max(12, int(inches * 72 / (0.6 * points)))) if text else text
+
+
 def _labelled(fig: Figure, ax, title: str, xlabel: str, ylabel: str, *, legend: bool) -> Figure:
-    """Title, axis labels, the legend if asked, and a tight layout: the finish of every plot."""
-    ax.set_title(title)
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(ylabel)
+    """Title, axis labels, the legend if asked, and a tight layout: the finish of every plot.
+
+    Every text gets a size of :data:`FONTS` (none smaller than :data:`MIN_FONT_PT`), and long
+    ones wrap to the figure's width (the y label to its height).
+    """
+    width, height = fig.get_size_inches()
+    ax.set_title(_wrap(title, FONTS["axes.titlesize"], width), fontsize=FONTS["axes.titlesize"])
+    ax.set_xlabel(_wrap(xlabel, FONTS["axes.labelsize"], width * 0.8), fontsize=FONTS["axes.labelsize"])
+    ax.set_ylabel(_wrap(ylabel, FONTS["axes.labelsize"], height * 0.7), fontsize=FONTS["axes.labelsize"])
+    ax.tick_params(labelsize=FONTS["xtick.labelsize"])
     if legend:
-        ax.legend()
+        ax.legend(fontsize=FONTS["legend.fontsize"])
     fig.tight_layout()
     return fig

@@ -1,7 +1,10 @@
 // Front end of kit.ui.un_due_tre_app.ReflexGame: shows each card, measures the person's
 // reaction time in the browser (performance.now(), not across the kernel round trip), and
 // paces the game.  Space bar or the Slap button slaps the pile; B or the other button slaps
-// beside it.
+// beside it.  In Straccia camicia there is nothing to slap: no slap buttons, and the space bar
+// or the Next card button turns the next card at once instead of waiting for the pace.
+// The game fills the width; when it starts it scrolls into view, so on a phone the table and
+// the slap button (right under the pile, where it never moves) show without scrolling.
 function make(tag, className, attributes = {}) {
   const node = document.createElement(tag);
   node.className = className;
@@ -19,15 +22,18 @@ function render({ model, el }) {
   const bar = make("div", "kit-controls");
   const slapButton = make("button", "kit-slap");
   const besideButton = make("button", "kit-beside");
+  const nextButton = make("button", "kit-next");
   const stats = make("div", "kit-stats");
   const over = make("div", "kit-over");  // after the game: the result and "play again"
   const result = make("p", "kit-result", { role: "status" });
   const againButton = make("button", "kit-again");
   againButton.onclick = () => model.send({ type: "again" });
   over.append(result, againButton);
-  bar.append(slapButton, besideButton);
-  root.append(table, narration, bar, over, stats);
+  bar.append(slapButton, besideButton, nextButton);
+  root.append(table, bar, narration, over, stats);
+  el.classList.add("kit-reflex-host");
   el.appendChild(root);
+  requestAnimationFrame(() => root.scrollIntoView({ block: "start" }));
 
   let seq = -1, cardId = -1, open = false, late = false, shownAt = 0, closeTimer = null, paceTimer = null;
 
@@ -44,13 +50,22 @@ function render({ model, el }) {
     const ms = performance.now() - shownAt;
     model.send({ type: "slap", card_id: cardId, ms: ms, beside: beside });
   }
+  function next() {  // Straccia camicia: turn the next card now
+    if (!model.get("view").running || open) return;
+    clearTimeout(paceTimer);
+    model.send({ type: "turn" });
+  }
   slapButton.onclick = () => slap(false);
   besideButton.onclick = () => slap(true);
+  nextButton.onclick = next;
   const onKey = (ev) => {
     const tag = (ev.target && ev.target.tagName) || "";
     if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
-    if (ev.code === "Space") { ev.preventDefault(); slap(false); }
-    else if (ev.key === "b" || ev.key === "B") { slap(true); }
+    const slaps = model.get("view").slaps !== false;
+    if (ev.code === "Space") {
+      ev.preventDefault();
+      if (slaps) slap(false); else next();
+    } else if (slaps && (ev.key === "b" || ev.key === "B")) { slap(true); }
   };
   document.addEventListener("keydown", onKey);
 
@@ -59,11 +74,15 @@ function render({ model, el }) {
     const labels = model.get("labels");
     slapButton.textContent = labels.slap || "Slap!";
     besideButton.textContent = labels.beside || "Beside";
+    nextButton.textContent = labels.next || "Next card";
+    const slaps = v.slaps !== false;
+    slapButton.hidden = besideButton.hidden = !slaps;
+    nextButton.hidden = slaps;
     table.innerHTML = v.table || "";
     narration.textContent = v.narration || "";
     stats.textContent = v.stats || "";
     const finished = v.status && v.status !== "playing";
-    bar.style.display = v.slaps === false || finished ? "none" : "";
+    bar.style.display = finished ? "none" : "";
     over.style.display = finished ? "" : "none";
     result.textContent = v.result || "";
     againButton.textContent = labels.again || "Play again";

@@ -9,6 +9,12 @@ drawn when the card is turned (the table's pending moves); the window closes at 
 computer slap (or after ``window_ms``), and the person's slap, if any, competes with theirs:
 the earliest on the pile wins (UDT-7, UDT-9).
 Space bar (or the button) slaps the pile; B (or the other button) slaps beside it (UDT-8).
+In Straccia camicia there is nothing to slap: no slap buttons; the space bar (or the Next card
+button) turns the next card at once.
+
+The person's name (asked once, "Tu" / "You" unless they type one) labels their seat; the
+narration speaks to them in the second person ("You turn…", "Anna and you slap…") and calls
+them by that name where it speaks to them ("Too late, Maria: …").
 
 Settings chosen before a game: number of computer players, difficulty (their reaction times),
 the variants, the pace and the seed.  All text comes from the catalogue.
@@ -16,6 +22,8 @@ the variants, the pace and the seed.  All text comes from the catalogue.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from html import escape
 from pathlib import Path
 
 import anywidget
@@ -23,11 +31,11 @@ import ipywidgets as widgets
 import traitlets
 
 from kit.deal import streams
-from kit.engine import Move, Table
+from kit.engine import Event, Move, Table
 from kit.games.un_due_tre import LEVELS, SLAP, SLAP_BESIDE, TURN, Rules, Slap, SlapAgent, State, new_game
-from kit.i18n import fmt_int, t
+from kit.i18n import CATALOGUE, fmt_int, t
 from kit.ui.un_due_tre import table_html
-from kit.ui.widgets import CSS, PLAYER_NAMES, KitApp
+from kit.ui.widgets import CSS, PLAYER_NAMES, KitApp, on_enter
 
 DIFFICULTY = {name: LEVELS[name] for name in ("easy", "normal", "hard")}
 """The computer players' slap model for each difficulty (the game's computer levels)."""
@@ -43,6 +51,20 @@ PACES = {"slow": (1500.0, 900), "normal": (1100.0, 500), "fast": (800.0, 250)}
 pause before the next card, in milliseconds."""
 
 
+def narrate(event: Event, lang: str, names: list[str], you: int = 0) -> str:
+    """``event`` told to the person at seat ``you``: in the second person when it is theirs
+    (``<key>.you``), with the verb agreeing when they are among its others
+    (``<key>.with_you``: "Anna e tu battete…"), starting with a capital letter.
+
+    ``names`` should call the person "tu" / "you" (``turn.you.in_text``), so lists read
+    "Anna and you".
+    """
+    if you in event.others and f"{event.key}.with_you" in CATALOGUE:
+        event = replace(event, kind=f"{event.kind}.with_you")
+    text = event.narrate(lang, names, you=you)
+    return text[:1].upper() + text[1:]
+
+
 class ReflexGame(anywidget.AnyWidget):
     """One game of Un, due, tre in the browser (see the module docstring).
 
@@ -54,6 +76,8 @@ class ReflexGame(anywidget.AnyWidget):
         seed: the game's seed: the deal and the play (the computer players' choices and
             times) come from two streams spawned from it.
         lang: ``"it"`` or ``"en"``.
+        name: the person's name for their seat's label and where the app speaks to them;
+            ``None`` = "Tu" / "You" in the language shown.
 
     Raises:
         ValueError: computers outside 1..5, or an unknown difficulty or pace.
@@ -65,7 +89,7 @@ class ReflexGame(anywidget.AnyWidget):
     labels = traitlets.Dict().tag(sync=True)
 
     def __init__(self, rules: Rules = Rules(), computers: int = 3, difficulty: str = "normal",
-                 pace: str = "normal", seed: int = 1, lang: str = "en") -> None:
+                 pace: str = "normal", seed: int = 1, lang: str = "en", name: str | None = None) -> None:
         if not 1 <= computers <= 5:
             raise ValueError(f"play against 1 to 5 computer players, not {computers}")
         if difficulty not in DIFFICULTY or pace not in PACES:
@@ -73,7 +97,8 @@ class ReflexGame(anywidget.AnyWidget):
         super().__init__()
         self.lang = lang
         self.rules = rules
-        self.names = [t("turn.you", lang)] + list(PLAYER_NAMES[1:computers + 1])
+        self.name = name
+        self.names = [name or t("turn.you", lang)] + list(PLAYER_NAMES[1:computers + 1])
         self.window_ms, self.pace_ms = PACES[pace]
         deal_rng, play_rng = streams(seed, 2)
         agents = [None] + [SlapAgent(DIFFICULTY[difficulty])] * computers
@@ -83,7 +108,7 @@ class ReflexGame(anywidget.AnyWidget):
         self.last_pattern = False  # the card just resolved showed a pattern
         self.last_winner: Slap | None = None  # who won that pattern, if anyone
         self.running = False
-        self.narration = t("udt.app.ready" if rules.slaps else "udt.app.watch", lang)
+        self.narration = self._waiting()
         self.last_events: tuple = ()
         self.narration_extra = ""  # a sentence added to the next narration (a graced slap)
         self.on_again = None  # what the "play again" button does (the app's start), if anything
@@ -132,7 +157,8 @@ class ReflexGame(anywidget.AnyWidget):
             return  # a late message about a card that is gone
         if (person is not None and not person.beside and person.ms < GRACE_MS and self.last_pattern
                 and self.last_winner is not None and self.state.pattern() is None):
-            self.narration_extra = t("udt.app.too_late_taken", self.lang, player=self.names[self.last_winner.seat])
+            self.narration_extra = t("udt.app.too_late_taken", self.lang, player=self.names[self.last_winner.seat],
+                                     to_you=self._to_you())
             person = None
         slaps = self.pending + ((person,) if person is not None else ())
         self.last_pattern = self.state.pattern() is not None
@@ -152,7 +178,7 @@ class ReflexGame(anywidget.AnyWidget):
             return
         self.reactions.append(ms)
         if self.last_winner is not None:
-            self.narration += " " + t("udt.app.late", self.lang, ms=fmt_int(round(ms), self.lang),
+            self.narration += " " + t("udt.app.late", self.lang, ms=fmt_int(round(ms), self.lang), to_you=self._to_you(),
                                       player=self.names[self.last_winner.seat],
                                       winner_ms=fmt_int(round(self.last_winner.ms), self.lang))
         self._push()
@@ -173,7 +199,22 @@ class ReflexGame(anywidget.AnyWidget):
 
     @staticmethod
     def _labels(lang: str) -> dict:
-        return {"slap": t("udt.app.slap", lang), "beside": t("udt.app.beside", lang), "again": t("udt.app.again", lang)}
+        return {"slap": t("udt.app.slap", lang), "beside": t("udt.app.beside", lang), "again": t("udt.app.again", lang),
+                "next": t("udt.app.next", lang)}
+
+    def _to_you(self) -> str:
+        """The person's name after a comma, for a sentence spoken to them (", Maria"); nothing
+        when they kept the default "Tu" / "You"."""
+        return t("list.address", self.lang, name=self.name) if self.name else ""
+
+    def _waiting(self) -> str:
+        if self.rules.slaps:
+            return t("udt.app.ready", self.lang, to_you=self._to_you())
+        return t("udt.app.watch", self.lang)
+
+    def _narrate(self, events) -> str:
+        names = [t("turn.you.in_text", self.lang)] + self.names[1:]
+        return " ".join(narrate(e, self.lang, names) for e in events)
 
     def result(self) -> str:
         """The game's result in words once it is over ("" while it is being played)."""
@@ -182,8 +223,10 @@ class ReflexGame(anywidget.AnyWidget):
             return ""
         if state.winner is None:
             return t("udt.app.result_loop", self.lang, cards=fmt_int(state.cards, self.lang))
-        key = "udt.app.result_you" if state.winner == 0 else "udt.app.result"
-        return t(key, self.lang, player=self.names[state.winner], cards=fmt_int(state.cards, self.lang),
+        if state.winner == 0:
+            return t("udt.app.result_you", self.lang, to_you=self._to_you(), cards=fmt_int(state.cards, self.lang),
+                     tricks=state.tricks)
+        return t("udt.app.result", self.lang, player=self.names[state.winner], cards=fmt_int(state.cards, self.lang),
                  tricks=state.tricks)
 
     # --- what the browser shows ---------------------------------------------------------------
@@ -195,17 +238,16 @@ class ReflexGame(anywidget.AnyWidget):
         """Switch the running game to ``lang``: names, buttons, table and the last narration
         (the browser's slap window and pace go on undisturbed)."""
         self.lang = lang
-        self.names[0] = t("turn.you", lang)
+        self.names[0] = self.name or t("turn.you", lang)
         self.labels = self._labels(lang)
-        self.narration = (" ".join(e.narrate(lang, self.names, you=0) for e in self.last_events) if self.last_events
-                          else t("udt.app.ready" if self.rules.slaps else "udt.app.watch", lang))
+        self.narration = self._narrate(self.last_events) if self.last_events else self._waiting()
         self._push(bump=False)
 
     def _push(self, events=(), bump: bool = True) -> None:
         lang = self.lang
         if events:
             self.last_events = tuple(events)
-            self.narration = " ".join(e.narrate(lang, self.names, you=0) for e in events)
+            self.narration = self._narrate(events)
         if self.narration_extra:
             self.narration = (self.narration + " " + self.narration_extra).strip()
             self.narration_extra = ""
@@ -257,10 +299,20 @@ class ReflexApp(KitApp):
         self.board = widgets.Box()
         self.game: ReflexGame | None = None
         self.start_button.on_click(lambda _: self.start())
-        settings = widgets.HBox([self.computers, self.difficulty, self.pace, self.seed_row(seed)],
+        name, seed_box = self.name_row(), self.seed_row(seed)
+        for box in (name, seed_box):  # Enter in a box starts the game, as the button does
+            on_enter(box, self.start)
+        self.variants["straccia_camicia"].observe(lambda _: self._explain(), names="value")
+        settings = widgets.HBox([name, self.computers, self.difficulty, self.pace, seed_box],
                                 layout=widgets.Layout(flex_flow="row wrap", gap="8px"))
         variants = widgets.HBox(list(self.variants.values()), layout=widgets.Layout(flex_flow="row wrap", gap="12px"))
+        self.board.layout = widgets.Layout(width="100%")
         super().__init__(lang, [settings, variants, self.start_button], [self.board])
+
+    def _explain(self) -> None:
+        """The help above the settings: how to slap, or (Straccia camicia) that nothing is slapped."""
+        key = "udt.app.help_straccia" if self.variants["straccia_camicia"].value else self.INTRO
+        self.intro.value = f"<p>{escape(t(key, self.lang))}</p>"
 
     def relabel(self, lang: str) -> None:
         """The settings' labels in ``lang``, and the running game's too."""
@@ -274,6 +326,7 @@ class ReflexApp(KitApp):
         for name, box in self.variants.items():
             box.description = t(f"udt.variant.{name}", lang)
         self.start_button.description = t("udt.app.start", lang)
+        self._explain()
         if self.game is not None:
             self.game.set_language(lang)
 
@@ -281,13 +334,19 @@ class ReflexApp(KitApp):
         """Start a new game with the settings shown (what the Start button does)."""
         lang = self.lang
         try:
+            name = self.read_name()
+            if name is None:
+                return None
             seed = self.new_game_seed()
             if seed is None:
                 return None
+            if name == t("turn.you", lang):
+                name = None  # the default follows the language switch
             rules = Rules(**{name: box.value for name, box in self.variants.items()})
             if self.game is not None:
                 self.game.running = False
-            self.game = ReflexGame(rules, self.computers.value, self.difficulty.value, self.pace.value, seed, lang)
+            self.game = ReflexGame(rules, self.computers.value, self.difficulty.value, self.pace.value, seed, lang,
+                                   name)
             self.game.on_again = self.start
             self.board.children = [self.game]
             self.message.value = ""

@@ -318,6 +318,22 @@ def parse_whole_number(text: str) -> int:
     raise NotAWholeNumber(text, "error.not_whole_number")
 
 
+def on_enter(box: widgets.Text, callback: Callable[[], object]) -> None:
+    """Call ``callback()`` when the person presses Enter in ``box``: an app's main action
+    (deal, new game…), as a person expects of a form.
+
+    The box is switched to ``continuous_update``: every keystroke reaches Python, so the text
+    is there when Enter arrives (without it the browser sends Enter before the changed text).
+    """
+    box.continuous_update = True
+
+    def handle(_widget: object, content: dict, _buffers: object) -> None:
+        if content.get("event") == "submit":
+            callback()
+
+    box.on_msg(handle)
+
+
 class _TextOrInt(traitlets.Unicode):
     """The box's text; an ``int`` assigned to it is written out as digits."""
 
@@ -350,8 +366,11 @@ class WholeNumberBox(widgets.Text):
 
     def __init__(self, number: int | None = None, **kwargs: object) -> None:
         kwargs.setdefault("value", "" if number is None else str(number))
-        kwargs.setdefault("continuous_update", False)
         super().__init__(**kwargs)
+
+    def on_enter(self, callback: Callable[[], object]) -> None:
+        """Call ``callback()`` when the person presses Enter in the box (see :func:`on_enter`)."""
+        on_enter(self, callback)
 
     @property
     def number(self) -> int | None:
@@ -398,6 +417,29 @@ PLAYER_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia", 
 MAX_SEED = 999_999_999
 """The largest seed an app takes (nine digits: easy to read out to a class and to type)."""
 
+MAX_NAME = 20
+"""The longest name a person may give themselves in an app (it must fit a seat's label)."""
+
+
+def next_seed(seed: int) -> int:
+    """The seed after ``seed`` ("new seed" in an app): one more, and 0 after :data:`MAX_SEED`
+    (or after anything out of range), so the next deal is never the same one again."""
+    return seed + 1 if 0 <= seed < MAX_SEED else 0
+
+
+def fresh_seed(played: int | None, rng: np.random.SeedSequence | None = None) -> int:
+    """A new seed in 0..:data:`MAX_SEED`, never ``played``: drawn evenly among the others.
+
+    Args:
+        played: the seed of the game just played (``None``: any seed will do).
+        rng: where the randomness comes from; default ``numpy.random.SeedSequence()``, the
+            operating system's entropy.
+    """
+    entropy = (rng if rng is not None else np.random.SeedSequence()).entropy
+    if played is None or not 0 <= played <= MAX_SEED:
+        return int(entropy % (MAX_SEED + 1))
+    return int((played + 1 + entropy % MAX_SEED) % (MAX_SEED + 1))
+
 
 class KitApp(widgets.VBox):
     """The frame every app shares: the kit's CSS, a language switch, a title, an introduction,
@@ -436,22 +478,44 @@ class KitApp(widgets.VBox):
         otherwise a fresh one (written into the box, so the game can be replayed); ``None``
         after a friendly message, as :meth:`read_seed`.
 
-        A fresh seed comes from the operating system's entropy through
-        ``numpy.random.SeedSequence()``; the game itself is then fully fixed by that seed.
+        A fresh seed (:func:`fresh_seed`) comes from the operating system's entropy, is never the
+        seed just played (so "new game" never repeats the game, :data:`MAX_SEED` included) and
+        the game itself is then fully fixed by it.
         """
         if self._played_seed is not None and self.seed_box.value.strip() == str(self._played_seed):
-            self.seed_box.value = str(int(np.random.SeedSequence().entropy % (MAX_SEED + 1)))
+            self.seed_box.value = str(fresh_seed(self._played_seed))
         seed = self.read_seed()
         if seed is not None:
             self._played_seed = seed
         return seed
 
     _played_seed: int | None = None
+    name_box: "widgets.Text | None" = None
 
-    def player_names(self, players: int, person: int | None = None) -> list[str]:
+    def name_row(self) -> widgets.Text:
+        """The box for the person's name (shown at their seat), to put among the app's controls;
+        it starts as "Tu" / "You" and follows the language switch until the person types a
+        name (an emptied box gets it back too); :meth:`read_name` reads it."""
+        self.name_box = widgets.Text("", style={"description_width": "initial"},  # filled by set_language
+                                     layout=widgets.Layout(width="220px"))
+        return self.name_box
+
+    def read_name(self) -> str | None:
+        """The person's name from the name box, trimmed; ``None`` after a friendly message when
+        it is empty or longer than :data:`MAX_NAME` characters."""
+        name = " ".join(self.name_box.value.split())
+        field = t("app.name", self.lang)
+        if not name:
+            return self.refuse(t("error.name_empty", self.lang, field=field))
+        if len(name) > MAX_NAME:
+            return self.refuse(t("error.name_long", self.lang, field=field, n=len(name), high=MAX_NAME))
+        return name
+
+    def player_names(self, players: int, person: int | None = None, name: str | None = None) -> list[str]:
         """The players' names by seat: :data:`PLAYER_NAMES`, with the person's seat (if any)
-        called "Tu" / "You" in the app's language (the events that happen to the person
-        are told to them in the second person, see :meth:`kit.engine.Event.narrate`).
+        called ``name``, by default "Tu" / "You" in the app's language (the events that happen
+        to the person are told to them in the second person, see
+        :meth:`kit.engine.Event.narrate`).
 
         Raises:
             ValueError: more seats than names.
@@ -460,7 +524,7 @@ class KitApp(widgets.VBox):
             raise ValueError(f"names for at most {len(PLAYER_NAMES)} players, not {players}")
         names = list(PLAYER_NAMES[:players])
         if person is not None:
-            names[person] = t("turn.you", self.lang)
+            names[person] = name or t("turn.you", self.lang)
         return names
 
     def __init__(self, lang: str, controls: Sequence[widgets.Widget], results: Sequence[widgets.Widget]) -> None:
@@ -474,7 +538,9 @@ class KitApp(widgets.VBox):
         self.set_language(lang)
 
     def set_language(self, lang: str) -> None:
-        """Switch every label to ``lang`` (and clear a message left in the old language)."""
+        """Switch every label to ``lang`` (and clear a message left in the old language); a
+        name box still holding the old language's "Tu" / "You" gets the new one."""
+        old = self.lang
         self.lang = lang
         if self.language.value != lang:
             self.language.value = lang
@@ -484,6 +550,10 @@ class KitApp(widgets.VBox):
         self.message.value = ""
         if self.seed_box is not None:
             self.seed_box.description = t("deal.seed", lang)
+        if self.name_box is not None:
+            self.name_box.description = t("app.name", lang)
+            if self.name_box.value.strip() in (t("turn.you", old), ""):
+                self.name_box.value = t("turn.you", lang)
         self.relabel(lang)
 
     def relabel(self, lang: str) -> None:

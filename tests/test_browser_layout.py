@@ -1,0 +1,196 @@
+"""The apps as a class uses them: on a phone (390×844), on a projector (1366×768), by keyboard.
+
+Voila's page scrolls inside ``#rendered_cells``, not the document, so "nothing cut off" is
+checked element by element: no element of the page reaches past the viewport's right edge
+(a formula may scroll inside its own box, nothing else may), besides
+``document.scrollWidth`` staying within the viewport.
+"""
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = [pytest.mark.browser, pytest.mark.server]
+
+PHONE = {"width": 390, "height": 844}
+PROJECTOR = {"width": 1366, "height": 768}
+
+MIN_TOUCH_PX = 44
+"""The smallest touch target (WCAG 2.5.5, Apple's Human Interface Guidelines: 44×44 px)."""
+
+MIN_PROJECTED_CARD_PX = 150
+"""How tall the pile's cards must be on a 1366×768 projector: a fifth of the screen's height.
+A 1366-px image thrown 2 m wide makes 1 px about 1.5 mm, so a card is about 22 cm tall and its
+corner index (a fifth of the card) about 4.4 cm: readable from 9 m, the back of a classroom, by
+the usual rule that a letter is legible from 200 times its height.  (The old 84 px gave 2.5 cm.)"""
+
+OVERFLOW = """() => {
+  const limit = innerWidth + 1;
+  const own = (e) => e.closest('mjx-container');  // a formula scrolls in its own box
+  const past = [...document.querySelectorAll('#rendered_cells *, body > *')].filter((e) => {
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return false;
+    const box = own(e);
+    if (box && box !== e) return false;
+    return r.right > limit || r.left < -1;
+  }).map((e) => `${e.tagName}.${e.className.baseVal ?? e.className} ${Math.round(e.getBoundingClientRect().left)}..`
+                 + `${Math.round(e.getBoundingClientRect().right)}`);
+  const scrollers = [...document.querySelectorAll('#rendered_cells *')].filter((e) =>
+    e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible'
+    && e.tagName !== 'MJX-CONTAINER' && !e.closest('mjx-container'))
+    .map((e) => `${e.tagName}.${e.className} scrolls sideways ${e.scrollWidth}/${e.clientWidth}`);
+  return {scrollWidth: document.documentElement.scrollWidth, past: past.slice(0, 20), scrollers: scrollers.slice(0, 20)};
+}"""
+
+
+def assert_nothing_cut_off(page):
+    """Nothing of the page is wider than the viewport, nor scrolls sideways (formulas aside)."""
+    found = page.evaluate(OVERFLOW)
+    assert found["scrollWidth"] <= page.viewport_size["width"], found
+    assert found["past"] == [], found
+    assert found["scrollers"] == [], found
+
+
+def open_page(page, voila_url, notebook, viewport, ready):
+    page.set_viewport_size(viewport)
+    page.goto(f"{voila_url}/voila/render/{notebook}", timeout=180_000)
+    control = page.locator(ready)
+    control.wait_for(timeout=180_000)
+    return control
+
+
+def start_game(page, voila_url, lang="en", viewport=PHONE, straccia=False):
+    start = open_page(page, voila_url, f"{lang}/un_due_tre_app.ipynb", viewport, "button.kit-start")
+    if straccia:
+        page.get_by_label("Straccia camicia", exact=False).check()
+    start.click()
+    expect(page.locator(".kit-reflex .kit-pile svg.kit-card")).to_have_count(1, timeout=30_000)
+    return page.locator(".kit-reflex")
+
+
+def shoot(page, output_path, name):
+    page.screenshot(path=str(Path(output_path) / name))
+
+
+def test_deal_hands_on_a_phone_cuts_nothing_off_and_its_chart_text_stays_readable(page, voila_url, output_path):
+    from kit.ui.plots import MIN_FONT_PT, PNG_DPI
+
+    deal = open_page(page, voila_url, "en/deal_hands.ipynb", PHONE, "button.kit-deal")
+    deal.click()
+    expect(page.locator(".kit-table svg.kit-card")).to_have_count(12, timeout=60_000)
+    chart = page.locator("img.kit-chart")
+    expect(chart).to_have_count(1, timeout=60_000)
+    page.wait_for_timeout(1500)  # the formulas of the lesson below are typeset
+    shoot(page, output_path, "phone_deal_hands_top.png")
+    chart.scroll_into_view_if_needed()
+    shoot(page, output_path, "phone_deal_hands_chart.png")
+    assert_nothing_cut_off(page)
+    shown, natural = chart.evaluate("i => [i.getBoundingClientRect().width, i.naturalWidth]")
+    smallest_px = MIN_FONT_PT * PNG_DPI / 72 * shown / natural
+    assert smallest_px >= 12, f"chart text {smallest_px:.1f} px at {shown:.0f} px wide"
+    page.locator("table").last.scroll_into_view_if_needed()
+    shoot(page, output_path, "phone_deal_hands_table.png")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_reflex_app_on_a_phone_fits_and_the_slap_button_is_in_reach(page, voila_url, output_path, lang):
+    game = start_game(page, voila_url, lang)
+    slap = game.locator("button.kit-slap")
+    expect(slap).to_be_visible()
+    # the game scrolled itself into view when it started: the whole table and the button show
+    box, view = slap.bounding_box(), page.viewport_size
+    assert 0 <= box["y"] and box["y"] + box["height"] <= view["height"], box
+    assert box["height"] >= MIN_TOUCH_PX and box["width"] >= MIN_TOUCH_PX, box
+    top = game.bounding_box()
+    assert top["y"] >= -1, top  # the top of the game (the players) shows too
+    shoot(page, output_path, f"phone_reflex_{lang}.png")
+    assert_nothing_cut_off(page)
+    widths = []
+    for _ in range(6):  # the narration changes card after card; the box's width does not
+        widths.append(round(game.bounding_box()["width"]))
+        page.wait_for_timeout(400)
+    assert len(set(widths)) == 1, widths
+    assert widths[0] >= view["width"] - 60  # the table fills the width
+
+
+def test_reflex_cards_are_big_on_a_projector_and_the_game_fits_the_screen(page, voila_url, output_path):
+    game = start_game(page, voila_url, "en", PROJECTOR)
+    card = game.locator(".kit-pile svg.kit-card").first
+    height = card.bounding_box()["height"]
+    assert height >= MIN_PROJECTED_CARD_PX, height
+    box = game.bounding_box()
+    assert box["height"] <= PROJECTOR["height"], box  # the whole game on the screen at once
+    slap = game.locator("button.kit-slap").bounding_box()
+    assert 0 <= slap["y"] and slap["y"] + slap["height"] <= PROJECTOR["height"], slap
+    shoot(page, output_path, "projector_reflex.png")
+    assert_nothing_cut_off(page)
+
+
+def test_straccia_camicia_offers_nothing_to_slap(page, voila_url, output_path):
+    game = start_game(page, voila_url, "en", PHONE, straccia=True)
+    expect(game.locator("button.kit-slap")).to_be_hidden()
+    expect(game.locator("button.kit-beside")).to_be_hidden()
+    expect(game.locator(".kit-help")).to_contain_text("nothing to slap")
+    shoot(page, output_path, "phone_straccia_camicia.png")
+
+
+def test_choosing_a_language_with_enter_keeps_the_focus_on_the_switch(page, voila_url, output_path):
+    deal = open_page(page, voila_url, "en/deal_hands.ipynb", PROJECTOR, "button.kit-deal")
+    italiano = page.get_by_role("button", name="Italiano")
+    italiano.focus()
+    page.keyboard.press("Enter")
+    expect(deal).to_contain_text("Distribuisci", timeout=30_000)
+    page.wait_for_timeout(500)
+    focused = page.evaluate("() => [document.activeElement.tagName, document.activeElement.textContent]")
+    assert focused == ["BUTTON", "Italiano"], focused
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")  # on to English, all by keyboard
+    expect(deal).to_contain_text("Deal", timeout=30_000)
+    page.wait_for_timeout(500)
+    focused = page.evaluate("() => [document.activeElement.tagName, document.activeElement.textContent,"
+                            " getComputedStyle(document.activeElement).outlineWidth]")
+    assert focused == ["BUTTON", "English", "3px"], focused
+    shoot(page, output_path, "language_switch_focus.png")
+
+
+def test_enter_in_a_number_box_deals(page, voila_url, output_path):
+    open_page(page, voila_url, "en/deal_hands.ipynb", PROJECTOR, "button.kit-deal")
+    seed = page.get_by_label("Seed")
+    seed.fill("15")
+    seed.press("Enter")
+    expect(page.locator(".kit-table")).to_contain_text("seed 15", timeout=60_000)
+    expect(page.locator(".kit-table svg.kit-card")).to_have_count(12)
+    players = page.get_by_label("Players")
+    players.fill("2")
+    players.press("Enter")
+    expect(page.locator(".kit-table svg.kit-card")).to_have_count(6, timeout=60_000)
+
+
+def test_enter_in_the_reflex_apps_boxes_starts_a_game(page, voila_url):
+    open_page(page, voila_url, "en/un_due_tre_app.ipynb", PROJECTOR, "button.kit-start")
+    name = page.get_by_label("Your name")
+    name.fill("Maria")
+    name.press("Enter")
+    game = page.locator(".kit-reflex")
+    expect(game.locator(".kit-seat").first).to_contain_text("Maria", timeout=30_000)
+
+
+def test_every_control_of_the_reflex_app_shows_a_thick_focus_outline(page, voila_url):
+    start_game(page, voila_url, "en", PROJECTOR)
+    controls = page.locator(".jupyter-widgets button, .jupyter-widgets input, .jupyter-widgets select, "
+                            ".kit-reflex button:visible")
+    seen = 0
+    for i in range(controls.count()):
+        control = controls.nth(i)
+        if not control.is_visible():
+            continue
+        control.focus()
+        page.keyboard.press("Shift")  # a key press makes :focus-visible apply, as after Tab
+        style = control.evaluate("e => [getComputedStyle(e).outlineWidth, getComputedStyle(e).outlineStyle]")
+        if control.evaluate("e => e.type === 'checkbox' || e.type === 'range'"):
+            assert style[0] in ("3px",) or control.evaluate("e => getComputedStyle(e).boxShadow !== 'none'"), style
+        else:
+            assert style == ["3px", "solid"], (control.evaluate("e => e.outerHTML.slice(0, 120)"), style)
+        seen += 1
+    assert seen >= 8
