@@ -73,3 +73,21 @@ def test_importing_the_module_does_not_load_numba():
     code = "import sys, kit.lessons.precomputed; print('numba' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_the_misconceptions_page_loop_finds_the_kit_functions_count():
+    """The page shuffles in plain view (seed 10) and no longer asks the kit again at load (it
+    doubled the wait); the two still agree, here."""
+    import numpy as np
+
+    from kit.games.un_due_tre import Rules
+    from kit.lessons.misconceptions import is_payment, simulate_payment_after_plain
+
+    rng = np.random.default_rng(10)
+    pays = np.array([is_payment(c) for c in Rules().deck.cards])
+    kept = []
+    while sum(len(k) for k in kept) < 20_000:
+        decks = rng.permuted(np.broadcast_to(pays, (50_000, 40)), axis=1)
+        kept.append(decks[~decks[:, :10].any(axis=1), 10])
+    hits = np.concatenate(kept)[:20_000]
+    assert simulate_payment_after_plain(10, 20_000, rng=10).successes == hits.sum()
