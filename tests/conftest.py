@@ -54,7 +54,8 @@ def voila_url(tmp_path_factory):
     try:
         while True:
             try:
-                if requests.get(url + "/", timeout=5).status_code == 200:
+                # not followed: the landing page would start a kernel that no page closes
+                if requests.get(url + "/", timeout=5, allow_redirects=False).status_code in (200, 302):
                     break
             except requests.ConnectionError:
                 pass

@@ -1,0 +1,260 @@
+"""A class opens an app at once: N browser pages of one Voila server, all in the same second.
+
+For each app (the Deal-hands app and the Un, due, tre reflex app) and each class size, the
+benchmark starts the server exactly as ``make app`` does (:func:`kit.tools.app.voila_command`),
+opens N pages together in headless Chromium (one browser, one context per student, so each has
+its own cookies and kernel), and prints:
+
+* **usable** — seconds from asking for the page to the app's main button being on screen and
+  enabled (p50 and p95 over the pages that came up);
+* **server** — seconds from asking for the page to the last byte of it (the browser's
+  ``responseEnd``): Voila streams the page while the kernel runs the notebook, so this is the
+  server's share of the wait, without the browser's own rendering;
+* **click** — seconds from the first click on the main button to its result on screen;
+* **failed** — pages whose app did not come up within the time limit, or that show the kit's
+  "did not start" message;
+* **kernel MiB** — memory of each page's kernel once idle: resident (RSS, includes libraries
+  shared with the other kernels) and unique (USS, what one more student costs).
+
+Baseline, measured in the same run: one page opened alone (N = 1) — the ratios in the last
+column compare each class size's p95 with it.
+
+The browsers run on the same machine as the server (as in the measurements of issue 8), so
+with a large class they compete with the server for the processors: the server column is
+the figure to compare with the target (p95 ≤ 10 s for 30 students), the usable column what
+a student on this very machine would see.
+
+Usage: ``python bench/class_load.py [--sizes 1 10 20 30] [--apps deal_hands un_due_tre_app]
+[--lang en] [--timeout 120]`` (not part of ``make test``; about a minute per class size).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psutil
+import requests
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from kit.tools.app import voila_command  # noqa: E402
+
+CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                  "--disable-dev-shm-usage"]
+
+
+@dataclass(frozen=True)
+class App:
+    """How to tell that an app is usable, and what its first click does."""
+
+    notebook: str
+    button: str
+    result: str
+    """A JavaScript expression, true once the first click's result is on screen."""
+
+
+APPS = {
+    # the dealt hands, captioned with their seed
+    "deal_hands": App("deal_hands.ipynb", "button.kit-deal",
+                      "document.querySelector('.kit-table').querySelectorAll('svg.kit-card').length >= 12"),
+    # the first card turned on the pile
+    "un_due_tre_app": App("un_due_tre_app.ipynb", "button.kit-start",
+                          "document.querySelectorAll('.kit-reflex .kit-pile svg.kit-card').length >= 1"),
+}
+
+
+@dataclass
+class Page:
+    usable: float | None = None
+    server: float | None = None
+    click: float | None = None
+    error: str = ""
+
+
+@dataclass
+class Run:
+    app: str
+    size: int
+    pages: list[Page] = field(default_factory=list)
+    rss: list[float] = field(default_factory=list)
+    uss: list[float] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile (0–100) by the nearest-rank method; nan for no values."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    rank = max(1, int(-(-q * len(ordered) // 100)))
+    return ordered[rank - 1]
+
+
+def kernel_processes(server: psutil.Process) -> list[psutil.Process]:
+    return [p for p in server.children(recursive=True) if "ipykernel" in " ".join(p.cmdline())]
+
+
+async def open_page(browser, url: str, app: App, timeout: float) -> Page:
+    result = Page()
+    context = await browser.new_context(viewport={"width": 1280, "height": 900})
+    page = await context.new_page()
+    start = time.perf_counter()
+    try:
+        await page.goto(url, timeout=timeout * 1000, wait_until="commit")
+        button = page.locator(app.button)
+        failed = page.locator(".kit-page-alert")
+        await page.wait_for_function(
+            """([button, failed]) => {
+                 const b = document.querySelector(button);
+                 return document.querySelector(failed) !== null
+                        || (b !== null && !b.disabled && b.offsetParent !== null);
+               }""", arg=[app.button, ".kit-page-alert:not([hidden])"], timeout=timeout * 1000, polling=100)
+        if await failed.count() and await failed.first.is_visible():
+            result.error = "did-not-start: " + (await failed.first.inner_text())[:80]
+            return result
+        result.usable = time.perf_counter() - start
+        timing = await page.evaluate("() => performance.getEntriesByType('navigation')[0].responseEnd / 1000")
+        result.server = float(timing)
+        clicked = time.perf_counter()
+        await button.click()
+        await page.wait_for_function(app.result, timeout=timeout * 1000, polling=50)
+        result.click = time.perf_counter() - clicked
+    except Exception as exc:  # a page that never came up is a failure to count, not a crash
+        result.error = type(exc).__name__ + ": " + str(exc).splitlines()[0][:100]
+    finally:
+        result.page = page  # type: ignore[attr-defined]
+        result.context = context  # type: ignore[attr-defined]
+    return result
+
+
+async def class_opens(base: str, server: psutil.Process, app_name: str, size: int, lang: str,
+                      timeout: float) -> Run:
+    from playwright.async_api import async_playwright
+
+    app = APPS[app_name]
+    url = f"{base}/voila/render/{lang}/{app.notebook}"
+    run = Run(app_name, size)
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=shutil.which("chromium") or "/usr/bin/chromium",
+                                           args=CHROMIUM_FLAGS)
+        started = time.perf_counter()
+        run.pages = await asyncio.gather(*(open_page(browser, url, app, timeout) for _ in range(size)))
+        run.seconds = time.perf_counter() - started
+        await asyncio.sleep(3)  # let the kernels settle before reading their memory
+        for proc in kernel_processes(server):
+            try:
+                info = proc.memory_full_info()
+            except psutil.Error:
+                continue
+            run.rss.append(info.rss / 2**20)
+            run.uss.append(info.uss / 2**20)
+        for page in run.pages:  # as a student closes the tab: the page asks for its kernel's shutdown
+            await page.page.close(run_before_unload=True)  # type: ignore[attr-defined]
+        await asyncio.sleep(1)
+        for page in run.pages:
+            await page.context.close()  # type: ignore[attr-defined]
+        await browser.close()
+    return run
+
+
+def wait_for_kernels_to_go(server: psutil.Process, keep: int, seconds: float = 60) -> int:
+    """Wait until at most ``keep`` kernels run (pre-heated ones stay); return how many are left."""
+    deadline = time.monotonic() + seconds
+    while len(kernel_processes(server)) > keep and time.monotonic() < deadline:
+        time.sleep(0.5)
+    return len(kernel_processes(server))
+
+
+def report(run: Run, baseline: float | None) -> str:
+    usable = [p.usable for p in run.pages if p.usable is not None]
+    server = [p.server for p in run.pages if p.server is not None]
+    click = [p.click for p in run.pages if p.click is not None]
+    failed = [p for p in run.pages if p.usable is None or p.error]
+    p95 = percentile(usable, 95)
+    ratio = f"{p95 / baseline:5.1f}x" if baseline and usable else "   - "
+    return (f"{run.app:15s} {run.size:3d}  usable p50 {percentile(usable, 50):5.1f} p95 {p95:5.1f}  "
+            f"server p50 {percentile(server, 50):5.1f} p95 {percentile(server, 95):5.1f}  "
+            f"click p95 {percentile(click, 95):4.1f}  failed {len(failed):2d}/{run.size:<2d}  "
+            f"kernels {len(run.rss):2d} RSS {statistics.median(run.rss) if run.rss else float('nan'):5.0f} "
+            f"USS {statistics.median(run.uss) if run.uss else float('nan'):5.0f} MiB  "
+            f"p95 vs one page {ratio}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[1, 10, 20, 30])
+    parser.add_argument("--apps", nargs="+", default=list(APPS), choices=list(APPS))
+    parser.add_argument("--lang", default="en", choices=["it", "en"])
+    parser.add_argument("--timeout", type=float, default=120)
+    args = parser.parse_args()
+
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    log = tempfile.NamedTemporaryFile("w", suffix=".log", delete=False)
+    proc = subprocess.Popen(voila_command(port), cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    server = psutil.Process(proc.pid)
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                # not followed: the landing page would start a kernel nobody closes
+                if requests.get(base + "/", timeout=5, allow_redirects=False).status_code in (200, 302):
+                    break
+            except requests.ConnectionError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                sys.exit(f"the server did not start; log in {log.name}")
+            time.sleep(0.5)
+        time.sleep(5)  # pre-heated kernels (if configured) fill before the first class arrives
+        idle = len(kernel_processes(server))
+        print(f"server up on {base}; {idle} kernel(s) running before any page (pre-heated); "
+              f"{psutil.cpu_count()} processors; log {log.name}", flush=True)
+        for app_name in args.apps:
+            baseline = None
+            for size in args.sizes:
+                run = asyncio.run(class_opens(base, server, app_name, size, args.lang, args.timeout))
+                if size == 1:
+                    baseline = percentile([p.usable for p in run.pages if p.usable is not None], 95)
+                print(report(run, baseline), flush=True)
+                for p in run.pages:
+                    if p.error:
+                        print(f"    {p.error}")
+                left = wait_for_kernels_to_go(server, idle)
+                if left > idle:
+                    print(f"    {left - idle} kernel(s) still running a minute after their pages closed")
+                time.sleep(5)
+        log_text = Path(log.name).read_text()
+        refused = len(re.findall(r"403 POST /voila/api/shutdown", log_text))
+        dropped = len(re.findall(r"Timeout waiting for IOPub output", log_text))
+        print(f"server log: {refused} shutdown requests refused, {dropped} cell outputs dropped (IOPub timeout)")
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+if __name__ == "__main__":
+    main()
