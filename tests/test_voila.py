@@ -67,9 +67,87 @@ def test_every_relative_link_in_a_notebook_resolves_inside_notebooks(name):
 
 
 @pytest.mark.server
-def test_the_servers_address_opens_the_landing_page_and_the_file_list_stays_reachable(voila_url):
+def test_the_servers_address_and_the_file_list_open_the_landing_page(voila_url):
     landing = requests.get(f"{voila_url}/", timeout=180)
     assert landing.status_code == 200 and landing.url.endswith("/voila/render/index.ipynb")
     assert 'href="it/index.ipynb"' in landing.text and 'href="en/index.ipynb"' in landing.text
-    files = requests.get(f"{voila_url}/voila/tree/", timeout=60)
-    assert files.status_code == 200 and "voila-tree-main" in files.text  # the file list, drawn by the page
+    for path in ("/voila/tree/", "/voila/tree/en"):
+        listed = requests.get(f"{voila_url}{path}", timeout=180)
+        assert listed.status_code == 200 and listed.url.endswith("/voila/render/index.ipynb"), path
+        assert "voila-tree-main" not in listed.text  # no file list: the landing page links every page
+
+
+@pytest.mark.server
+@pytest.mark.parametrize("name", ["index.ipynb", "it/deal_hands.ipynb", "en/un_due_tre_app.ipynb"])
+def test_a_page_loads_nothing_from_the_internet_and_carries_its_own_words(voila_url, name):
+    import json
+    import re
+
+    from kit.i18n import t
+
+    page = requests.get(f"{voila_url}/voila/render/{name}", timeout=180).text
+    fetched = re.findall(r"""<(?:link|script|img)[^>]+(?:href|src)=["'](https?:)?//""", page)
+    assert fetched == [], f"{name} loads from another site"
+    words = json.loads(re.search(r'<script id="kit-page-text" type="application/json">(.*?)</script>', page).group(1))
+    lang = name.partition("/")[0]
+    if lang in ("it", "en"):
+        assert words["lost"] == t("page.lost", lang) and words["reload"] == t("page.reload", lang)
+    else:  # the landing page is in both languages
+        assert words["reload"] == f"{t('page.reload', 'it')} / {t('page.reload', 'en')}"
+
+
+APP_CELL = {"tags": ["kit-app"]}
+
+
+@pytest.fixture(scope="module")
+def crafted_pages(tmp_path_factory):
+    """A Voila server (the kit's way) on a folder of two made-up pages: one whose app cell shows
+    its widget, one whose app cell comes up empty (as when Voila dropped a late output)."""
+    import subprocess
+    import time
+
+    from conftest import free_port
+    from kit.tools.app import voila_command
+
+    folder = tmp_path_factory.mktemp("pages")
+    for name, source in [("works", "import ipywidgets\nipywidgets.Button(description='Go')"),
+                         ("empty", "x = 1  # the app's output never arrived")]:
+        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source, metadata=APP_CELL)])
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+        nbformat.write(nb, folder / f"{name}.ipynb")
+    port = free_port()
+    proc = subprocess.Popen(voila_command(port, notebooks=folder), cwd=ROOT,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            try:
+                requests.get(url + "/voila", timeout=5, allow_redirects=False)
+                break
+            except requests.ConnectionError:
+                time.sleep(0.5)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
+@pytest.mark.server
+def test_an_app_cell_that_comes_up_empty_is_marked_for_the_page_to_say_so(crafted_pages):
+    works = requests.get(f"{crafted_pages}/voila/render/works.ipynb", timeout=180).text
+    empty = requests.get(f"{crafted_pages}/voila/render/empty.ipynb", timeout=180).text
+    marker = 'class="kit-missing-app"'
+    assert "application/vnd.jupyter.widget-view+json" in works and marker not in works
+    assert marker in empty
+
+
+def test_the_editions_tag_the_cells_that_show_an_app():
+    """The tag the page template relies on: every widget output's cell has it, no other cell."""
+    for name in NOTEBOOKS:
+        nb = nbformat.read(ROOT / "notebooks" / name, as_version=4)
+        for cell in nb.cells:
+            if cell.cell_type != "code":
+                continue
+            shows_app = any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in cell.outputs)
+            assert shows_app == ("kit-app" in cell.metadata.get("tags", [])), (name, cell.source[:60])

@@ -1,9 +1,10 @@
 """Serve the notebooks as web apps with Voila (what ``make app`` runs).
 
-The Voila options live here only, so ``make app`` and the tests serve the apps the same way:
-sources stripped (people see outputs and widgets, never code), tracebacks hidden (the apps
-show friendly messages from the catalogue instead), light theme, bound to this machine only,
-and idle kernels of closed pages shut down after ten minutes.
+``make app``, the tests and the class benchmark all start the server through
+:func:`voila_command`, so they serve the apps the same way: bound to this machine only, with
+the kit's configuration (:func:`kit.tools.voila_server.configure`: sources stripped, tracebacks
+hidden, the kit's page template, a page's kernel stopped when the page goes, idle kernels of
+closed pages shut down after ten minutes).
 
 Usage: ``python -m kit.tools.app [--port 8866] [--ip 127.0.0.1]``.
 """
@@ -17,17 +18,7 @@ from pathlib import Path
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
-VOILA_OPTIONS: tuple[str, ...] = (
-    "--no-browser",
-    "--strip_sources=True",
-    "--show_tracebacks=False",
-    "--theme=light",
-    # Shut down kernels left behind by closed pages (Voila cannot always do it itself),
-    # never one that a page is still connected to.
-    "--MappingKernelManager.cull_idle_timeout=600",
-    "--MappingKernelManager.cull_interval=60",
-    "--MappingKernelManager.cull_connected=False",
-)
+VOILA_OPTIONS: tuple[str, ...] = ("--no-browser",)
 """Voila command-line options shared by ``make app`` and the tests."""
 
 

@@ -92,12 +92,30 @@ def edition(source: nbformat.NotebookNode, lang: str, name: str = "") -> nbforma
     return out
 
 
+APP_TAG = "kit-app"
+"""Tag of a code cell whose output is an app (a widget): the kit's page template says so when
+such a cell comes up empty in Voila instead of leaving a blank page (``kit_page.js``)."""
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
 def execute(notebook: nbformat.NotebookNode, folder: Path, timeout: int = 600) -> nbformat.NotebookNode:
-    """Run ``notebook`` top to bottom in ``folder`` (its outputs filled in place) and return it."""
+    """Run ``notebook`` top to bottom in ``folder`` (its outputs filled in place), tag the cells
+    that show an app (:data:`APP_TAG`) and return it."""
     from nbclient import NotebookClient
 
     NotebookClient(notebook, timeout=timeout, kernel_name="python3",
                    resources={"metadata": {"path": str(folder)}}).execute()
+    for cell in notebook.cells:
+        if cell.cell_type != "code":
+            continue
+        tags = [tag for tag in cell.metadata.get("tags", []) if tag != APP_TAG]
+        if any(WIDGET_VIEW in output.get("data", {}) for output in cell.outputs):
+            tags.append(APP_TAG)
+        if tags:
+            cell.metadata["tags"] = tags
+        else:
+            cell.metadata.pop("tags", None)
     return notebook
 
 

@@ -1,26 +1,102 @@
-"""Start Voila with the two changes the kit needs: a page's kernel stops when the page goes,
-and the server's address opens the landing page.
+"""How the kit's pages are served by Voila, the same way standalone (``make app``) and as a server
+extension (Binder, JupyterHub): :func:`configure` is the one place that says it.
 
-Voila's page asks the server to shut its kernel down when it unloads, sending the ``_xsrf``
-cookie's token with the request (``POST /voila/api/shutdown/<id>``).  But Voila 0.5 renders an
-app page without ever setting that cookie, so a page opened straight from a link (a Binder link,
-a bookmark, a teacher's message) sends an empty token, the server refuses it (``403 '_xsrf'
-argument missing``, Voila issue #1458) and the kernel runs on until the idle cull.  A class
-of thirty fills a small server that way.  Here the render handler reads its XSRF token before
-rendering, which makes tornado set the cookie: the server's XSRF protection stays on, and the
-page's own request now passes it.
+What it changes in Voila, and why:
 
-The address itself (``http://localhost:8866/``) shows the landing page
-(``notebooks/index.ipynb``: choose a language) instead of a list of files; the list stays at
-``/voila/tree/``.
+* **A page's kernel stops when the page goes.**  Voila's page asks the server to shut its kernel
+  down when it unloads, sending the ``_xsrf`` cookie's token with the request
+  (``POST /voila/api/shutdown/<id>``).  But Voila 0.5 renders an app page without ever setting
+  that cookie, so a page opened straight from a link (a Binder link, a bookmark, a teacher's
+  message) sends an empty token, the server refuses it (``403 '_xsrf' argument missing``, Voila
+  issue #1458) and the kernel runs on until the idle cull.  A class of thirty fills a small
+  server that way.  Here the render handler reads its XSRF token before rendering, which makes
+  tornado set the cookie: the server's XSRF protection stays on, and the page's own request
+  now passes it.
+* **The landing page, not a file list.**  The address itself (``http://localhost:8866/``) and the
+  file list (``/voila/tree/…``) open the landing page (``index.ipynb``: choose a language), which
+  links every page.
+* **The kit's page template** (``kit/tools/jupyter/voila/templates/kit``): Voila's lab page with
+  nothing loaded from the internet, and a script that says so, with a reload button, when the
+  app is slow, did not start or lost its kernel (words from :mod:`kit.i18n.pages`, handed over
+  in the page config by :func:`page_config`).
+* **A class at once** (:data:`CLASS_OPTIONS`): a cell's output is awaited for a minute, not
+  dropped after Voila's 4 s when thirty kernels start together; only the widget extensions the
+  apps use are loaded, built for Voila's own JupyterLab (no version warnings).
 
-Usage (what :mod:`kit.tools.app` runs): ``python -m kit.tools.voila_server NOTEBOOKS [voila options]``.
+Standalone: ``python -m kit.tools.voila_server NOTEBOOKS [voila options]`` (what
+:mod:`kit.tools.app` runs).  Extension mode: ``python -m kit.tools.voila_server --install``
+(Binder's ``postBuild`` runs it) writes a ``voila.py`` into the environment's Jupyter config
+folder that calls :func:`configure`, and puts the template where Voila looks for templates.
 """
 
 from __future__ import annotations
 
 import inspect
+import os
+import shutil
 import sys
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+JUPYTER_DATA = Path(__file__).resolve().parent / "jupyter"
+"""A Jupyter data folder of the kit's own: ``voila/templates/kit`` (the page template)."""
+
+TEMPLATE = "kit"
+"""The name of the kit's Voila template."""
+
+LANDING = "index.ipynb"
+"""The page the server's address opens, relative to the folder Voila serves."""
+
+LABEXTENSIONS: tuple[str, ...] = ("@voila-dashboards/widgets-manager8", "@jupyter-widgets/jupyterlab-manager", "anywidget")
+"""The JupyterLab extensions an app page needs: Voila's widget manager and the widgets (ipywidgets,
+anywidget), nothing else (the others were built for a newer JupyterLab than Voila's page)."""
+
+IOPUB_TIMEOUT = 60
+"""Seconds Voila waits for a cell's output after the cell ran (its default, 4, drops outputs
+when a class starts thirty kernels at once and leaves pages without their app)."""
+
+CLASS_OPTIONS: dict[str, dict[str, Any]] = {
+    "VoilaConfiguration": {
+        "template": TEMPLATE,
+        "theme": "light",
+        "strip_sources": True,
+        "show_tracebacks": False,
+        "extension_allowlist": list(LABEXTENSIONS),
+    },
+    "VoilaExecutor": {"iopub_timeout": IOPUB_TIMEOUT, "raise_on_iopub_timeout": False},
+    "MappingKernelManager": {
+        # Kernels left behind by pages that could not say goodbye (a browser killed, a laptop
+        # closed) are shut down after ten idle minutes; never one a page is still connected to.
+        "cull_idle_timeout": 600,
+        "cull_interval": 60,
+        "cull_connected": False,
+    },
+}
+"""The configuration every way of serving the kit shares, by configurable class."""
+
+
+def page_language(notebook_path: str) -> str | None:
+    """``"it"`` or ``"en"`` for a page of that edition (``en/deal_hands.ipynb``), else ``None``."""
+    from kit.i18n import LANGUAGES
+
+    parts = PurePosixPath(str(notebook_path).replace(os.sep, "/")).parts
+    return next((part for part in parts if part in LANGUAGES), None)
+
+
+def page_texts(lang: str | None) -> dict[str, str]:
+    """The page's own words (:mod:`kit.i18n.pages`) in ``lang``; both languages for a page of
+    neither edition (the landing page), Italian first."""
+    from kit.i18n import CATALOGUE, LANGUAGES
+
+    keys = [key for key in CATALOGUE if key.startswith("page.")]
+    langs = [lang] if lang in LANGUAGES else list(LANGUAGES)
+    return {key.removeprefix("page."): " / ".join(CATALOGUE[key][code] for code in langs) for key in keys}
+
+
+def page_config(config: dict, base_url: str, settings: dict, log: Any, voila_configuration: Any,
+                notebook_path: str) -> dict:
+    """Voila's ``page_config_hook``: add the page's own words (key ``"kitPage"``) in its language."""
+    return {**config, "kitPage": page_texts(page_language(notebook_path))}
 
 
 def set_xsrf_cookie_on_every_page() -> None:
@@ -41,12 +117,8 @@ def set_xsrf_cookie_on_every_page() -> None:
     VoilaHandler._kit_sets_xsrf_cookie = True
 
 
-LANDING = "index.ipynb"
-"""The page the server's address opens, relative to the folder Voila serves."""
-
-
-def open_the_landing_page_at_the_root() -> None:
-    """Make ``/`` redirect to ``/voila/render/index.ipynb`` when that notebook exists."""
+def open_the_landing_page_instead_of_the_file_list() -> None:
+    """Make ``/`` and ``/voila/tree/…`` redirect to ``/voila/render/index.ipynb`` when it exists."""
     from jupyter_core.utils import ensure_async
     from jupyter_server.utils import url_path_join
     from voila.tornado.treehandler import TornadoVoilaTreeHandler
@@ -56,8 +128,7 @@ def open_the_landing_page_at_the_root() -> None:
     original = TornadoVoilaTreeHandler.get
 
     async def get(self, path=""):  # type: ignore[no-untyped-def]
-        at_root = self.request.path.rstrip("/") == self.base_url.rstrip("/")
-        if not path and at_root and await ensure_async(self.contents_manager.file_exists(LANDING)):
+        if await ensure_async(self.contents_manager.file_exists(LANDING)):
             return self.redirect(url_path_join(self.base_url, "voila/render", LANDING))
         return await original(self, path)
 
@@ -65,14 +136,74 @@ def open_the_landing_page_at_the_root() -> None:
     TornadoVoilaTreeHandler._kit_landing = True
 
 
-def main(argv: list[str] | None = None) -> None:
-    """Run Voila (its own command line) with both changes applied."""
-    set_xsrf_cookie_on_every_page()
-    open_the_landing_page_at_the_root()
-    from voila.app import main as voila_main
+def find_the_template() -> None:
+    """Put :data:`JUPYTER_DATA` on the Jupyter data path, where Voila looks for templates."""
+    paths = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p]
+    if str(JUPYTER_DATA) not in paths:
+        os.environ["JUPYTER_PATH"] = os.pathsep.join([str(JUPYTER_DATA), *paths])
 
-    sys.argv = ["voila", *(sys.argv[1:] if argv is None else argv)]
-    voila_main()
+
+def configure(c: Any) -> Any:
+    """Apply the kit's way of serving to the traitlets config ``c`` (and patch Voila, once).
+
+    Used by the standalone launcher (:func:`main`) and, in extension mode, by the ``voila.py``
+    that :func:`install` writes (Voila's server extension loads it with ``c`` its config).
+
+    Returns:
+        ``c``, changed in place.
+    """
+    set_xsrf_cookie_on_every_page()
+    open_the_landing_page_instead_of_the_file_list()
+    find_the_template()
+    for section, options in CLASS_OPTIONS.items():
+        for name, value in options.items():
+            setattr(c[section], name, value)
+    c.VoilaConfiguration.page_config_hook = page_config
+    return c
+
+
+VOILA_PY = '''\
+# Written by `python -m kit.tools.voila_server --install`: Voila (here a Jupyter server
+# extension, as on Binder and JupyterHub) serves the kit's pages the way `make app` does.
+from kit.tools.voila_server import configure
+
+configure(c)  # noqa: F821 - `c` is the config Voila hands to this file
+'''
+
+
+def install(prefix: Path | None = None) -> list[Path]:
+    """Set up extension mode in the environment at ``prefix`` (default: this Python's).
+
+    Writes ``<prefix>/etc/jupyter/voila.py`` (calls :func:`configure`) and copies the kit's
+    template to ``<prefix>/share/jupyter/voila/templates/kit``, where Voila's server extension
+    looks for both.
+
+    Returns:
+        The paths written.
+    """
+    prefix = Path(sys.prefix if prefix is None else prefix)
+    config = prefix / "etc" / "jupyter" / "voila.py"
+    config.parent.mkdir(parents=True, exist_ok=True)
+    config.write_text(VOILA_PY, encoding="utf-8")
+    template = prefix / "share" / "jupyter" / "voila" / "templates" / TEMPLATE
+    if template.exists():
+        shutil.rmtree(template)
+    shutil.copytree(JUPYTER_DATA / "voila" / "templates" / TEMPLATE, template)
+    return [config, template]
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run Voila (its own command line) the kit's way; ``--install`` sets up extension mode."""
+    args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["--install"]:
+        for path in install(Path(args[1]) if len(args) > 1 else None):
+            print(f"wrote {path}")
+        return
+    from traitlets.config import Config
+    from voila.app import Voila
+
+    sys.argv = ["voila", *args]
+    Voila.launch_instance(config=configure(Config()))
 
 
 if __name__ == "__main__":

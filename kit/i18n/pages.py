@@ -1,0 +1,32 @@
+"""What the page itself says when the app cannot: it did not start, it is slow, or it lost its kernel.
+
+Keys start with ``page.``.  The server (:mod:`kit.tools.voila_server`) hands these texts to every
+app page in the page's own language, and the page's script (``kit_page.js`` in the kit's Voila
+template) shows them: these are the only words a person reads when the Python side of a page
+is not there to speak.
+"""
+
+PREFIX = "page"
+"""Every key of this catalogue starts with ``page.``."""
+
+CATALOGUE: dict[str, dict[str, str]] = {
+    "page.slow": {
+        "it": "La pagina sta ancora preparando l'app: quando molti la aprono insieme può volerci "
+        "qualche secondo in più. Aspetta ancora un momento, oppure ricarica la pagina.",
+        "en": "The page is still getting the app ready: when many people open it at once this can "
+        "take a few more seconds. Wait a moment longer, or reload the page.",
+    },
+    "page.failed": {
+        "it": "L'app di questa pagina non è partita (il server forse era troppo occupato). "
+        "Ricarica la pagina per riprovare.",
+        "en": "This page's app did not start (the server may have been too busy). "
+        "Reload the page to try again.",
+    },
+    "page.lost": {
+        "it": "Il collegamento con l'app si è interrotto: il server l'ha fermata o riavviata, e quello "
+        "che c'era sulla pagina non risponde più. Ricarica la pagina per ricominciare.",
+        "en": "The connection to the app was lost: the server stopped or restarted it, and what is "
+        "on the page no longer responds. Reload the page to start again.",
+    },
+    "page.reload": {"it": "Ricarica la pagina", "en": "Reload the page"},
+}

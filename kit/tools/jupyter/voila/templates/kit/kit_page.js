@@ -1,0 +1,107 @@
+/* The kit's page guard (included by index.html.j2 into every app page, before Voila's own code).
+ *
+ * A page must never be blank or frozen without a word.  This script says so, with a reload
+ * button, when:
+ *   - the app is still not there after SLOW_MS (many students at once): "page.slow";
+ *   - the page finished but an app cell came up empty (marked .kit-missing-app by the template),
+ *     or a cell failed, or a widget could not be shown: "page.failed";
+ *   - the kernel died or was restarted, or its connection closed for good: "page.lost".
+ * The words come from the page config ("kitPage": the catalogue's page.* in the page's language).
+ */
+(function () {
+  "use strict";
+  var SLOW_MS = 20000;      // no app after this long: say the page is still working
+  var RECONNECT_MS = 6000;  // a closed kernel connection not back after this long is lost
+  var KERNEL_SOCKET = /\/api\/kernels\/[^/?]+\/channels/;
+  var RESTARTED = /"execution_state"\s*:\s*"(restarting|autorestarting|dead)"/;
+  var FAILED_TEXT = /There was an error when executing cell|Error displaying widget|Failed to load model/;
+
+  var text = {};
+  try { text = JSON.parse(document.getElementById("kit-page-text").textContent) || {}; } catch (e) { text = {}; }
+  var unloading = false;
+  var openSockets = 0;
+  var shown = "";
+
+  function say(kind) {
+    if (unloading || shown === "lost" || shown === kind || !text[kind]) { return; }
+    if (!document.body) { document.addEventListener("DOMContentLoaded", function () { say(kind); }); return; }
+    shown = kind;
+    var box = document.querySelector(".kit-page-alert");
+    if (!box) {
+      box = document.createElement("div");
+      box.className = "kit-page-alert";
+      box.setAttribute("role", "alert");
+      var message = document.createElement("p");
+      var reload = document.createElement("button");
+      reload.type = "button";
+      reload.textContent = text.reload || "Reload";
+      reload.addEventListener("click", function () { window.location.reload(); });
+      box.appendChild(message);
+      box.appendChild(reload);
+      document.body.insertBefore(box, document.body.firstChild);
+    }
+    box.hidden = false;
+    box.dataset.kind = kind;
+    box.querySelector("p").textContent = text[kind];
+  }
+
+  function quiet(kind) {
+    var box = document.querySelector(".kit-page-alert");
+    if (box && shown === kind) { box.hidden = true; shown = ""; }
+  }
+
+  function finished() {
+    var cells = document.getElementById("rendered_cells");
+    return cells !== null && cells.style.display !== "none" && !document.getElementById("loading");
+  }
+
+  function appMissing() {
+    if (document.querySelector(".kit-missing-app")) { return true; }
+    var outputs = document.querySelectorAll("#rendered_cells .jp-OutputArea-output");
+    for (var i = 0; i < outputs.length; i += 1) {
+      if (FAILED_TEXT.test(outputs[i].textContent)) { return true; }
+    }
+    return false;
+  }
+
+  var started = Date.now();
+  var checksAfterFinish = 0;
+  var watch = window.setInterval(function () {
+    if (!finished()) {
+      if (Date.now() - started > SLOW_MS) { say("slow"); }
+      return;
+    }
+    quiet("slow");
+    if (appMissing()) { say("failed"); window.clearInterval(watch); return; }
+    checksAfterFinish += 1;  // widgets render a moment after the page: look again for a few seconds
+    if (checksAfterFinish > 20) { window.clearInterval(watch); }
+  }, 500);
+
+  window.addEventListener("beforeunload", function () { unloading = true; });
+  window.addEventListener("pagehide", function () { unloading = true; });
+
+  // Watch the kernel's connection: Voila's code opens it through window.WebSocket.
+  var NativeWebSocket = window.WebSocket;
+  function decode(data) {
+    if (typeof data === "string") { return data; }
+    if (data instanceof ArrayBuffer) { return new TextDecoder().decode(data); }
+    return "";
+  }
+  function KitWebSocket(url, protocols) {
+    var socket = protocols === undefined ? new NativeWebSocket(url) : new NativeWebSocket(url, protocols);
+    if (KERNEL_SOCKET.test(String(url))) {
+      socket.addEventListener("open", function () { openSockets += 1; });
+      socket.addEventListener("message", function (event) {
+        if (RESTARTED.test(decode(event.data))) { say("lost"); }
+      });
+      socket.addEventListener("close", function () {
+        openSockets = Math.max(0, openSockets - 1);
+        window.setTimeout(function () { if (openSockets === 0) { say("lost"); } }, RECONNECT_MS);
+      });
+    }
+    return socket;
+  }
+  KitWebSocket.prototype = NativeWebSocket.prototype;
+  ["CONNECTING", "OPEN", "CLOSING", "CLOSED"].forEach(function (name) { KitWebSocket[name] = NativeWebSocket[name]; });
+  window.WebSocket = KitWebSocket;
+}());
