@@ -328,3 +328,108 @@ def test_UDT_7_UDT_8_a_slap_right_after_a_taken_pattern_is_too_late_not_a_false_
     if game.state.pattern() is None and game.state.window:
         game.resolve(Slap(0, GRACE_MS + 200), game.card_id)  # a slow, real slap on nothing is fined
         assert len(game.state.tucked) == 1 or game.state.status != "playing"
+
+
+def test_new_seed_at_the_largest_seed_never_repeats_the_deal_and_stays_in_range():
+    import numpy as np
+
+    from kit.ui.widgets import MAX_SEED, fresh_seed, next_seed
+
+    assert next_seed(41) == 42 and next_seed(MAX_SEED) == 0 and next_seed(-3) == 0 and next_seed(MAX_SEED + 5) == 0
+    for entropy in (0, 1, MAX_SEED - 1, MAX_SEED, MAX_SEED + 1, 2 * MAX_SEED + 1, 10**30):
+        for played in (0, 1, 123, MAX_SEED - 1, MAX_SEED):
+            seed = fresh_seed(played, np.random.SeedSequence(entropy))
+            assert seed != played and 0 <= seed <= MAX_SEED, (entropy, played, seed)
+    app = DealHandsApp(lang="en", seed=MAX_SEED)
+    first = app.deal()
+    app._next_seed()  # "New seed" at the largest seed: on to 0, a different deal
+    assert app.seed.number == 0 and app.last_deal.hands != first.hands
+
+
+def test_enter_in_a_number_box_runs_the_apps_main_action():
+    from kit.ui.un_due_tre_app import ReflexApp
+
+    app = DealHandsApp(lang="en")
+    app.seed.value = "15"  # typed: every keystroke reaches Python, before Enter does
+    assert app.seed.continuous_update
+    app.seed._handle_custom_msg({"event": "submit"}, [])  # what the browser sends on Enter
+    assert app.last_deal is not None and "seed 15" in app.table.value
+    app.players.value = "2"
+    app.players._handle_custom_msg({"event": "submit"}, [])
+    assert app.last_deal.players == 2
+    reflex = ReflexApp(lang="en", seed=4)
+    reflex.name_box._handle_custom_msg({"event": "submit"}, [])
+    assert reflex.game is not None and reflex.game.state.status == "playing"
+
+
+def test_the_person_names_themselves_once_and_is_refused_an_empty_or_long_name():
+    from kit.ui.un_due_tre_app import ReflexApp
+
+    app = ReflexApp(lang="it", seed=5)
+    assert app.name_box.value == "Tu" and app.name_box.description == "Il tuo nome"
+    app.set_language("en")
+    assert app.name_box.value == "You"  # the default follows the language
+    app.name_box.value = "   "
+    assert app.start() is None and "Your name: type what you are called" in app.message.value
+    app.set_language("it")
+    app.name_box.value = "Maria Antonietta di Borbone"
+    assert app.start() is None and "il nome è troppo lungo (27 caratteri); al massimo 20" in app.message.value
+    app.name_box.value = "  Maria  "
+    game = app.start()
+    assert game.names[0] == "Maria" and ">Maria<" in game.view["table"]
+    assert game.view["narration"].startswith("Giri ")  # spoken to in the second person
+    app.set_language("en")
+    assert app.name_box.value.strip() == "Maria" and game.names[0] == "Maria"  # a typed name stays
+
+
+def test_the_name_is_used_with_natural_grammar_in_both_languages():
+    from kit.engine import Event
+    from kit.ui.un_due_tre_app import ReflexGame, narrate
+
+    together = Event("slaps_together", 1, amount=2, game="udt", others=(0,))
+    mine = Event("slaps_together", 0, amount=2, game="udt", others=(1,))
+    for lang, names, theirs, yours in (
+        ("it", ["tu", "Anna"], "Anna e tu battete quasi insieme: la mano sotto è di Anna.",
+         "Tu e Anna battete quasi insieme: la mano sotto è la tua."),
+        ("en", ["you", "Anna"], "Anna and you slap almost together: Anna's hand is underneath.",
+         "You and Anna slap almost together: yours is underneath."),
+    ):
+        assert narrate(together, lang, names) == theirs
+        assert narrate(mine, lang, names) == yours
+    game = ReflexGame(seed=5, lang="it", name="Maria")
+    assert game.view["narration"] == "Si comincia, Maria!"
+    assert game._to_you() == ", Maria"
+    game.set_language("en")
+    assert game.view["narration"] == "Here we go, Maria!"
+    assert ReflexGame(seed=5, lang="en").view["narration"] == "Here we go!"  # no name: no address
+
+
+def test_straccia_camicia_says_there_is_nothing_to_slap_and_offers_a_step_instead():
+    from kit.games.un_due_tre import Rules
+    from kit.ui.un_due_tre_app import ReflexApp, ReflexGame
+
+    app = ReflexApp(lang="en")
+    assert "slap with the space bar" in app.intro.value
+    app.variants["straccia_camicia"].value = True
+    assert "there is nothing to slap" in app.intro.value and "Next card" in app.intro.value
+    app.set_language("it")
+    assert "niente da battere" in app.intro.value
+    game = ReflexGame(Rules(straccia_camicia=True), lang="it")
+    assert game.view["slaps"] is False and game.labels["next"] == "Carta successiva (spazio)"
+    assert "barra spaziatrice" in game.view["narration"]
+
+
+def test_the_language_switch_is_never_relabelled():
+    """ipywidgets 8 rebuilds a ToggleButtons' buttons on any change sent to it, and the focus
+    on the button just pressed is lost: the switch carries both languages' word from the start."""
+    app = DealHandsApp(lang="en")
+    label = app.language.description
+    assert label == "Lingua / Language"
+    app.language.value = "it"
+    assert app.language.description == label and app.deal_button.description == "Distribuisci"
+
+
+def test_charts_in_the_deal_app_are_shown_at_their_own_size_or_narrower():
+    app = DealHandsApp(lang="en", trials=500)
+    app.deal()
+    assert '<img class="kit-chart" alt="' in app.chart.value and "width=" not in app.chart.value

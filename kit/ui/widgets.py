@@ -529,7 +529,12 @@ class KitApp(widgets.VBox):
 
     def __init__(self, lang: str, controls: Sequence[widgets.Widget], results: Sequence[widgets.Widget]) -> None:
         self.lang = lang
-        self.language = widgets.ToggleButtons(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=lang)
+        # the switch is labelled in every language at once and never changed afterwards: any change
+        # sent to a ToggleButtons makes ipywidgets 8 rebuild its buttons (it compares each button's
+        # index with its label), and the button the person just pressed, with its focus, would go
+        self.language = widgets.ToggleButtons(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=lang,
+                                              description=" / ".join(t("app.language", c) for c in LANGUAGES),
+                                              style={"description_width": "initial"})
         self.title = widgets.HTML()
         self.intro = widgets.HTML()
         self.message = widgets.HTML()
@@ -544,7 +549,6 @@ class KitApp(widgets.VBox):
         self.lang = lang
         if self.language.value != lang:
             self.language.value = lang
-        self.language.description = t("app.language", lang)
         self.title.value = f"<h2>{escape(t(self.TITLE, lang))}</h2>"
         self.intro.value = f"<p>{escape(t(self.INTRO, lang))}</p>"
         self.message.value = ""
