@@ -9,6 +9,7 @@ import subprocess
 import time
 from pathlib import Path
 
+import nbformat
 import pytest
 import requests
 from hypothesis import settings
@@ -93,3 +94,36 @@ def browser_type_launch_args(browser_type_launch_args):
             pytest.fail(message)
         pytest.skip(message)
     return {**browser_type_launch_args, "executable_path": path, "args": CHROMIUM_FLAGS}
+
+
+APP_CELL = {"tags": ["kit-app"]}
+
+
+@pytest.fixture(scope="session")
+def crafted_pages(tmp_path_factory):
+    """A Voila server (the kit's way) on a folder of made-up pages: ``works`` (its app cell shows
+    its widget), ``empty`` (its app cell comes up empty, as when Voila dropped a late output) and
+    ``slow`` (a cell that takes 25 s, as on a server busy with a class)."""
+    folder = tmp_path_factory.mktemp("pages")
+    for name, source in [("works", "import ipywidgets\nipywidgets.Button(description='Go')"),
+                         ("empty", "x = 1  # the app's output never arrived"),
+                         ("slow", "import time\ntime.sleep(25)\nimport ipywidgets\nipywidgets.Button(description='Go')")]:
+        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source, metadata=APP_CELL)])
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+        nbformat.write(nb, folder / f"{name}.ipynb")
+    port = free_port()
+    proc = subprocess.Popen(voila_command(port, notebooks=folder), cwd=ROOT,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            try:
+                requests.get(url + "/voila", timeout=5, allow_redirects=False)
+                break
+            except requests.ConnectionError:
+                time.sleep(0.5)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)

@@ -96,43 +96,6 @@ def test_a_page_loads_nothing_from_the_internet_and_carries_its_own_words(voila_
         assert words["reload"] == f"{t('page.reload', 'it')} / {t('page.reload', 'en')}"
 
 
-APP_CELL = {"tags": ["kit-app"]}
-
-
-@pytest.fixture(scope="module")
-def crafted_pages(tmp_path_factory):
-    """A Voila server (the kit's way) on a folder of two made-up pages: one whose app cell shows
-    its widget, one whose app cell comes up empty (as when Voila dropped a late output)."""
-    import subprocess
-    import time
-
-    from conftest import free_port
-    from kit.tools.app import voila_command
-
-    folder = tmp_path_factory.mktemp("pages")
-    for name, source in [("works", "import ipywidgets\nipywidgets.Button(description='Go')"),
-                         ("empty", "x = 1  # the app's output never arrived")]:
-        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source, metadata=APP_CELL)])
-        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-        nbformat.write(nb, folder / f"{name}.ipynb")
-    port = free_port()
-    proc = subprocess.Popen(voila_command(port, notebooks=folder), cwd=ROOT,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 90
-        while time.monotonic() < deadline:
-            try:
-                requests.get(url + "/voila", timeout=5, allow_redirects=False)
-                break
-            except requests.ConnectionError:
-                time.sleep(0.5)
-        yield url
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
-
-
 @pytest.mark.server
 def test_an_app_cell_that_comes_up_empty_is_marked_for_the_page_to_say_so(crafted_pages):
     works = requests.get(f"{crafted_pages}/voila/render/works.ipynb", timeout=180).text

@@ -10,6 +10,8 @@ PREFIX = "page"
 """Every key of this catalogue starts with ``page.``."""
 
 CATALOGUE: dict[str, dict[str, str]] = {
+    "page.loading": {"it": "Sto preparando l'app…", "en": "Getting the app ready…"},
+    "page.step": {"it": "Sto preparando l'app: parte {i} di {n}…", "en": "Getting the app ready: part {i} of {n}…"},
     "page.slow": {
         "it": "La pagina sta ancora preparando l'app: quando molti la aprono insieme può volerci "
         "qualche secondo in più. Aspetta ancora un momento, oppure ricarica la pagina.",

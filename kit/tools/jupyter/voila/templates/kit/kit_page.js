@@ -64,10 +64,20 @@
     return false;
   }
 
+  // The spinner's heading, in the page's language: "part i of n" as Voila runs the cells.
+  function loading(i, n) {
+    var heading = document.getElementById("loading_text");
+    var words = i && n && text.step ? text.step.replace(/\{i\}/g, i).replace(/\{n\}/g, n) : text.loading;
+    if (heading && words && heading.textContent !== words) { heading.textContent = words; }
+  }
+  window.kit_loading_text = function (cellIndex, cellCount) { loading(cellIndex, cellCount); };
+
   var started = Date.now();
   var checksAfterFinish = 0;
   var watch = window.setInterval(function () {
     if (!finished()) {
+      var heading = document.getElementById("loading_text");
+      if (heading && /^Running /.test(heading.textContent)) { loading(); }  // Voila's own English words
       if (Date.now() - started > SLOW_MS) { say("slow"); }
       return;
     }

@@ -1,0 +1,99 @@
+"""The pages as a class meets them, in a real browser: clean, offline, and never silent.
+
+Every page loads with a clean console and nothing from another site; a page whose kernel dies
+says so and its reload works; a page whose app did not come up, or is slow to come, says so.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import time
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import expect
+
+from kit.i18n import t
+from test_voila import NOTEBOOKS
+
+pytestmark = [pytest.mark.browser, pytest.mark.server]
+
+QUIET = {"debug", "info", "log", "startGroup", "endGroup", "trace"}
+"""Console message types that are not a complaint (Voila logs its websocket at debug level)."""
+
+
+def watch(page, base_url):
+    """Collect the page's console warnings and errors, script errors, failed requests and
+    requests to any other host than the server's."""
+    seen: list[str] = []
+    host = urlparse(base_url).netloc
+    page.on("console", lambda m: seen.append(f"console.{m.type}: {m.text[:200]}") if m.type not in QUIET else None)
+    page.on("pageerror", lambda e: seen.append(f"page error: {e}"))
+    page.on("requestfailed", lambda r: seen.append(f"failed: {r.url} {r.failure}"))
+    page.on("request", lambda r: seen.append(f"other host: {r.url}")
+            if urlparse(r.url).scheme in ("http", "https", "ws") and urlparse(r.url).netloc != host else None)
+    return seen
+
+
+@pytest.mark.parametrize("name", NOTEBOOKS)
+def test_every_page_loads_with_a_clean_console_and_nothing_from_another_site(page, voila_url, name):
+    seen = watch(page, voila_url)
+    page.goto(f"{voila_url}/voila/render/{name}", timeout=180_000)
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=180_000)
+    page.wait_for_load_state("networkidle", timeout=60_000)
+    page.wait_for_timeout(1000)  # widgets render a moment after the page
+    assert page.locator(".kit-page-alert:visible").count() == 0
+    assert seen == [], f"{name}:\n" + "\n".join(seen)
+    page.close(run_before_unload=True)
+
+
+def kill_the_pages_kernel(page):
+    kernel = json.loads(page.locator("#jupyter-config-data").text_content())["kernelId"]
+    pids = subprocess.run(["pgrep", "-f", kernel], capture_output=True, text=True).stdout.split()
+    assert pids, "the page's kernel process was not found"
+    for pid in pids:
+        subprocess.run(["kill", "-9", pid], check=False)
+
+
+def test_a_page_whose_kernel_dies_says_so_and_its_reload_works(page, voila_url, output_path):
+    page.goto(f"{voila_url}/voila/render/it/deal_hands.ipynb", timeout=180_000)
+    deal = page.locator("button.kit-deal")
+    deal.wait_for(timeout=180_000)
+    kill_the_pages_kernel(page)  # as the system does when memory runs out
+    alert = page.get_by_role("alert").filter(has_text=t("page.lost", "it"))
+    expect(alert).to_be_visible(timeout=20_000)
+    page.screenshot(path=str(Path(output_path) / "kernel_lost.png"))
+    alert.get_by_role("button", name=t("page.reload", "it")).click()
+    deal.wait_for(timeout=180_000)
+    deal.click()
+    expect(page.locator(".kit-table").first.locator("svg.kit-card")).to_have_count(12, timeout=60_000)
+    expect(page.locator(".kit-page-alert:visible")).to_have_count(0)
+
+
+def test_a_page_whose_app_did_not_come_up_says_so_with_a_reload(page, crafted_pages, output_path):
+    page.goto(f"{crafted_pages}/voila/render/empty.ipynb", timeout=180_000)
+    alert = page.get_by_role("alert")
+    expect(alert).to_contain_text(t("page.failed", "it"), timeout=60_000)  # neither edition: both languages
+    expect(alert).to_contain_text(t("page.failed", "en"))
+    expect(alert.get_by_role("button")).to_be_visible()
+    page.screenshot(path=str(Path(output_path) / "app_did_not_start.png"))
+
+
+def test_a_page_that_works_shows_no_alert(page, crafted_pages):
+    page.goto(f"{crafted_pages}/voila/render/works.ipynb", timeout=180_000)
+    expect(page.get_by_role("button", name="Go")).to_be_visible(timeout=60_000)
+    page.wait_for_timeout(2000)
+    assert page.locator(".kit-page-alert:visible").count() == 0
+
+
+def test_a_slow_page_is_never_a_bare_spinner(page, crafted_pages):
+    started = time.monotonic()
+    page.goto(f"{crafted_pages}/voila/render/slow.ipynb", timeout=180_000, wait_until="commit")
+    expect(page.locator("#loading_text")).to_contain_text(t("page.loading", "it"), timeout=30_000)
+    alert = page.get_by_role("alert")
+    expect(alert).to_contain_text(t("page.slow", "it"), timeout=40_000)
+    assert time.monotonic() - started < 30  # said while the cell still runs
+    expect(page.get_by_role("button", name="Go")).to_be_visible(timeout=60_000)
+    expect(alert).to_be_hidden()  # the app came: the note goes
