@@ -19,6 +19,7 @@ What it changes in Voila, and why:
   nothing loaded from the internet, and a script that says so, with a reload button, when the
   app is slow, did not start or lost its kernel (words from :mod:`kit.i18n.pages`, handed over
   in the page config by :func:`page_config`).
+* **Formulas typeset offline**: the bundled MathJax, in extension mode too (:func:`page_config`).
 * **A class at once** (:data:`CLASS_OPTIONS`): a cell's output is awaited for a minute, not
   dropped after Voila's 4 s when thirty kernels start together; only the widget extensions the
   apps use are loaded, built for Voila's own JupyterLab (no version warnings).
@@ -95,8 +96,17 @@ def page_texts(lang: str | None) -> dict[str, str]:
 
 def page_config(config: dict, base_url: str, settings: dict, log: Any, voila_configuration: Any,
                 notebook_path: str) -> dict:
-    """Voila's ``page_config_hook``: add the page's own words (key ``"kitPage"``) in its language."""
-    return {**config, "kitPage": page_texts(page_language(notebook_path))}
+    """Voila's ``page_config_hook``: add the page's own words (key ``"kitPage"``) in its language,
+    and typeset formulas with the MathJax bundled in Voila's page.
+
+    Voila's page uses its bundled MathJax only when both ``fullMathjaxUrl`` and ``mathjaxConfig``
+    are empty, as Voila's own server leaves them.  As a server extension (Binder, JupyterHub)
+    Voila finds neither in the Jupyter server's settings and fills in MathJax from
+    cdnjs.cloudflare.com: fetched from the internet, formulas left as TeX where that site cannot be
+    reached.  Emptying both here makes the two modes the same.
+    """
+    return {**config, "fullMathjaxUrl": None, "mathjaxConfig": None,
+            "kitPage": page_texts(page_language(notebook_path))}
 
 
 def set_xsrf_cookie_on_every_page() -> None:
@@ -143,6 +153,25 @@ def find_the_template() -> None:
         os.environ["JUPYTER_PATH"] = os.pathsep.join([str(JUPYTER_DATA), *paths])
 
 
+def hand_the_executor_options_to_the_server() -> None:
+    """Extension mode: put :data:`CLASS_OPTIONS`' ``VoilaExecutor`` options in the Jupyter server's config.
+
+    As a server extension Voila reads ``voila.py`` for its ``VoilaConfiguration`` only; the
+    executor that runs a page's cells is configured from the server's own config.  Options the
+    server's config already sets are left as they are.  The kernel manager's idle cull is not
+    handed over: that server also runs the student's notebooks, and Binder and JupyterHub stop an
+    idle server themselves.  Standalone (no Jupyter server running) it does nothing.
+    """
+    from jupyter_server.serverapp import ServerApp
+
+    if not ServerApp.initialized():
+        return
+    executor = ServerApp.instance().config.VoilaExecutor
+    for name, value in CLASS_OPTIONS["VoilaExecutor"].items():
+        if name not in executor:
+            executor[name] = value
+
+
 def configure(c: Any) -> Any:
     """Apply the kit's way of serving to the traitlets config ``c`` (and patch Voila, once).
 
@@ -155,6 +184,7 @@ def configure(c: Any) -> Any:
     set_xsrf_cookie_on_every_page()
     open_the_landing_page_instead_of_the_file_list()
     find_the_template()
+    hand_the_executor_options_to_the_server()
     for section, options in CLASS_OPTIONS.items():
         for name, value in options.items():
             setattr(c[section], name, value)
