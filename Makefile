@@ -21,8 +21,9 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
+# A class opening one app at once: make app CLASS=30 PREPARE="it/un_due_tre_app.ipynb" (README.md)
 app: $(STAMP)
-	$(BIN)/python -m kit.tools.app --port=$(PORT)
+	$(BIN)/python -m kit.tools.app --port=$(PORT) $(if $(CLASS),--class-size=$(CLASS)) $(if $(PREPARE),--prepare $(PREPARE))
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab --no-browser --ServerApp.root_dir=. $(ALLOW_ROOT) notebooks/$(or $(LANG_EDITION),it)/index.ipynb

@@ -24,8 +24,12 @@ with a large class they compete with the server for the processors: the server c
 the figure to compare with the target (p95 ≤ 10 s for 30 students), the usable column what
 a student on this very machine would see.
 
+With ``--prepared`` the server is started as ``make app CLASS=<largest size> PREPARE=<the
+apps' pages>`` starts it (:func:`kit.tools.voila_server.prepare_pages`): the pages are computed
+in advance, and between class sizes the benchmark waits until they are all prepared again.
+
 Usage: ``python bench/class_load.py [--sizes 1 10 20 30] [--apps deal_hands un_due_tre_app]
-[--lang en] [--timeout 120]`` (not part of ``make test``; about a minute per class size).
+[--lang en] [--timeout 120] [--prepared]`` (not part of ``make test``; minutes per class size).
 """
 
 from __future__ import annotations
@@ -123,13 +127,15 @@ async def open_page(browser, url: str, app: App, timeout: float) -> Page:
     try:
         await page.goto(url, timeout=timeout * 1000, wait_until="commit")
         button = page.locator(app.button)
-        failed = page.locator(".kit-page-alert")
+        # the page's own word that its app did not start or lost its kernel ("slow" is not a failure)
+        gave_up = ".kit-page-alert[data-kind=failed]:not([hidden]), .kit-page-alert[data-kind=lost]:not([hidden])"
+        failed = page.locator(gave_up)
         await page.wait_for_function(
             """([button, failed]) => {
                  const b = document.querySelector(button);
                  return document.querySelector(failed) !== null
                         || (b !== null && !b.disabled && b.offsetParent !== null);
-               }""", arg=[app.button, ".kit-page-alert:not([hidden])"], timeout=timeout * 1000, polling=100)
+               }""", arg=[app.button, gave_up], timeout=timeout * 1000, polling=100)
         if await failed.count() and await failed.first.is_visible():
             result.error = "did-not-start: " + (await failed.first.inner_text())[:80]
             return result
@@ -178,10 +184,11 @@ async def class_opens(base: str, server: psutil.Process, app_name: str, size: in
     return run
 
 
-def wait_for_kernels_to_go(server: psutil.Process, keep: int, seconds: float = 60) -> int:
-    """Wait until at most ``keep`` kernels run (pre-heated ones stay); return how many are left."""
+def wait_for_kernels(server: psutil.Process, count: int, seconds: float = 60) -> int:
+    """Wait until exactly ``count`` kernels run (closed pages' kernels gone, prepared pages
+    replaced); return how many run."""
     deadline = time.monotonic() + seconds
-    while len(kernel_processes(server)) > keep and time.monotonic() < deadline:
+    while len(kernel_processes(server)) != count and time.monotonic() < deadline:
         time.sleep(0.5)
     return len(kernel_processes(server))
 
@@ -207,12 +214,16 @@ def main() -> None:
     parser.add_argument("--apps", nargs="+", default=list(APPS), choices=list(APPS))
     parser.add_argument("--lang", default="en", choices=["it", "en"])
     parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--prepared", action="store_true",
+                        help="serve as `make app CLASS=<largest size> PREPARE=<the apps' pages>` does")
     args = parser.parse_args()
 
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     log = tempfile.NamedTemporaryFile("w", suffix=".log", delete=False)
-    proc = subprocess.Popen(voila_command(port), cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    prepare = tuple(f"{args.lang}/{APPS[name].notebook}" for name in args.apps) if args.prepared else ()
+    command = voila_command(port, class_size=max(args.sizes) if prepare else 0, prepare=prepare)
+    proc = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
     server = psutil.Process(proc.pid)
     try:
         deadline = time.monotonic() + 120
@@ -226,8 +237,10 @@ def main() -> None:
             if proc.poll() is not None or time.monotonic() > deadline:
                 sys.exit(f"the server did not start; log in {log.name}")
             time.sleep(0.5)
-        time.sleep(5)  # pre-heated kernels (if configured) fill before the first class arrives
-        idle = len(kernel_processes(server))
+        idle = len(prepare) * max(args.sizes)  # prepared pages, each in its own kernel
+        if wait_for_kernels(server, idle, seconds=900) != idle:
+            sys.exit(f"the server did not prepare {idle} pages; log in {log.name}")
+        time.sleep(3)
         print(f"server up on {base}; {idle} kernel(s) running before any page (pre-heated); "
               f"{psutil.cpu_count()} processors; log {log.name}", flush=True)
         for app_name in args.apps:
@@ -240,10 +253,10 @@ def main() -> None:
                 for p in run.pages:
                     if p.error:
                         print(f"    {p.error}")
-                left = wait_for_kernels_to_go(server, idle)
-                if left > idle:
-                    print(f"    {left - idle} kernel(s) still running a minute after their pages closed")
-                time.sleep(5)
+                left = wait_for_kernels(server, idle, seconds=60 if not prepare else 900)
+                if left != idle:
+                    print(f"    {left} kernels running after the pages closed; {idle} expected")
+                time.sleep(3)
         log_text = Path(log.name).read_text()
         refused = len(re.findall(r"403 POST /voila/api/shutdown", log_text))
         dropped = len(re.findall(r"Timeout waiting for IOPub output", log_text))

@@ -114,3 +114,56 @@ def test_the_editions_tag_the_cells_that_show_an_app():
                 continue
             shows_app = any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in cell.outputs)
             assert shows_app == ("kit-app" in cell.metadata.get("tags", [])), (name, cell.source[:60])
+
+
+def test_preparing_pages_for_a_class_refuses_what_it_cannot_do(capsys):
+    from kit.tools.app import main
+
+    for argv in (["--class-size", "30"], ["--prepare", "it/deal_hands.ipynb"],
+                 ["--class-size", "30", "--prepare", "it/no_such_page.ipynb"]):
+        with pytest.raises(SystemExit) as stop:
+            main(argv)
+        assert stop.value.code == 2
+        assert "--class-size 30 --prepare it/un_due_tre_app.ipynb" in capsys.readouterr().err
+
+
+@pytest.mark.server
+@pytest.mark.browser
+def test_a_prepared_page_is_handed_out_computed_and_its_kernel_still_stops_with_the_page(browser, tmp_path):
+    """`make app CLASS=2 PREPARE=en/deal_hands.ipynb`: two kernels run the page before anyone
+    asks; a student gets one of them, and closing the page stops it."""
+    import re
+    import subprocess
+    import time
+
+    from conftest import free_port
+    from kit.tools.app import voila_command
+
+    port = free_port()
+    log = tmp_path / "voila.log"
+    with open(log, "w") as out:
+        proc = subprocess.Popen(voila_command(port, class_size=2, prepare=("en/deal_hands.ipynb",)),
+                                cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 180
+        while "Kernel pool of en/deal_hands.ipynb is filled with 2 kernel(s)" not in log.read_text():
+            assert proc.poll() is None and time.monotonic() < deadline, log.read_text()
+            time.sleep(0.5)
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(f"http://127.0.0.1:{port}/voila/render/en/deal_hands.ipynb", timeout=60_000)
+        page.locator("button.kit-deal").click(timeout=60_000)
+        page.wait_for_function("document.querySelector('.kit-table').querySelectorAll('svg.kit-card').length >= 12",
+                               timeout=60_000)
+        used = re.findall(r"Using pre-heated kernel: ([0-9a-f-]{36})", log.read_text())
+        assert len(used) == 1
+        page.wait_for_timeout(1000)
+        page.close(run_before_unload=True)
+        deadline = time.monotonic() + 20
+        while f"Kernel shutdown: {used[0]}" not in log.read_text():
+            assert time.monotonic() < deadline, "the prepared page's kernel did not stop with the page:\n" + log.read_text()[-3000:]
+            time.sleep(0.5)
+        context.close()
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)

@@ -192,6 +192,33 @@ def configure(c: Any) -> Any:
     return c
 
 
+def prepare_pages(c: Any, pages: list[str], class_size: int) -> Any:
+    """Have ``class_size`` copies of each page in ``pages`` ready before the class opens them.
+
+    Voila's pre-heated kernel pools: at start the server runs each listed notebook
+    ``class_size`` times, each in its own kernel, and hands a student a page that is already
+    computed (no kernel to start, no cell to run); the other pages start their kernel on demand.
+    A page taken from the pool is replaced a second later (Voila's ``fill_delay``; a longer delay
+    would make a student beyond the pool wait for it, as the pool hands out its pending
+    replacements too).  Standalone Voila only (Binder and JupyterHub give each person a server of their own).
+
+    Args:
+        c: the traitlets config (changed in place).
+        pages: notebook paths relative to the served folder, e.g. ``["it/deal_hands.ipynb"]``.
+        class_size: copies per page, 1 or more.
+
+    Raises:
+        ValueError: ``class_size`` below 1 or no page named.
+    """
+    if class_size < 1 or not pages:
+        raise ValueError(f"to prepare pages for a class, give a class size of 1 or more (got {class_size}) "
+                         f"and at least one page (got {pages!r}), e.g. --class-size 30 --prepare it/deal_hands.ipynb")
+    c.VoilaConfiguration.preheat_kernel = True
+    c.VoilaKernelManager.kernel_pools_config = {"default": {"pool_size": 0},
+                                                **{page: {"pool_size": class_size} for page in pages}}
+    return c
+
+
 VOILA_PY = '''\
 # Written by `python -m kit.tools.voila_server --install`: Voila (here a Jupyter server
 # extension, as on Binder and JupyterHub) serves the kit's pages the way `make app` does.
@@ -223,7 +250,11 @@ def install(prefix: Path | None = None) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Run Voila (its own command line) the kit's way; ``--install`` sets up extension mode."""
+    """Run Voila (its own command line) the kit's way; ``--install`` sets up extension mode;
+    ``--class-size N --prepare PAGE [--prepare PAGE…]`` prepares pages for a class
+    (:func:`prepare_pages`)."""
+    import argparse
+
     args = sys.argv[1:] if argv is None else argv
     if args[:1] == ["--install"]:
         for path in install(Path(args[1]) if len(args) > 1 else None):
@@ -232,8 +263,15 @@ def main(argv: list[str] | None = None) -> None:
     from traitlets.config import Config
     from voila.app import Voila
 
-    sys.argv = ["voila", *args]
-    Voila.launch_instance(config=configure(Config()))
+    ours = argparse.ArgumentParser(add_help=False)
+    ours.add_argument("--class-size", type=int, default=0)
+    ours.add_argument("--prepare", action="append", default=[])
+    known, voila_args = ours.parse_known_args(args)
+    config = configure(Config())
+    if known.class_size or known.prepare:
+        prepare_pages(config, known.prepare, known.class_size)
+    sys.argv = ["voila", *voila_args]
+    Voila.launch_instance(config=config)
 
 
 if __name__ == "__main__":
