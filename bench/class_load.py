@@ -116,7 +116,15 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def kernel_processes(server: psutil.Process) -> list[psutil.Process]:
-    return [p for p in server.children(recursive=True) if "ipykernel" in " ".join(p.cmdline())]
+    """The server's kernel processes that are alive (not those exiting)."""
+    kernels = []
+    for proc in server.children(recursive=True):
+        try:
+            if proc.status() != psutil.STATUS_ZOMBIE and "ipykernel" in " ".join(proc.cmdline()):
+                kernels.append(proc)
+        except psutil.Error:  # it ended while being looked at
+            continue
+    return kernels
 
 
 async def open_page(browser, url: str, app: App, timeout: float) -> Page:
@@ -222,7 +230,7 @@ def main() -> None:
     base = f"http://127.0.0.1:{port}"
     log = tempfile.NamedTemporaryFile("w", suffix=".log", delete=False)
     prepare = tuple(f"{args.lang}/{APPS[name].notebook}" for name in args.apps) if args.prepared else ()
-    command = voila_command(port, class_size=max(args.sizes) if prepare else 0, prepare=prepare)
+    command = voila_command(port, class_size=max(args.sizes), prepare=prepare) if prepare else voila_command(port)
     proc = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
     server = psutil.Process(proc.pid)
     try:

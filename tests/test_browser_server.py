@@ -97,3 +97,66 @@ def test_a_slow_page_is_never_a_bare_spinner(page, crafted_pages):
     assert time.monotonic() - started < 30  # said while the cell still runs
     expect(page.get_by_role("button", name="Go")).to_be_visible(timeout=60_000)
     expect(alert).to_be_hidden()  # the app came: the note goes
+
+
+def test_the_servers_address_shows_the_landing_page_and_leads_to_an_edition(page, voila_url):
+    seen = watch(page, voila_url)
+    page.goto(f"{voila_url}/", timeout=180_000)
+    assert page.url.endswith("/voila/render/index.ipynb")
+    page.get_by_role("link", name="open the English page").click(timeout=60_000)
+    page.wait_for_url("**/voila/render/en/index.ipynb", timeout=60_000)
+    expect(page.locator('a[href="deal_hands.ipynb"]').first).to_be_visible(timeout=60_000)
+    assert [s for s in seen if not s.startswith("console.warning: Connection lost")] == []
+
+
+def test_a_new_game_takes_a_fresh_seed_shown_in_the_box_unless_one_was_typed(page, voila_url):
+    page.goto(f"{voila_url}/voila/render/en/un_due_tre_app.ipynb", timeout=180_000)
+    start = page.locator("button.kit-start")
+    start.wait_for(timeout=180_000)
+    seed = page.get_by_label(t("deal.seed", "en"))
+    start.click()
+    expect(page.locator(".kit-reflex .kit-pile svg.kit-card")).to_have_count(1, timeout=30_000)
+    first = seed.input_value()
+    start.click()  # a new game: another deal, its seed shown so that it can be replayed
+    expect(seed).not_to_have_value(first, timeout=30_000)
+    second = seed.input_value()
+    assert second.isdigit()
+    seed.fill(first)  # the teacher types a seed: the new game is that one
+    start.click()
+    page.wait_for_timeout(1500)
+    expect(seed).to_have_value(first)
+
+
+# In the page: once a computer player has slapped a pattern and taken the pile, click the slap
+# button the moment the next card shows (well inside the grace window: the person's hand,
+# already on its way to the pattern that is gone).
+SLAP_RIGHT_AFTER_A_TAKEN_PILE = """() => {
+  window.kitSlapped = false;
+  const taken = /slaps first and wins the pile/;
+  let armed = false, cardsBefore = 0;
+  new MutationObserver(() => {
+    const narration = document.querySelector('.kit-reflex .kit-narration');
+    const cards = document.querySelectorAll('.kit-reflex .kit-pile svg.kit-card').length;
+    if (!armed && narration && taken.test(narration.textContent) && !/^You /.test(narration.textContent)) {
+      armed = true; cardsBefore = cards;
+    } else if (armed && !window.kitSlapped && cards >= 1 && cards !== cardsBefore) {
+      window.kitSlapped = true;
+      document.querySelector('.kit-reflex button.kit-slap').click();
+    } else if (armed && cards !== cardsBefore) { cardsBefore = cards; }
+  }).observe(document.body, {subtree: true, childList: true, characterData: true});
+}"""
+
+
+def test_a_slap_right_after_a_computer_took_the_pile_is_too_late_not_fined(page, voila_url, output_path):
+    """UDT-7/UDT-8 grace, end to end: the browser measures the reaction, the kernel judges it."""
+    page.goto(f"{voila_url}/voila/render/en/un_due_tre_app.ipynb", timeout=180_000)
+    start = page.locator("button.kit-start")
+    start.wait_for(timeout=180_000)
+    page.get_by_label(t("udt.app.difficulty", "en")).select_option(index=2)  # hard: computers slap every pattern
+    page.evaluate(SLAP_RIGHT_AFTER_A_TAKEN_PILE)
+    start.click()
+    page.wait_for_function("window.kitSlapped", timeout=150_000, polling=200)
+    narration = page.locator(".kit-reflex .kit-narration")
+    expect(narration).to_contain_text("Too late", timeout=15_000)
+    expect(narration).to_contain_text("No penalty")
+    page.screenshot(path=str(Path(output_path) / "slap_grace.png"))

@@ -70,3 +70,26 @@ def test_every_solution_edition_was_run_against_its_keys_and_is_right(path):
     shown = "".join(o.get("text", "") + str(o.get("data", {}).get("text/plain", ""))
                     for c in notebook.cells if c.cell_type == "code" for o in c.outputs)
     assert shown.count("✔") == checks and "✘" not in shown
+
+
+def test_every_kept_chart_is_shown_by_a_page_and_every_chart_shown_is_kept():
+    """kit/lessons/data/charts holds exactly the charts the committed pages show (make editions)."""
+    from kit.tools.editions import shown_charts
+    from kit.ui.plots import CHARTS
+
+    shown = shown_charts()
+    kept = {path.stem for path in CHARTS.glob("*.png")}
+    assert shown, "no page shows a kept chart"
+    assert shown == kept, f"shown but not kept: {sorted(shown - kept)}; kept but not shown: {sorted(kept - shown)}"
+
+
+def test_a_lesson_page_with_charts_runs_without_loading_matplotlib():
+    """Its charts come from the kept files: a class's kernels stay small and start fast."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.read(ROOT / "notebooks" / "en" / "deal_hands.ipynb", as_version=4)
+    nb.cells.append(nbformat.v4.new_code_cell("import sys\nprint(sorted(m for m in ('matplotlib', 'numba', 'scipy') if m in sys.modules))"))
+    NotebookClient(nb, timeout=120, kernel_name="python3",
+                   resources={"metadata": {"path": str(ROOT / "notebooks" / "en")}}).execute()
+    assert nb.cells[-1].outputs[0]["text"].strip() == "[]"

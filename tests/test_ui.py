@@ -433,3 +433,19 @@ def test_charts_in_the_deal_app_are_shown_at_their_own_size_or_narrower():
     app = DealHandsApp(lang="en", trials=500)
     app.deal()
     assert '<img class="kit-chart" alt="' in app.chart.value and "width=" not in app.chart.value
+
+
+def test_what_the_person_still_owes_is_said_to_them_not_about_them():
+    """The note under the pile read "Tu deve ancora 2" / "You still owes 2" for the person."""
+    from kit.games.un_due_tre import Rules, Turn, apply, new_game
+
+    from kit.ui.un_due_tre import table_html
+
+    # Bruno (seat 1) turns a 2: the person (seat 0) owes two cards
+    state = new_game(Rules(straccia_camicia=True), 2, deal=["5C 6C 7C", "2D 4D"], complete=False, dealer=0)
+    state = apply(state, Turn()).state
+    assert (state.turn, state.owed) == (0, 2)
+    assert "Devi ancora 2" in table_html(state, ["Tu", "Bruno"], "it", you=0)
+    assert "You still owe 2" in table_html(state, ["You", "Bruno"], "en", you=0)
+    assert "Tu deve" not in table_html(state, ["Tu", "Bruno"], "it", you=0)
+    assert "Anna still owes 2" in table_html(state, ["Anna", "Bruno"], "en")  # a page that only narrates

@@ -78,8 +78,9 @@ def test_the_servers_address_and_the_file_list_open_the_landing_page(voila_url):
 
 
 @pytest.mark.server
-@pytest.mark.parametrize("name", ["index.ipynb", "it/deal_hands.ipynb", "en/un_due_tre_app.ipynb"])
-def test_a_page_loads_nothing_from_the_internet_and_carries_its_own_words(voila_url, name):
+@pytest.mark.parametrize("name", ["index.ipynb", "it/deal_hands.ipynb", "en/un_due_tre_app.ipynb",
+                                  "en/teacher_guide.ipynb"])
+def test_a_page_loads_nothing_from_the_internet_and_carries_its_own_words_and_style(voila_url, name):
     import json
     import re
 
@@ -94,6 +95,8 @@ def test_a_page_loads_nothing_from_the_internet_and_carries_its_own_words(voila_
         assert words["lost"] == t("page.lost", lang) and words["reload"] == t("page.reload", lang)
     else:  # the landing page is in both languages
         assert words["reload"] == f"{t('page.reload', 'it')} / {t('page.reload', 'en')}"
+    # the kit's stylesheet (tables that wrap, formulas that fit a phone), with or without a widget
+    assert f"<style>{(ROOT / 'kit' / 'ui' / 'kit.css').read_text(encoding='utf-8')}</style>" in page
 
 
 @pytest.mark.server

@@ -176,6 +176,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "udt.below": {"it": "{n} sotto quelle mostrate", "en": "{n} below those shown"},
     "udt.tucked": {"it": "coperte sotto la pila: {n}", "en": "face down under the pile: {n}"},
     "udt.owed": {"it": "{player} deve ancora {n}", "en": "{player} still owes {n}"},
+    "udt.owed.you": {"it": "Devi ancora {n}", "en": "You still owe {n}"},
     "udt.pattern.pair": {"it": "coppia in cima!", "en": "a pair on top!"},
     "udt.pattern.sandwich": {"it": "sandwich in cima!", "en": "a sandwich on top!"},
     "udt.pattern.dieci": {"it": "somma dieci in cima!", "en": "ten on top!"},

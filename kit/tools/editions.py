@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import os
 import re
 import sys
 import tempfile
@@ -146,6 +147,9 @@ def build(names: list[str] | None = None, root: Path = ROOT, run: bool = True,
     """Write the editions (and, for sheets, the exercises and keys); return the files written."""
     from kit.tools.exercises import make_exercise, write_keys
 
+    from kit.ui.plots import CHARTS, KEEP_CHARTS
+
+    os.environ[KEEP_CHARTS] = "1"  # the kernels keep each chart they draw (kit.ui.plots.Chart)
     written = []
     for kind, path in sources(names, root):
         source = nbformat.read(path, as_version=4)
@@ -161,7 +165,22 @@ def build(names: list[str] | None = None, root: Path = ROOT, run: bool = True,
             written.append(write(notebook, target))
             if kind == "solutions":
                 written.append(write(make_exercise(notebook), root / "exercises" / lang / path.name))
+    if run and not names and root == ROOT:  # every page made anew: drop the charts none of them shows
+        shown = shown_charts(root)
+        for kept in CHARTS.glob("*.png"):
+            if kept.stem not in shown:
+                kept.unlink()
     return written
+
+
+def shown_charts(root: Path = ROOT) -> set[str]:
+    """The fingerprints of the kept charts (``data-kit-chart``) that the committed notebooks,
+    sheets and exercises show."""
+    found = set()
+    for kind in (*KINDS, "exercises"):
+        for path in (root / kind).rglob("*.ipynb"):
+            found.update(re.findall(r'data-kit-chart=\\?"([0-9a-f]+)', path.read_text(encoding="utf-8")))
+    return found
 
 
 def same_cells(a: nbformat.NotebookNode, b: nbformat.NotebookNode) -> bool:

@@ -42,6 +42,9 @@ from typing import Any
 JUPYTER_DATA = Path(__file__).resolve().parent / "jupyter"
 """A Jupyter data folder of the kit's own: ``voila/templates/kit`` (the page template)."""
 
+KIT_CSS = Path(__file__).resolve().parents[1] / "ui" / "kit.css"
+"""The kit's stylesheet, which every page carries (:func:`page_config`)."""
+
 TEMPLATE = "kit"
 """The name of the kit's Voila template."""
 
@@ -104,9 +107,13 @@ def page_config(config: dict, base_url: str, settings: dict, log: Any, voila_con
     Voila finds neither in the Jupyter server's settings and fills in MathJax from
     cdnjs.cloudflare.com: fetched from the internet, formulas left as TeX where that site cannot be
     reached.  Emptying both here makes the two modes the same.
+
+    The kit's stylesheet (``kit/ui/kit.css``) comes along too (key ``"kitCss"``, put in the page
+    by the template): tables that wrap and formulas that fit a phone on every page, also those
+    that show no widget of the kit (the widgets carry the same stylesheet into JupyterLab).
     """
     return {**config, "fullMathjaxUrl": None, "mathjaxConfig": None,
-            "kitPage": page_texts(page_language(notebook_path))}
+            "kitPage": page_texts(page_language(notebook_path)), "kitCss": KIT_CSS.read_text(encoding="utf-8")}
 
 
 def set_xsrf_cookie_on_every_page() -> None:

@@ -193,8 +193,8 @@ class DealHandsApp(KitApp):
             counts, question.pmf(),
             title=title,
             xlabel=t("plot.count_x", lang, ranks=ranks), ylabel=t("plot.count_y", lang),
-            simulated_label=t("plot.simulated", lang), exact_label=t("plot.exact", lang))
-        png = base64.b64encode(figure_png(fig)).decode("ascii")
+            simulated_label=t("plot.simulated", lang), exact_label=t("plot.exact", lang), lang=lang)
+        png = base64.b64encode(figure_png(fig.figure)).decode("ascii")
         alt = escape(t("plot.alt", lang, title=title), quote=True)
         # shown at its own size, or narrower on a small screen (kit.css): its text stays readable
         self.chart.value = f'<img class="kit-chart" alt="{alt}" src="data:image/png;base64,{png}"/>'

@@ -3,6 +3,14 @@
 Figures are made with ``matplotlib.figure.Figure`` directly, not pyplot, so no global figure
 state is touched and the same call always draws the same picture.
 
+Each chart function returns a :class:`Chart`: shown in a notebook as a PNG with a text
+alternative (``<img alt=…>``), its matplotlib ``figure`` at hand.  Because the same call always
+draws the same picture, a chart is drawn once: ``make editions`` keeps each lesson chart's PNG
+in ``kit/lessons/data/charts/``, named by a fingerprint of the call (the function, every
+argument, this module's code), and a page that makes the same call shows that file.  A page
+served to a class then neither spends its first seconds drawing nor loads matplotlib at all
+(about 30 MB less per student's kernel); a call with other arguments draws live, as before.
+
 Readable on a phone and on a projector.  A chart is shown at most as wide as the screen
 allows: on a 390-px phone about 340 px, so a figure of :data:`FIGSIZE` (4.5 in, 405 px at
 :data:`PNG_DPI`) shrinks by about 0.84, and text of :data:`MIN_FONT_PT` points (15 px at 90 dpi,
@@ -12,13 +20,22 @@ the figure's width instead of running off it.
 
 from __future__ import annotations
 
+import base64
+import functools
+import hashlib
+import inspect
 import io
+import os
 import textwrap
 from fractions import Fraction
-from typing import Mapping
+from html import escape
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import numpy as np
-from matplotlib.figure import Figure
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 FIGSIZE = (4.5, 3.2)
 """Every chart's size in inches: narrow, so it shrinks little on a phone (module docstring)."""
@@ -33,7 +50,110 @@ FONTS = {"font.size": MIN_FONT_PT, "axes.titlesize": 13, "axes.labelsize": MIN_F
 PNG_DPI = 90
 """The resolution of :func:`figure_png` (the apps' charts)."""
 
+NOTEBOOK_DPI = 100
+"""The resolution of a :class:`Chart` in a notebook (Jupyter's own for matplotlib)."""
 
+CHARTS = Path(__file__).resolve().parents[1] / "lessons" / "data" / "charts"
+"""Where ``make editions`` keeps the lessons' charts, one PNG per fingerprint."""
+
+KEEP_CHARTS = "KIT_KEEP_CHARTS"
+"""Environment variable: when set (``make editions`` sets it), a chart drawn live is kept in
+:data:`CHARTS` for the pages to show without drawing."""
+
+_SOURCE = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
+
+
+def _fingerprint(value: Any) -> Any:
+    """A plain, exact description of an argument (arrays by their bytes); raises TypeError for
+    a value it cannot describe exactly (such a chart is then simply drawn live)."""
+    if isinstance(value, np.ndarray):
+        return ("array", value.dtype.str, value.shape, hashlib.sha256(np.ascontiguousarray(value).tobytes()).hexdigest())
+    if isinstance(value, (np.integer, np.floating, np.bool_)):
+        return _fingerprint(value.item())
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, float):
+        return ("float", value.hex())
+    if isinstance(value, Fraction):
+        return ("fraction", str(value))
+    if isinstance(value, Mapping):
+        return ("map", sorted((repr(_fingerprint(k)), _fingerprint(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple, range)):
+        return ("seq", [_fingerprint(v) for v in value])
+    raise TypeError(f"no exact fingerprint for {type(value).__name__}")
+
+
+class Chart:
+    """A lesson chart: a matplotlib figure, shown as a PNG with a text alternative.
+
+    Made by the chart functions of this module (``running_average(...)`` and the others), not
+    directly.  In a notebook it shows as ``<img class="kit-chart" alt="…">`` (the alternative is
+    the title); :attr:`figure` draws it with matplotlib when asked; :meth:`png` is the picture,
+    taken from :data:`CHARTS` when the same call was kept there (module docstring).
+
+    Raises (when made):
+        ValueError: from the chart function, for input it refuses (then nothing is kept).
+    """
+
+    def __init__(self, draw: Callable[..., "Figure"], args: tuple, kwargs: dict) -> None:
+        self._draw, self._args, self._kwargs = draw, args, kwargs
+        self.alt = str(inspect.signature(draw).bind(*args, **kwargs).arguments.get("title", ""))
+        try:
+            described = repr((draw.__name__, _SOURCE, NOTEBOOK_DPI, _fingerprint(args), _fingerprint(kwargs)))
+            self.key: str | None = hashlib.sha256(described.encode()).hexdigest()[:24]
+        except TypeError:
+            self.key = None
+        if self.kept is None:
+            self.figure  # noqa: B018 - drawn now: bad input is refused at the call, as before
+
+    @functools.cached_property
+    def figure(self) -> "Figure":
+        """The matplotlib figure (drawn on first use)."""
+        return self._draw(*self._args, **self._kwargs)
+
+    @property
+    def kept(self) -> Path | None:
+        """The file this chart was kept in, if it was."""
+        if self.key is None:
+            return None
+        path = CHARTS / f"{self.key}.png"
+        return path if path.is_file() else None
+
+    def png(self) -> bytes:
+        """The chart as PNG bytes at :data:`NOTEBOOK_DPI` (kept in :data:`CHARTS` when
+        :data:`KEEP_CHARTS` is set)."""
+        kept = self.kept
+        if kept is not None:
+            return kept.read_bytes()
+        buffer = io.BytesIO()
+        self.figure.savefig(buffer, format="png", dpi=NOTEBOOK_DPI, bbox_inches="tight", metadata={"Software": None})
+        data = buffer.getvalue()
+        if self.key is not None and os.environ.get(KEEP_CHARTS):
+            CHARTS.mkdir(parents=True, exist_ok=True)
+            (CHARTS / f"{self.key}.png").write_bytes(data)
+        return data
+
+    def _repr_html_(self) -> str:
+        data = base64.b64encode(self.png()).decode("ascii")
+        kept = f' data-kit-chart="{self.key}"' if self.key else ""
+        return (f'<img class="kit-chart"{kept} alt="{escape(self.alt, quote=True)}" '
+                f'src="data:image/png;base64,{data}"/>')
+
+    def __repr__(self) -> str:
+        return f"<chart: {self.alt}>" if self.alt else "<chart>"
+
+
+def _chart(draw: Callable[..., "Figure"]) -> Callable[..., Chart]:
+    """Make a function that draws a figure return a :class:`Chart` of it instead."""
+
+    @functools.wraps(draw)
+    def chart(*args: Any, **kwargs: Any) -> Chart:
+        return Chart(draw, args, kwargs)
+
+    return chart
+
+
+@_chart
 def count_histogram(
     counts: np.ndarray,
     exact: Mapping[int, Fraction] | None = None,
@@ -43,7 +163,8 @@ def count_histogram(
     ylabel: str = "",
     simulated_label: str = "simulated",
     exact_label: str = "exact",
-) -> Figure:
+    lang: str = "en",
+) -> "Figure":
     """Bar chart of the relative frequency of each value in ``counts``, with exact dots.
 
     Args:
@@ -51,9 +172,10 @@ def count_histogram(
         exact: optional exact distribution ``{value: probability}`` drawn as markers.
         title, xlabel, ylabel: texts (pass them from the catalogue, :func:`kit.i18n.t`).
         simulated_label, exact_label: legend entries.
+        lang: ``"it"`` writes the value axis with a decimal comma.
 
     Returns:
-        A ``Figure`` of :data:`FIGSIZE`.
+        A :class:`Chart` (its ``figure`` of :data:`FIGSIZE`).
 
     Raises:
         ValueError: ``counts`` is empty or not 1-D.
@@ -73,18 +195,19 @@ def count_histogram(
         xs = sorted(exact)
         ax.plot(xs, [float(exact[x]) for x in xs], "o", color="#c0392b", label=exact_label)
     ax.set_xticks(values)
-    return _labelled(fig, ax, title, xlabel, ylabel, legend=True)
+    return _labelled(fig, ax, title, xlabel, ylabel, legend=True, lang=lang)
 
 
-def figure_png(fig: Figure, dpi: int = PNG_DPI) -> bytes:
+def figure_png(fig: "Figure", dpi: int = PNG_DPI) -> bytes:
     """The figure as PNG bytes (for an ``ipywidgets.Image``)."""
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=dpi)
     return buffer.getvalue()
 
 
+@_chart
 def value_histogram(values: np.ndarray, *, bins: int = 60, title: str = "", xlabel: str = "", ylabel: str = "",
-                    mean: float | None = None, mean_label: str = "mean") -> Figure:
+                    mean: float | None = None, mean_label: str = "mean", lang: str = "en") -> "Figure":
     """Histogram of a simulated quantity with many values (e.g. game lengths), optional mean line.
 
     Args:
@@ -102,12 +225,15 @@ def value_histogram(values: np.ndarray, *, bins: int = 60, title: str = "", xlab
     ax = fig.add_subplot()
     ax.hist(values, bins=bins, color="#5dade2", weights=np.full(values.size, 1 / values.size))
     if mean is not None:
-        ax.axvline(mean, color="#c0392b", label=f"{mean_label} {mean:.1f}")
-    return _labelled(fig, ax, title, xlabel, ylabel, legend=mean is not None)
+        shown = f"{mean:.1f}".replace(".", "," if lang == "it" else ".")
+        ax.axvline(mean, color="#c0392b", label=f"{mean_label} {shown}")
+    return _labelled(fig, ax, title, xlabel, ylabel, legend=mean is not None, lang=lang)
 
 
+@_chart
 def exact_and_simulated(xs, exact, simulated, low=None, high=None, *, title: str = "", xlabel: str = "",
-                        ylabel: str = "", exact_label: str = "exact", simulated_label: str = "simulated") -> Figure:
+                        ylabel: str = "", exact_label: str = "exact", simulated_label: str = "simulated",
+                        lang: str = "en") -> "Figure":
     """An exact curve (line) with simulated points and their intervals (error bars)."""
     fig = _figure()
     ax = fig.add_subplot()
@@ -118,9 +244,10 @@ def exact_and_simulated(xs, exact, simulated, low=None, high=None, *, title: str
         ax.errorbar(xs, sim, yerr=err, fmt="o", color="#2e86c1", label=simulated_label, capsize=3)
     else:
         ax.plot(xs, sim, "o", color="#2e86c1", label=simulated_label)
-    return _labelled(fig, ax, title, xlabel, ylabel, legend=True)
+    return _labelled(fig, ax, title, xlabel, ylabel, legend=True, lang=lang)
 
 
+@_chart
 def running_average(
     hits,
     exact: Fraction | float,
@@ -136,9 +263,12 @@ def running_average(
     band_label: str = "95% band",
     reference_label: str = "",
     log_x: bool = True,
-) -> Figure:
+    lang: str = "en",
+) -> "Figure":
     """The law of large numbers as a picture: the average of the first ``n`` trials, for every
-    ``n``, beside the exact value and a band that narrows like 1/√n.
+    ``n``, beside the exact value and a band that narrows like 1/√n (a long line is drawn
+    through :func:`drawn_points`: every ``n`` up to 2,000, then 2,000 of them spread along the
+    axis).
 
     The line at ``n`` is ``mean(hits[:n])`` (the cumulative mean).  The band at ``n`` is
     ``exact ± z·sd/√n`` (z = 1.96 for 95%): where the average of ``n`` trials lands about 95
@@ -156,9 +286,10 @@ def running_average(
         average_label, exact_label, band_label, reference_label: legend entries.
         log_x: a logarithmic n axis (each step ×10), so the early wandering and the late
             settling both show.
+        lang: ``"it"`` writes the value axis with a decimal comma.
 
     Returns:
-        A ``Figure`` of :data:`FIGSIZE`.
+        A :class:`Chart` (its ``figure`` of :data:`FIGSIZE`).
 
     Raises:
         ValueError: ``hits`` empty or not 1-D; ``sd`` missing when ``exact`` is not a
@@ -180,6 +311,9 @@ def running_average(
     n = np.arange(1, values.size + 1)
     average = np.cumsum(values) / n
     half = z_value(confidence) * sd / np.sqrt(n)
+    spread = 2 * half[min(100, values.size) - 1]  # the vertical window (below), from every n
+    drawn = drawn_points(values.size, log_x)  # a chart a few hundred pixels wide shows no more
+    n, average, half = n[drawn], average[drawn], half[drawn]
     fig = _figure()
     ax = fig.add_subplot()
     ax.fill_between(n, p - half, p + half, color="#aed6f1", alpha=0.6, linewidth=0, label=band_label)
@@ -191,7 +325,6 @@ def running_average(
         ax.set_xscale("log")
     ax.set_xlim(1, max(values.size, 2))
     # the vertical window: twice the band's half-width at n = 100, so the settling shows
-    spread = 2 * half[min(100, values.size) - 1]
     if reference is not None:
         spread = max(spread, 2 * abs(float(reference) - p))
     if spread > 0:
@@ -199,11 +332,31 @@ def running_average(
         if proportion:  # a share of trials stays between 0 and 1
             low, high = max(low, 0.0), min(high, 1.0)
         ax.set_ylim(low, high)
-    return _labelled(fig, ax, title, xlabel, ylabel, legend=True)
+    return _labelled(fig, ax, title, xlabel, ylabel, legend=True, lang=lang)
 
 
-def _figure() -> Figure:
-    """An empty figure of :data:`FIGSIZE`."""
+DRAWN = 2_000
+"""Points a long line is drawn with (:func:`drawn_points`): more than a chart's width in pixels."""
+
+
+def drawn_points(size: int, log_x: bool = True, most: int = DRAWN) -> np.ndarray:
+    """Indices (0-based, increasing, first and last included) of the points of a line of
+    ``size`` points worth drawing: all of them up to ``most``; beyond, ``most`` points spaced
+    evenly along the axis (geometrically on a logarithmic axis), always with the first
+    ``most // 2`` points, where a running average still wanders most.
+
+    Drawing 100,000 points takes most of a page's time and shows nothing more than 2,000 do.
+    """
+    if size <= most:
+        return np.arange(size)
+    spaced = (np.geomspace(1, size, most) if log_x else np.linspace(1, size, most)).round().astype(int) - 1
+    return np.union1d(np.arange(most // 2), spaced)
+
+
+def _figure() -> "Figure":
+    """An empty figure of :data:`FIGSIZE` (matplotlib is loaded here, when a chart is drawn)."""
+    from matplotlib.figure import Figure
+
     return Figure(figsize=FIGSIZE)
 
 
@@ -213,7 +366,7 @@ def _wrap(text: str, points: float, inches: float) -> str:
     return textwrap.fill(text, max(12, int(inches * 72 / (0.6 * points)))) if text else text
 
 
-def _labelled(fig: Figure, ax, title: str, xlabel: str, ylabel: str, *, legend: bool) -> Figure:
+def _labelled(fig: "Figure", ax, title: str, xlabel: str, ylabel: str, *, legend: bool, lang: str = "en") -> "Figure":
     """Title, axis labels, the legend if asked, and a tight layout: the finish of every plot.
 
     Every text gets a size of :data:`FONTS` (none smaller than :data:`MIN_FONT_PT`), and long
@@ -224,6 +377,10 @@ def _labelled(fig: Figure, ax, title: str, xlabel: str, ylabel: str, *, legend: 
     ax.set_xlabel(_wrap(xlabel, FONTS["axes.labelsize"], width * 0.8), fontsize=FONTS["axes.labelsize"])
     ax.set_ylabel(_wrap(ylabel, FONTS["axes.labelsize"], height * 0.7), fontsize=FONTS["axes.labelsize"])
     ax.tick_params(labelsize=FONTS["xtick.labelsize"])
+    if lang == "it":  # the decimal comma on the value axis: 0,25
+        from matplotlib.ticker import FuncFormatter
+
+        ax.yaxis.set_major_formatter(FuncFormatter(lambda y, _: f"{y:g}".replace(".", ",")))
     if legend:
         ax.legend(fontsize=FONTS["legend.fontsize"])
     fig.tight_layout()

@@ -49,8 +49,13 @@ def still_owed(state: State) -> int:
     return state.owed - 1
 
 
-def table_html(state: State, names: Sequence[str] = NAMES, lang: str = "en", width: int = 56) -> str:
-    """The table as HTML: players with packet sizes, the pile's top three cards, what is owed."""
+def table_html(state: State, names: Sequence[str] = NAMES, lang: str = "en", width: int = 56,
+               you: int | None = None) -> str:
+    """The table as HTML: players with packet sizes, the pile's top three cards, what is owed.
+
+    ``you`` is the person's seat in an app (what they owe is said to them: "You still owe 2"),
+    ``None`` on a page that only narrates.
+    """
     players = []
     for seat, packet in enumerate(state.packets):
         mark = " kit-to-act" if seat == state.turn and state.status == "playing" else ""
@@ -69,7 +74,8 @@ def table_html(state: State, names: Sequence[str] = NAMES, lang: str = "en", wid
         notes.append(t("udt.tucked", lang, n=len(state.tucked)))
     owed = still_owed(state)
     if owed:
-        notes.append(t("udt.owed", lang, player=names[state.turn], n=owed))
+        key = "udt.owed.you" if state.turn == you else "udt.owed"
+        notes.append(t(key, lang, player=names[state.turn], n=owed))
     pattern = state.pattern()
     if pattern and state.window:
         notes.append(t(f"udt.pattern.{pattern}", lang))

@@ -257,7 +257,7 @@ class ReflexGame(anywidget.AnyWidget):
             stats = t("udt.app.stats", lang, n=len(self.reactions), last=fmt_int(round(self.reactions[-1]), lang),
                       mean=fmt_int(round(mean), lang))
         self.view = {
-            "table": table_html(self.state, self.names, lang),
+            "table": table_html(self.state, self.names, lang, you=0),
             "narration": self.narration,
             "stats": stats,
             "seq": (self.view.get("seq", -1) + (1 if bump else 0)) if self.view else 0,
