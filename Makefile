@@ -6,6 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8866
+IP     ?= 127.0.0.1
 # JupyterLab refuses to run as root (containers, some VMs) unless told it may.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
@@ -21,9 +22,9 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-# A class opening one app at once: make app CLASS=30 PREPARE="it/un_due_tre_app.ipynb" (README.md)
+# A class opening one app at once: make app IP=0.0.0.0 CLASS=30 PREPARE="it/un_due_tre_app.ipynb" (README.md)
 app: $(STAMP)
-	$(BIN)/python -m kit.tools.app --port=$(PORT) $(if $(CLASS),--class-size=$(CLASS)) $(if $(PREPARE),--prepare $(PREPARE))
+	$(BIN)/python -m kit.tools.app --port=$(PORT) --ip=$(IP) $(if $(CLASS),--class-size=$(CLASS)) $(if $(PREPARE),--prepare $(PREPARE))
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab --no-browser --ServerApp.root_dir=. $(ALLOW_ROOT) notebooks/$(or $(LANG_EDITION),it)/index.ipynb

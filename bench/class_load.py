@@ -13,8 +13,10 @@ its own cookies and kernel), and prints:
 * **click** — seconds from the first click on the main button to its result on screen;
 * **failed** — pages whose app did not come up within the time limit, or that show the kit's
   "did not start" message;
-* **kernel MiB** — memory of each page's kernel once idle: resident (RSS, includes libraries
-  shared with the other kernels) and unique (USS, what one more student costs).
+* **kernel MiB** — memory of a page's kernel (the median over the class): idle, once every
+  page is up and before anyone clicks, and again after everyone's first click; resident (RSS,
+  includes libraries shared with the other kernels) and unique (USS, what one more student
+  costs).
 
 Baseline, measured in the same run: one page opened alone (N = 1) — the ratios in the last
 column compare each class size's p95 with it.
@@ -40,9 +42,7 @@ import json
 import os
 import re
 import shutil
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -50,12 +50,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import psutil
-import requests
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from kit.tools.app import voila_command  # noqa: E402
+from kit.tools.app import serving  # noqa: E402
 
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -97,13 +96,9 @@ class Run:
     pages: list[Page] = field(default_factory=list)
     rss: list[float] = field(default_factory=list)
     uss: list[float] = field(default_factory=list)
+    rss_clicked: list[float] = field(default_factory=list)
+    uss_clicked: list[float] = field(default_factory=list)
     seconds: float = 0.0
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -150,16 +145,39 @@ async def open_page(browser, url: str, app: App, timeout: float) -> Page:
         result.usable = time.perf_counter() - start
         timing = await page.evaluate("() => performance.getEntriesByType('navigation')[0].responseEnd / 1000")
         result.server = float(timing)
-        clicked = time.perf_counter()
-        await button.click()
-        await page.wait_for_function(app.result, timeout=timeout * 1000, polling=50)
-        result.click = time.perf_counter() - clicked
     except Exception as exc:  # a page that never came up is a failure to count, not a crash
         result.error = type(exc).__name__ + ": " + str(exc).splitlines()[0][:100]
     finally:
         result.page = page  # type: ignore[attr-defined]
         result.context = context  # type: ignore[attr-defined]
     return result
+
+
+async def first_click(result: Page, app: App, timeout: float) -> None:
+    """The student's first click on the app's main button, timed to its result on screen."""
+    if result.usable is None:
+        return
+    page = result.page  # type: ignore[attr-defined]
+    try:
+        clicked = time.perf_counter()
+        await page.locator(app.button).click()
+        await page.wait_for_function(app.result, timeout=timeout * 1000, polling=50)
+        result.click = time.perf_counter() - clicked
+    except Exception as exc:
+        result.error = "first click: " + type(exc).__name__ + ": " + str(exc).splitlines()[0][:100]
+
+
+def kernel_memory(server: psutil.Process) -> tuple[list[float], list[float]]:
+    """RSS and USS (MiB) of each of the server's kernels."""
+    rss, uss = [], []
+    for proc in kernel_processes(server):
+        try:
+            info = proc.memory_full_info()
+        except psutil.Error:
+            continue
+        rss.append(info.rss / 2**20)
+        uss.append(info.uss / 2**20)
+    return rss, uss
 
 
 async def class_opens(base: str, server: psutil.Process, app_name: str, size: int, lang: str,
@@ -176,13 +194,10 @@ async def class_opens(base: str, server: psutil.Process, app_name: str, size: in
         run.pages = await asyncio.gather(*(open_page(browser, url, app, timeout) for _ in range(size)))
         run.seconds = time.perf_counter() - started
         await asyncio.sleep(3)  # let the kernels settle before reading their memory
-        for proc in kernel_processes(server):
-            try:
-                info = proc.memory_full_info()
-            except psutil.Error:
-                continue
-            run.rss.append(info.rss / 2**20)
-            run.uss.append(info.uss / 2**20)
+        run.rss, run.uss = kernel_memory(server)  # every page up, nobody has clicked yet: idle kernels
+        await asyncio.gather(*(first_click(page, app, timeout) for page in run.pages))
+        await asyncio.sleep(2)
+        run.rss_clicked, run.uss_clicked = kernel_memory(server)
         for page in run.pages:  # as a student closes the tab: the page asks for its kernel's shutdown
             await page.page.close(run_before_unload=True)  # type: ignore[attr-defined]
         await asyncio.sleep(1)
@@ -201,6 +216,18 @@ def wait_for_kernels(server: psutil.Process, count: int, seconds: float = 60) ->
     return len(kernel_processes(server))
 
 
+def wait_until_quiet(seconds: float = 900, busy: float = 15.0) -> None:
+    """Wait until the machine's processors are nearly idle (below ``busy`` percent over a
+    second): prepared pages are computed, replaced pages too, before the next class arrives."""
+    deadline = time.monotonic() + seconds
+    while psutil.cpu_percent(interval=1.0) > busy and time.monotonic() < deadline:
+        pass
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
 def report(run: Run, baseline: float | None) -> str:
     usable = [p.usable for p in run.pages if p.usable is not None]
     server = [p.server for p in run.pages if p.server is not None]
@@ -211,8 +238,8 @@ def report(run: Run, baseline: float | None) -> str:
     return (f"{run.app:15s} {run.size:3d}  usable p50 {percentile(usable, 50):5.1f} p95 {p95:5.1f}  "
             f"server p50 {percentile(server, 50):5.1f} p95 {percentile(server, 95):5.1f}  "
             f"click p95 {percentile(click, 95):4.1f}  failed {len(failed):2d}/{run.size:<2d}  "
-            f"kernels {len(run.rss):2d} RSS {statistics.median(run.rss) if run.rss else float('nan'):5.0f} "
-            f"USS {statistics.median(run.uss) if run.uss else float('nan'):5.0f} MiB  "
+            f"kernels {len(run.rss):2d} idle RSS {median(run.rss):4.0f} USS {median(run.uss):4.0f} MiB, "
+            f"after a click RSS {median(run.rss_clicked):4.0f} USS {median(run.uss_clicked):4.0f} MiB  "
             f"p95 vs one page {ratio}")
 
 
@@ -226,31 +253,16 @@ def main() -> None:
                         help="serve as `make app CLASS=<largest size> PREPARE=<the apps' pages>` does")
     args = parser.parse_args()
 
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    log = tempfile.NamedTemporaryFile("w", suffix=".log", delete=False)
+    log = Path(tempfile.mkstemp(suffix=".log")[1])
     prepare = tuple(f"{args.lang}/{APPS[name].notebook}" for name in args.apps) if args.prepared else ()
-    command = voila_command(port, class_size=max(args.sizes), prepare=prepare) if prepare else voila_command(port)
-    proc = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
-    server = psutil.Process(proc.pid)
-    try:
-        deadline = time.monotonic() + 120
-        while True:
-            try:
-                # not followed: the landing page would start a kernel nobody closes
-                if requests.get(base + "/", timeout=5, allow_redirects=False).status_code in (200, 302):
-                    break
-            except requests.ConnectionError:
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                sys.exit(f"the server did not start; log in {log.name}")
-            time.sleep(0.5)
+    with serving(class_size=max(args.sizes) if prepare else 0, prepare=prepare, log=log) as (base, proc):
+        server = psutil.Process(proc.pid)
         idle = len(prepare) * max(args.sizes)  # prepared pages, each in its own kernel
         if wait_for_kernels(server, idle, seconds=900) != idle:
-            sys.exit(f"the server did not prepare {idle} pages; log in {log.name}")
-        time.sleep(3)
-        print(f"server up on {base}; {idle} kernel(s) running before any page (pre-heated); "
-              f"{psutil.cpu_count()} processors; log {log.name}", flush=True)
+            sys.exit(f"the server did not prepare {idle} pages; log in {log}")
+        wait_until_quiet()
+        print(f"server up on {base}; {idle} kernel(s) running before any page (prepared); "
+              f"{psutil.cpu_count()} processors; log {log}", flush=True)
         for app_name in args.apps:
             baseline = None
             for size in args.sizes:
@@ -264,17 +276,11 @@ def main() -> None:
                 left = wait_for_kernels(server, idle, seconds=60 if not prepare else 900)
                 if left != idle:
                     print(f"    {left} kernels running after the pages closed; {idle} expected")
-                time.sleep(3)
-        log_text = Path(log.name).read_text()
+                wait_until_quiet()
+        log_text = log.read_text()
         refused = len(re.findall(r"403 POST /voila/api/shutdown", log_text))
         dropped = len(re.findall(r"Timeout waiting for IOPub output", log_text))
         print(f"server log: {refused} shutdown requests refused, {dropped} cell outputs dropped (IOPub timeout)")
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
 
 
 if __name__ == "__main__":

@@ -4,18 +4,14 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import subprocess
-import time
 from pathlib import Path
 
 import nbformat
 import pytest
-import requests
 from hypothesis import settings
 
 
-from kit.tools.app import voila_command
+from kit.tools.app import free_port, serving  # noqa: F401 - free_port is for the test modules
 
 # Property tests draw their examples from a fixed seed, so every run (and CI) tests the same cases.
 settings.register_profile("kit", derandomize=True, deadline=None)
@@ -25,12 +21,6 @@ ROOT = Path(__file__).resolve().parents[1]
 IN_CI = os.environ.get("CI", "").lower() == "true"
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="session")
@@ -45,31 +35,32 @@ VOILA_LOGS: dict[str, Path] = {}
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory):
     """Base URL of a Voila server serving notebooks/ exactly as `make app` does."""
-    port = free_port()
     log_path = tmp_path_factory.mktemp("voila") / "voila.log"
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen(voila_command(port), cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    VOILA_LOGS[url] = log_path
-    deadline = time.monotonic() + 90
     try:
-        while True:
-            try:
-                # not followed: the landing page would start a kernel that no page closes
-                if requests.get(url + "/", timeout=5, allow_redirects=False).status_code in (200, 302):
-                    break
-            except requests.ConnectionError:
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"Voila did not start on {url}; log:\n{log_path.read_text()}")
-            time.sleep(0.5)
-        yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        with serving(log=log_path) as (url, _):
+            VOILA_LOGS[url] = log_path
+            yield url
+    except RuntimeError as error:
+        pytest.fail(str(error))
+
+
+QUIET = {"debug", "info", "log", "startGroup", "endGroup", "trace"}
+"""Console message types that are not a complaint (Voila logs its websocket at debug level)."""
+
+
+def watch(page, base_url: str) -> list[str]:
+    """Collect the page's console warnings and errors, script errors, failed requests and
+    requests to any other host than the server's (the list fills as the page runs)."""
+    from urllib.parse import urlparse
+
+    seen: list[str] = []
+    host = urlparse(base_url).netloc
+    page.on("console", lambda m: seen.append(f"console.{m.type}: {m.text[:300]}") if m.type not in QUIET else None)
+    page.on("pageerror", lambda e: seen.append(f"page error: {e}"))
+    page.on("requestfailed", lambda r: seen.append(f"failed: {r.url} {r.failure}"))
+    page.on("request", lambda r: seen.append(f"other host: {r.url}")
+            if urlparse(r.url).scheme in ("http", "https", "ws", "wss") and urlparse(r.url).netloc != host else None)
+    return seen
 
 
 def chromium_path() -> str | None:
@@ -111,19 +102,5 @@ def crafted_pages(tmp_path_factory):
         nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source, metadata=APP_CELL)])
         nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
         nbformat.write(nb, folder / f"{name}.ipynb")
-    port = free_port()
-    proc = subprocess.Popen(voila_command(port, notebooks=folder), cwd=ROOT,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 90
-        while time.monotonic() < deadline:
-            try:
-                requests.get(url + "/voila", timeout=5, allow_redirects=False)
-                break
-            except requests.ConnectionError:
-                time.sleep(0.5)
+    with serving(folder) as (url, _):
         yield url
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)

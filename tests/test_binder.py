@@ -32,7 +32,7 @@ from urllib.parse import unquote, urlparse
 import pytest
 import requests
 
-from conftest import IN_CI, ROOT, free_port
+from conftest import IN_CI, ROOT, free_port, watch
 
 RUN = IN_CI or os.environ.get("KIT_TEST_BINDER", "") == "1"
 
@@ -54,9 +54,6 @@ HUB_LAYOUTS = {"apps": "", "home": f"{HUB_FOLDER}/notebooks/"}
 """The README's two JupyterHub layouts, as the path from a student's server to the kit's notebooks:
 the notebooks folder as the students' folder (``c.Spawner.notebook_dir``), or a copy of the
 repository in each student's home."""
-
-QUIET = {"debug", "info", "log", "startGroup", "endGroup", "trace"}
-"""Console message types that are not a complaint."""
 
 
 def binder_paths() -> list[str]:
@@ -264,18 +261,6 @@ def test_every_binder_link_answers(binder_server, path):
         assert '<script id="kit-page-text"' in page, f"{path}: not the kit's page template"
         assert "Traceback" not in page
 
-
-def watch(page, base_url: str) -> list[str]:
-    """Collect the page's console warnings and errors, script errors, failed requests and
-    requests to any other host than the server's."""
-    seen: list[str] = []
-    host = urlparse(base_url).netloc
-    page.on("console", lambda m: seen.append(f"console.{m.type}: {m.text[:300]}") if m.type not in QUIET else None)
-    page.on("pageerror", lambda e: seen.append(f"page error: {e}"))
-    page.on("requestfailed", lambda r: seen.append(f"failed: {r.url} {r.failure}"))
-    page.on("request", lambda r: seen.append(f"other host: {r.url}")
-            if urlparse(r.url).scheme in ("http", "https", "ws", "wss") and urlparse(r.url).netloc != host else None)
-    return seen
 
 
 def has_formulas(path: str) -> bool:

@@ -10,31 +10,16 @@ import json
 import subprocess
 import time
 from pathlib import Path
-from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import expect
 
+from conftest import watch
 from kit.i18n import t
 from test_voila import NOTEBOOKS
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
 
-QUIET = {"debug", "info", "log", "startGroup", "endGroup", "trace"}
-"""Console message types that are not a complaint (Voila logs its websocket at debug level)."""
-
-
-def watch(page, base_url):
-    """Collect the page's console warnings and errors, script errors, failed requests and
-    requests to any other host than the server's."""
-    seen: list[str] = []
-    host = urlparse(base_url).netloc
-    page.on("console", lambda m: seen.append(f"console.{m.type}: {m.text[:200]}") if m.type not in QUIET else None)
-    page.on("pageerror", lambda e: seen.append(f"page error: {e}"))
-    page.on("requestfailed", lambda r: seen.append(f"failed: {r.url} {r.failure}"))
-    page.on("request", lambda r: seen.append(f"other host: {r.url}")
-            if urlparse(r.url).scheme in ("http", "https", "ws") and urlparse(r.url).netloc != host else None)
-    return seen
 
 
 @pytest.mark.parametrize("name", NOTEBOOKS)
@@ -88,13 +73,15 @@ def test_a_page_that_works_shows_no_alert(page, crafted_pages):
     assert page.locator(".kit-page-alert:visible").count() == 0
 
 
-def test_a_slow_page_is_never_a_bare_spinner(page, crafted_pages):
+def test_a_slow_page_is_never_a_bare_spinner(page, crafted_pages, output_path):
     started = time.monotonic()
     page.goto(f"{crafted_pages}/voila/render/slow.ipynb", timeout=180_000, wait_until="commit")
     expect(page.locator("#loading_text")).to_contain_text(t("page.loading", "it"), timeout=30_000)
+    expect(page.locator("#kit-progress")).to_be_visible()  # a progress bar, never a bare spinner
     alert = page.get_by_role("alert")
     expect(alert).to_contain_text(t("page.slow", "it"), timeout=40_000)
     assert time.monotonic() - started < 30  # said while the cell still runs
+    page.screenshot(path=str(Path(output_path) / "slow_page.png"))
     expect(page.get_by_role("button", name="Go")).to_be_visible(timeout=60_000)
     expect(alert).to_be_hidden()  # the app came: the note goes
 

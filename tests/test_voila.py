@@ -134,27 +134,22 @@ def test_preparing_pages_for_a_class_refuses_what_it_cannot_do(capsys):
 @pytest.mark.browser
 def test_a_prepared_page_is_handed_out_computed_and_its_kernel_still_stops_with_the_page(browser, tmp_path):
     """`make app CLASS=2 PREPARE=en/deal_hands.ipynb`: two kernels run the page before anyone
-    asks; a student gets one of them, and closing the page stops it."""
+    asks; a student gets one of them, and closing the page stops it; a third student gets a
+    page of their own at once."""
     import re
-    import subprocess
     import time
 
-    from conftest import free_port
-    from kit.tools.app import voila_command
+    from kit.tools.app import serving
 
-    port = free_port()
     log = tmp_path / "voila.log"
-    with open(log, "w") as out:
-        proc = subprocess.Popen(voila_command(port, class_size=2, prepare=("en/deal_hands.ipynb",)),
-                                cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
-    try:
+    with serving(class_size=2, prepare=("en/deal_hands.ipynb",), log=log) as (url, proc):
         deadline = time.monotonic() + 180
         while "Kernel pool of en/deal_hands.ipynb is filled with 2 kernel(s)" not in log.read_text():
             assert proc.poll() is None and time.monotonic() < deadline, log.read_text()
             time.sleep(0.5)
         context = browser.new_context()
         page = context.new_page()
-        page.goto(f"http://127.0.0.1:{port}/voila/render/en/deal_hands.ipynb", timeout=60_000)
+        page.goto(f"{url}/voila/render/en/deal_hands.ipynb", timeout=60_000)
         page.locator("button.kit-deal").click(timeout=60_000)
         page.wait_for_function("document.querySelector('.kit-table').querySelectorAll('svg.kit-card').length >= 12",
                                timeout=60_000)
@@ -167,6 +162,8 @@ def test_a_prepared_page_is_handed_out_computed_and_its_kernel_still_stops_with_
             assert time.monotonic() < deadline, "the prepared page's kernel did not stop with the page:\n" + log.read_text()[-3000:]
             time.sleep(0.5)
         context.close()
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+        # the second prepared copy, then a student beyond the class: a page computed for them, not
+        # a wait for the copy that replaces the first one (due only after REFILL_DELAY)
+        for _ in range(2):
+            assert "137/494" in requests.get(f"{url}/voila/render/en/deal_hands.ipynb", timeout=180).text
+        assert len(re.findall(r"Using pre-heated kernel", log.read_text())) == 2

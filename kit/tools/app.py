@@ -14,8 +14,13 @@ from __future__ import annotations
 
 import argparse
 import os
+import socket
+import subprocess
 import sys
+import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
@@ -34,10 +39,76 @@ def voila_command(port: int, ip: str = "127.0.0.1", notebooks: Path = NOTEBOOKS,
             *ours, *VOILA_OPTIONS]
 
 
+def free_port() -> int:
+    """A TCP port on this machine that nothing listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def serving(notebooks: Path = NOTEBOOKS, *, class_size: int = 0, prepare: tuple[str, ...] = (),
+            log: Path | None = None, timeout: float = 120.0) -> Iterator[tuple[str, subprocess.Popen]]:
+    """Serve ``notebooks`` as ``make app`` does, on a free local port (for the tests and benchmarks).
+
+    Args:
+        notebooks: the folder to serve.
+        class_size, prepare: pages computed in advance, as :func:`voila_command` says.
+        log: a file for the server's output (discarded when ``None``).
+        timeout: seconds the server may take to answer.
+
+    Yields:
+        ``(base URL, server process)`` once the server answers (``http://127.0.0.1:<port>``);
+        the server is stopped when the block ends.
+
+    Raises:
+        RuntimeError: the server stopped, or did not answer within ``timeout`` seconds (with the
+            end of its log when there is one).
+    """
+    import requests
+
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    out = open(log, "w") if log is not None else subprocess.DEVNULL
+    proc = subprocess.Popen(voila_command(port, notebooks=notebooks, class_size=class_size, prepare=prepare),
+                            cwd=NOTEBOOKS.parent, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:  # not followed: the landing page would start a kernel that no page closes
+                requests.get(url + "/", timeout=5, allow_redirects=False)
+                break
+            except (requests.ConnectionError, requests.Timeout):  # not up yet, or busy starting kernels
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    said = log.read_text()[-3000:] if log is not None else ""
+                    raise RuntimeError(f"the kit's server did not start on {url}\n{said}") from None
+                time.sleep(0.5)
+        yield url, proc
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        if log is not None:
+            out.close()
+
+
+def network_address() -> str:
+    """This machine's address on its local network (what students type), or ``"<this computer>"``."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))  # no packet is sent: this only picks the interface
+            return probe.getsockname()[0]
+        except OSError:
+            return "<this computer>"
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--port", type=int, default=8866)
-    parser.add_argument("--ip", default="127.0.0.1")
+    parser.add_argument("--ip", default="127.0.0.1",
+                        help="0.0.0.0 lets the other devices of the network (a class) open the apps")
     parser.add_argument("--class-size", type=int, default=0,
                         help="students who will open the pages given with --prepare at the same time")
     parser.add_argument("--prepare", nargs="*", default=[],
@@ -49,6 +120,8 @@ def main(argv: list[str] | None = None) -> None:
                      f"more; for example: --class-size 30 --prepare it/un_due_tre_app.ipynb")
     command = voila_command(args.port, args.ip, class_size=args.class_size, prepare=tuple(args.prepare))
     print(f"Serving the kit's apps on http://localhost:{args.port}  (Ctrl-C to stop)", flush=True)
+    if args.ip != "127.0.0.1":
+        print(f"Other devices on the network open http://{network_address()}:{args.port}", flush=True)
     if args.prepare:
         print(f"Preparing {args.class_size} copies of {', '.join(args.prepare)}; the server says "
               f"'Kernel pool of ... is filled' when they are all ready.", flush=True)

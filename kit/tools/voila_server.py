@@ -199,15 +199,57 @@ def configure(c: Any) -> Any:
     return c
 
 
+REFILL_DELAY = 120.0
+"""Seconds before a prepared page that a student took is replaced (Voila's ``fill_delay``): while
+a class arrives, the processors serve the class instead of preparing the next copies."""
+
+
+def hand_out_ready_pages_only() -> None:
+    """Make Voila's pools hand out only pages that are ready.
+
+    Voila counts a pool's pending replacements as available and makes a student wait for one
+    (up to :data:`REFILL_DELAY` plus the time to compute it).  With this change a student
+    beyond the prepared copies gets a page of their own at once, as without pools, and the
+    ready copies go first.
+    """
+    import voila.app
+    import voila.voila_kernel_manager as pools
+
+    if getattr(pools, "_kit_ready_only", False):
+        return
+    factory = pools.voila_kernel_manager_factory
+
+    def ready_only_factory(base_class, preheat_kernel, *args, **kwargs):  # type: ignore[no-untyped-def]
+        manager = factory(base_class, preheat_kernel, *args, **kwargs)
+        if not preheat_kernel:
+            return manager
+
+        class ReadyPagesFirst(manager):  # type: ignore[misc, valid-type]
+            def get_pool_size(self, notebook_name: str) -> int:
+                return sum(1 for task in self._pools.get(notebook_name, []) if task.done() and not task.exception())
+
+            async def get_rendered_notebook(self, notebook_name: str, *args, **kwargs):  # type: ignore[no-untyped-def]
+                pool = self._pools.get(notebook_name, [])
+                ready = next((i for i, task in enumerate(pool) if task.done() and not task.exception()), 0)
+                pool.insert(0, pool.pop(ready))
+                return await super().get_rendered_notebook(notebook_name, *args, **kwargs)
+
+        return ReadyPagesFirst
+
+    pools.voila_kernel_manager_factory = ready_only_factory
+    voila.app.voila_kernel_manager_factory = ready_only_factory
+    pools._kit_ready_only = True
+
+
 def prepare_pages(c: Any, pages: list[str], class_size: int) -> Any:
     """Have ``class_size`` copies of each page in ``pages`` ready before the class opens them.
 
     Voila's pre-heated kernel pools: at start the server runs each listed notebook
     ``class_size`` times, each in its own kernel, and hands a student a page that is already
     computed (no kernel to start, no cell to run); the other pages start their kernel on demand.
-    A page taken from the pool is replaced a second later (Voila's ``fill_delay``; a longer delay
-    would make a student beyond the pool wait for it, as the pool hands out its pending
-    replacements too).  Standalone Voila only (Binder and JupyterHub give each person a server of their own).
+    A page taken from the pool is replaced :data:`REFILL_DELAY` seconds later, once the class
+    has arrived, and a student beyond the prepared copies gets a page computed for them at once
+    (:func:`hand_out_ready_pages_only`).  Standalone Voila only (Binder and JupyterHub give each person a server of their own).
 
     Args:
         c: the traitlets config (changed in place).
@@ -220,7 +262,9 @@ def prepare_pages(c: Any, pages: list[str], class_size: int) -> Any:
     if class_size < 1 or not pages:
         raise ValueError(f"to prepare pages for a class, give a class size of 1 or more (got {class_size}) "
                          f"and at least one page (got {pages!r}), e.g. --class-size 30 --prepare it/deal_hands.ipynb")
+    hand_out_ready_pages_only()
     c.VoilaConfiguration.preheat_kernel = True
+    c.VoilaKernelManager.fill_delay = REFILL_DELAY
     c.VoilaKernelManager.kernel_pools_config = {"default": {"pool_size": 0},
                                                 **{page: {"pool_size": class_size} for page in pages}}
     return c

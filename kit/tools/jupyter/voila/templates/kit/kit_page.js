@@ -64,11 +64,22 @@
     return false;
   }
 
-  // The spinner's heading, in the page's language: "part i of n" as Voila runs the cells.
+  // The spinner's heading, in the page's language, with a progress bar: "part i of n" as Voila
+  // runs the cells (the bar has no value, so it just moves, until the first cell is done).
   function loading(i, n) {
     var heading = document.getElementById("loading_text");
+    if (!heading) { return; }
     var words = i && n && text.step ? text.step.replace(/\{i\}/g, i).replace(/\{n\}/g, n) : text.loading;
-    if (heading && words && heading.textContent !== words) { heading.textContent = words; }
+    if (words && heading.textContent !== words) { heading.textContent = words; }
+    var bar = document.getElementById("kit-progress");
+    if (!bar) {
+      bar = document.createElement("progress");
+      bar.id = "kit-progress";
+      bar.style.width = "min(20em, 80vw)";
+      heading.insertAdjacentElement("afterend", bar);
+    }
+    if (i && n) { bar.max = n; bar.value = i; }
+    if (words) { bar.setAttribute("aria-label", words); }
   }
   window.kit_loading_text = function (cellIndex, cellCount) { loading(cellIndex, cellCount); };
 
