@@ -449,3 +449,25 @@ def test_what_the_person_still_owes_is_said_to_them_not_about_them():
     assert "You still owe 2" in table_html(state, ["You", "Bruno"], "en", you=0)
     assert "Tu deve" not in table_html(state, ["Tu", "Bruno"], "it", you=0)
     assert "Anna still owes 2" in table_html(state, ["Anna", "Bruno"], "en")  # a page that only narrates
+
+
+def test_run_live_redoes_a_saved_result_with_the_seed_typed_and_refuses_a_bad_one():
+    from kit.ui.widgets import MAX_SEED, run_live
+
+    calls = []
+    live = run_live("Play again", lambda seed: calls.append(seed) or f"done {seed}", "en", seed=7)
+    seed_box, button = live.children[0].children
+    assert seed_box.description == "Seed" and button.description == "Play again"
+    button.click()
+    assert calls == [7] and not button.disabled
+    for bad in ("1,5", str(MAX_SEED + 1), ""):
+        seed_box.value = bad
+        button.click()
+    assert calls == [7]  # refused: nothing run
+    seed_box.value = "12"
+    button.click()
+    assert calls == [7, 12]
+    plain = run_live("Again", lambda seed: calls.append(seed), "it")
+    assert len(plain.children[0].children) == 1  # no seed: only the button
+    plain.children[0].children[0].click()
+    assert calls[-1] is None

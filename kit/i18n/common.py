@@ -82,6 +82,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "deal.players": {"it": "Giocatori", "en": "Players"},
     "deal.cards": {"it": "Carte a testa", "en": "Cards each"},
     "deal.seed": {"it": "N. mescolata", "en": "Seed"},
+    "live.working": {"it": "Sto simulando…", "en": "Simulating…"},
     "deal.button": {"it": "Distribuisci", "en": "Deal"},
     "deal.new_seed": {"it": "Nuova mescolata", "en": "New seed"},
     "deal.player": {"it": "Giocatore {n}", "en": "Player {n}"},

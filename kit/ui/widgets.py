@@ -421,6 +421,53 @@ MAX_NAME = 20
 """The longest name a person may give themselves in an app (it must fit a seat's label)."""
 
 
+def run_live(label: str, work: Callable[[int | None], object], lang: str = "en", seed: int | None = None,
+             working: str | None = None) -> widgets.VBox:
+    """A button that runs ``work`` here and now and shows what it returns under the button: how a
+    page offers to redo, live, a result it loaded (:mod:`kit.lessons.precomputed`).
+
+    Args:
+        label: the button's text, in ``lang``.
+        work: called with the seed typed (``None`` without a seed box); its result is displayed
+            (a ``Markdown``, a chart, a widget…).
+        lang: ``"it"`` or ``"en"``.
+        seed: with a seed, a box for another seed comes first (a whole number in
+            0..:data:`MAX_SEED`, refused with a friendly message otherwise).
+        working: what shows while it runs (default: the catalogue's "Simulating…").
+
+    Returns:
+        The box with the seed box (if any), the button, and the place for the result.
+    """
+    from IPython.display import Markdown, display
+
+    box = None if seed is None else WholeNumberBox(seed, description=t("deal.seed", lang))
+    button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
+    shown = widgets.Output()
+
+    def click(_: object = None) -> None:
+        problem = None if box is None else box.problem(lang)
+        if box is not None and problem is None and not 0 <= box.number <= MAX_SEED:
+            problem = t("error.bad_seed", lang, high=fmt_int(MAX_SEED, lang))
+        shown.clear_output()
+        with shown:
+            display(Markdown(problem or working or t("live.working", lang)))
+        if problem:
+            return
+        button.disabled = True
+        try:
+            result = work(None if box is None else box.number)
+        finally:
+            button.disabled = False
+        shown.clear_output()
+        with shown:
+            display(result)
+
+    button.on_click(click)
+    if box is not None:
+        on_enter(box, click)  # Enter in the seed box runs it, as the button does
+    return widgets.VBox([widgets.HBox([button] if box is None else [box, button]), shown])
+
+
 def next_seed(seed: int) -> int:
     """The seed after ``seed`` ("new seed" in an app): one more, and 0 after :data:`MAX_SEED`
     (or after anything out of range), so the next deal is never the same one again."""
