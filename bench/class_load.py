@@ -26,9 +26,10 @@ with a large class they compete with the server for the processors: the server c
 the figure to compare with the target (p95 ≤ 10 s for 30 students), the usable column what
 a student on this very machine would see.
 
-With ``--prepared`` the server is started as ``make app CLASS=<largest size> PREPARE=<the
-apps' pages>`` starts it (:func:`kit.tools.voila_server.prepare_pages`): the pages are computed
-in advance, and between class sizes the benchmark waits until they are all prepared again.
+Each class gets a server of its own, started as ``make app`` starts it; with ``--prepared`` as
+``make app CLASS=<the class's size> PREPARE=<the app's page>`` starts it
+(:func:`kit.tools.voila_server.prepare_pages`: the pages are computed in advance).  The class
+arrives once the machine is quiet (the prepared pages computed).
 
 Usage: ``python bench/class_load.py [--sizes 1 10 20 30] [--apps deal_hands un_due_tre_app]
 [--lang en] [--timeout 120] [--prepared]`` (not part of ``make test``; minutes per class size).
@@ -250,37 +251,46 @@ def main() -> None:
     parser.add_argument("--lang", default="en", choices=["it", "en"])
     parser.add_argument("--timeout", type=float, default=120)
     parser.add_argument("--prepared", action="store_true",
-                        help="serve as `make app CLASS=<largest size> PREPARE=<the apps' pages>` does")
+                        help="serve as `make app CLASS=<size> PREPARE=<the app's page>` does")
     args = parser.parse_args()
 
-    log = Path(tempfile.mkstemp(suffix=".log")[1])
-    prepare = tuple(f"{args.lang}/{APPS[name].notebook}" for name in args.apps) if args.prepared else ()
-    with serving(class_size=max(args.sizes) if prepare else 0, prepare=prepare, log=log) as (base, proc):
+    print(f"{psutil.cpu_count()} processors, {psutil.virtual_memory().total / 2**30:.0f} GiB; "
+          f"{'pages prepared for each class (a server per class)' if args.prepared else 'nothing prepared'}",
+          flush=True)
+    refused = dropped = 0
+    for app_name in args.apps:
+        baseline = None
+        page = f"{args.lang}/{APPS[app_name].notebook}"
+        for size in args.sizes:
+            log = Path(tempfile.mkstemp(suffix=".log")[1])
+            run, server_mib = serve_a_class(app_name, page, size, args, log)
+            if size == args.sizes[0] and size == 1:
+                baseline = percentile([p.usable for p in run.pages if p.usable is not None], 95)
+            print(report(run, baseline) + f"  server {server_mib:.0f} MiB", flush=True)
+            for p in run.pages:
+                if p.error:
+                    print(f"    {p.error}")
+            text = log.read_text()
+            refused += len(re.findall(r"403 POST /voila/api/shutdown", text))
+            dropped += len(re.findall(r"Timeout waiting for IOPub output", text))
+    print(f"server logs: {refused} shutdown requests refused, {dropped} cell outputs dropped (IOPub timeout)")
+
+
+def serve_a_class(app_name: str, page: str, size: int, args: argparse.Namespace, log: Path) -> tuple[Run, float]:
+    """Start a server (prepared for ``size`` students with ``--prepared``), let the class open
+    ``page`` at once, and stop the server; returns the run and the server process's own RSS."""
+    prepare = (page,) if args.prepared else ()
+    with serving(class_size=size if prepare else 0, prepare=prepare, log=log, timeout=600) as (base, proc):
         server = psutil.Process(proc.pid)
-        idle = len(prepare) * max(args.sizes)  # prepared pages, each in its own kernel
-        if wait_for_kernels(server, idle, seconds=900) != idle:
-            sys.exit(f"the server did not prepare {idle} pages; log in {log}")
+        if prepare and wait_for_kernels(server, size, seconds=900) != size:
+            sys.exit(f"the server did not prepare {size} pages; log in {log}")
         wait_until_quiet()
-        print(f"server up on {base}; {idle} kernel(s) running before any page (prepared); "
-              f"{psutil.cpu_count()} processors; log {log}", flush=True)
-        for app_name in args.apps:
-            baseline = None
-            for size in args.sizes:
-                run = asyncio.run(class_opens(base, server, app_name, size, args.lang, args.timeout))
-                if size == 1:
-                    baseline = percentile([p.usable for p in run.pages if p.usable is not None], 95)
-                print(report(run, baseline), flush=True)
-                for p in run.pages:
-                    if p.error:
-                        print(f"    {p.error}")
-                left = wait_for_kernels(server, idle, seconds=60 if not prepare else 900)
-                if left != idle:
-                    print(f"    {left} kernels running after the pages closed; {idle} expected")
-                wait_until_quiet()
-        log_text = log.read_text()
-        refused = len(re.findall(r"403 POST /voila/api/shutdown", log_text))
-        dropped = len(re.findall(r"Timeout waiting for IOPub output", log_text))
-        print(f"server log: {refused} shutdown requests refused, {dropped} cell outputs dropped (IOPub timeout)")
+        run = asyncio.run(class_opens(base, server, app_name, size, args.lang, args.timeout))
+        server_mib = server.memory_info().rss / 2**20
+        left = wait_for_kernels(server, 0, seconds=60)
+        if left:
+            print(f"    {left} kernels still running a minute after their pages closed")
+    return run, server_mib
 
 
 if __name__ == "__main__":

@@ -11,10 +11,11 @@ import subprocess
 import time
 from pathlib import Path
 
+import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from conftest import watch
+from conftest import ROOT, watch
 from kit.i18n import t
 from test_voila import NOTEBOOKS
 
@@ -31,6 +32,12 @@ def test_every_page_loads_with_a_clean_console_and_nothing_from_another_site(pag
     page.wait_for_timeout(1000)  # widgets render a moment after the page
     assert page.locator(".kit-page-alert:visible").count() == 0
     assert seen == [], f"{name}:\n" + "\n".join(seen)
+    # read aloud in its own language; the tab says what the page is, not its file name
+    lang = name.partition("/")[0] if "/" in name else "it"
+    assert page.evaluate("document.documentElement.lang") == lang
+    title = nbformat.read(ROOT / "notebooks" / name, as_version=4).metadata.get("title")
+    if "/" in name:
+        assert title and page.title() == title
     page.close(run_before_unload=True)
 
 

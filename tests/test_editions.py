@@ -93,3 +93,19 @@ def test_a_lesson_page_with_charts_runs_without_loading_matplotlib():
     NotebookClient(nb, timeout=120, kernel_name="python3",
                    resources={"metadata": {"path": str(ROOT / "notebooks" / "en")}}).execute()
     assert nb.cells[-1].outputs[0]["text"].strip() == "[]"
+
+
+def test_words_about_the_code_become_a_cell_of_their_own_that_the_app_view_leaves_out():
+    from kit.tools.editions import NOTEBOOK_ONLY, split_notebook_only
+
+    cell = nbformat.v4.new_markdown_cell("The columns say what happened.\n\nIn JupyterLab (the notebook view) "
+                                         "the search is `long_game_search(seed)`.\n\nIt calls `longest_games`.")
+    cell["id"] = "sec6"
+    prose, about_code = split_notebook_only(cell)
+    assert prose.source == "The columns say what happened." and NOTEBOOK_ONLY not in prose.metadata.get("tags", [])
+    assert about_code.source.startswith("In JupyterLab (the notebook view)") and about_code.source.endswith("`longest_games`.")
+    assert about_code.metadata["tags"] == [NOTEBOOK_ONLY] and about_code["id"] == "sec6-code"
+    only = nbformat.v4.new_markdown_cell("In JupyterLab (la vista da quaderno) si vede il codice.")
+    assert [c.metadata.get("tags") for c in split_notebook_only(only)] == [[NOTEBOOK_ONLY]]
+    plain = nbformat.v4.new_markdown_cell("No code here.\n\nNor here.")
+    assert split_notebook_only(plain) == [plain]

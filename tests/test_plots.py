@@ -174,4 +174,4 @@ def test_the_italian_charts_write_decimals_with_a_comma():
     FigureCanvasAgg(fig).draw()
     ticks = [label.get_text() for label in fig.axes[0].get_yticklabels() if label.get_text()]
     assert ticks and all("." not in tick for tick in ticks) and any("," in tick for tick in ticks)
-    assert fig.axes[0].get_legend().get_texts()[0].get_text() == "mean 0,5"
+    assert fig.legends[0].get_texts()[0].get_text() == "mean 0,5"

@@ -471,3 +471,12 @@ def test_run_live_redoes_a_saved_result_with_the_seed_typed_and_refuses_a_bad_on
     assert len(plain.children[0].children) == 1  # no seed: only the button
     plain.children[0].children[0].click()
     assert calls[-1] is None
+
+
+def test_the_reflex_apps_note_on_reaction_times_follows_the_language_switch():
+    from kit.ui.un_due_tre_app import ReflexApp
+
+    app = ReflexApp(lang="it")
+    assert "tempi di reazione" in app.timing.value
+    app.set_language("en")
+    assert "reaction times" in app.timing.value and "tempi" not in app.timing.value

@@ -30,6 +30,18 @@ def test_notebook_renders_as_an_app(voila_url, name):
 
 
 @pytest.mark.server
+@pytest.mark.parametrize("name", ["en/card_gallery.ipynb", "it/un_due_tre_probability.ipynb"])
+def test_the_app_view_leaves_out_the_words_about_the_code(voila_url, name):
+    nb = nbformat.read(ROOT / "notebooks" / name, as_version=4)
+    about_code = [c.source for c in nb.cells if "kit-notebook-only" in c.metadata.get("tags", [])]
+    assert about_code, f"{name} has no words about the code to leave out"
+    page = requests.get(f"{voila_url}/voila/render/{name}", timeout=180).text
+    assert "In JupyterLab" not in page
+    for text in about_code:
+        assert text.splitlines()[0][:40] not in page
+
+
+@pytest.mark.server
 @pytest.mark.parametrize("lang", ["it", "en"])
 def test_deal_hands_app_shows_the_worked_answer_in_each_edition(voila_url, lang):
     nb = nbformat.read(ROOT / "notebooks" / lang / "deal_hands.ipynb", as_version=4)
@@ -162,8 +174,9 @@ def test_a_prepared_page_is_handed_out_computed_and_its_kernel_still_stops_with_
             assert time.monotonic() < deadline, "the prepared page's kernel did not stop with the page:\n" + log.read_text()[-3000:]
             time.sleep(0.5)
         context.close()
-        # the second prepared copy, then a student beyond the class: a page computed for them, not
-        # a wait for the copy that replaces the first one (due only after REFILL_DELAY)
+        # the second prepared copy, then a student beyond the class: a page computed for them at
+        # once (the copies are made once, at start, and none is pending)
         for _ in range(2):
             assert "137/494" in requests.get(f"{url}/voila/render/en/deal_hands.ipynb", timeout=180).text
         assert len(re.findall(r"Using pre-heated kernel", log.read_text())) == 2
+        assert log.read_text().count("Kernel pool of en/deal_hands.ipynb is filled") == 1  # no refill

@@ -83,6 +83,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "deal.cards": {"it": "Carte a testa", "en": "Cards each"},
     "deal.seed": {"it": "N. mescolata", "en": "Seed"},
     "live.working": {"it": "Sto simulando…", "en": "Simulating…"},
+    "live.done": {"it": "**Rifatto ora, dal vivo**, in {seconds} s:", "en": "**Done again just now, live**, in {seconds} s:"},
     "deal.button": {"it": "Distribuisci", "en": "Deal"},
     "deal.new_seed": {"it": "Nuova mescolata", "en": "New seed"},
     "deal.player": {"it": "Giocatore {n}", "en": "Player {n}"},

@@ -194,7 +194,14 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "equal) shows, slap with the space bar or the button before the others: the first slap takes the pile. "
         "Slapping when there is nothing costs a card; press B (or the other button) to slap beside the pile, at no "
         "cost: handy when your hand is already moving and you see there is nothing to slap. With Sum of ten, two "
-        "top cards adding up to 10 count too (Fante 8, Cavallo 9, Re 10).",
+        "top cards adding up to 10 count too (Knave 8, Knight 9, King 10).",
+    },
+    "udt.app.timing": {
+        "it": "I tempi di reazione dei giocatori del computer vengono dal modello di battuta: circa 0,85 s al "
+        "livello facile, 0,6 s al normale e 0,43 s al difficile. I tuoi tempi li misura il browser, a partire "
+        "dal momento in cui la carta compare sulla pila.",
+        "en": "The computer players' reaction times come from the slap model: about 0.85 s when easy, 0.6 s "
+        "normal, 0.43 s hard; yours are measured in your browser from the moment the card appears.",
     },
     "udt.app.help_straccia": {
         "it": "In Straccia camicia non c'è niente da battere: nessuno batte la mano sulla pila. Le carte si girano "

@@ -50,6 +50,32 @@ SWITCH_LABEL = {"it": "Questa pagina in italiano", "en": "This page in English"}
 """The link at the top of each edition to the same page in the other language."""
 
 
+NOTEBOOK_ONLY = "kit-notebook-only"
+"""Tag of a Markdown cell about the code, which the app view (Voila) does not show: it hides the
+code, so words about it would only puzzle the reader (the kit's page template skips these)."""
+
+NOTEBOOK_VIEW = re.compile(r"^In JupyterLab\b")
+"""How a paragraph about the code begins, in both languages ("In JupyterLab (the notebook view)…",
+"In JupyterLab (la vista da quaderno)…")."""
+
+
+def split_notebook_only(cell: nbformat.NotebookNode) -> list[nbformat.NotebookNode]:
+    """A Markdown cell as it goes into an edition: from its first paragraph about the code
+    (:data:`NOTEBOOK_VIEW`) to its end, a cell of its own tagged :data:`NOTEBOOK_ONLY`."""
+    paragraphs = cell.source.split("\n\n")
+    first = next((i for i, text in enumerate(paragraphs) if NOTEBOOK_VIEW.match(text.lstrip())), None)
+    if first is None:
+        return [cell]
+    about_code = nbformat.v4.new_markdown_cell("\n\n".join(paragraphs[first:]),
+                                               metadata={**cell.metadata, "tags": [NOTEBOOK_ONLY]})
+    if "id" in cell:
+        about_code["id"] = f"{cell['id']}-code"[:64]
+    if first == 0:
+        return [about_code]
+    cell.source = "\n\n".join(paragraphs[:first])
+    return [cell, about_code]
+
+
 def edition(source: nbformat.NotebookNode, lang: str, name: str = "") -> nbformat.NotebookNode:
     """The ``lang`` edition of ``source`` (a new notebook, outputs cleared; the input is unchanged);
     with the file ``name``, it opens with a link to the same page in the other language.
@@ -79,6 +105,9 @@ def edition(source: nbformat.NotebookNode, lang: str, name: str = "") -> nbforma
                     raise ValueError('the parameters cell must set LANG = "it" or "en"')
                 cell.source = f'LANG = "{lang}"  # {PARAMETER_NOTE[lang]}'
                 has_parameters = True
+        if cell.cell_type == "markdown":
+            cells.extend(split_notebook_only(cell))
+            continue
         cells.append(cell)
     if any(c.cell_type == "code" for c in cells) and not has_parameters:
         raise ValueError('a notebook with code needs a first code cell tagged "parameters" that sets LANG')
@@ -90,6 +119,10 @@ def edition(source: nbformat.NotebookNode, lang: str, name: str = "") -> nbforma
     out.cells = cells
     out.metadata.pop("widgets", None)
     out.metadata["kit"] = {"edition": lang}
+    heading = next((line[2:].strip() for cell in cells if cell.cell_type == "markdown"
+                    for line in cell.source.splitlines() if line.startswith("# ")), None)
+    if heading:  # the browser tab's title (Voila's page uses it), not the file name
+        out.metadata["title"] = heading.replace("*", "").replace("`", "")
     return out
 
 

@@ -108,12 +108,15 @@ def page_config(config: dict, base_url: str, settings: dict, log: Any, voila_con
     cdnjs.cloudflare.com: fetched from the internet, formulas left as TeX where that site cannot be
     reached.  Emptying both here makes the two modes the same.
 
-    The kit's stylesheet (``kit/ui/kit.css``) comes along too (key ``"kitCss"``, put in the page
+    The page's language (``kitPage.lang``: a screen reader reads an Italian page with an Italian
+    voice; the landing page counts as Italian) and the kit's stylesheet (``kit/ui/kit.css``)
+    come along too (key ``"kitCss"``, put in the page
     by the template): tables that wrap and formulas that fit a phone on every page, also those
     that show no widget of the kit (the widgets carry the same stylesheet into JupyterLab).
     """
+    lang = page_language(notebook_path)
     return {**config, "fullMathjaxUrl": None, "mathjaxConfig": None,
-            "kitPage": page_texts(page_language(notebook_path)), "kitCss": KIT_CSS.read_text(encoding="utf-8")}
+            "kitPage": {**page_texts(lang), "lang": lang or "it"}, "kitCss": KIT_CSS.read_text(encoding="utf-8")}
 
 
 def set_xsrf_cookie_on_every_page() -> None:
@@ -196,35 +199,44 @@ def configure(c: Any) -> Any:
         for name, value in options.items():
             setattr(c[section], name, value)
     c.VoilaConfiguration.page_config_hook = page_config
+    if os.name == "posix":
+        # Kernels talk to the server over local sockets, not TCP ports: thirty kernels started at
+        # once no longer pick the same free port ("ZMQError: Address already in use", a kernel
+        # that never answers and a page that never finishes), and nothing listens on the network.
+        c.KernelManager.transport = "ipc"
     return c
 
 
-REFILL_DELAY = 120.0
-"""Seconds before a prepared page that a student took is replaced (Voila's ``fill_delay``): while
-a class arrives, the processors serve the class instead of preparing the next copies."""
+def hand_out_ready_pages_once() -> None:
+    """Make Voila's pools prepare their pages once, at start, and hand out only ready ones.
 
-
-def hand_out_ready_pages_only() -> None:
-    """Make Voila's pools hand out only pages that are ready.
-
-    Voila counts a pool's pending replacements as available and makes a student wait for one
-    (up to :data:`REFILL_DELAY` plus the time to compute it).  With this change a student
-    beyond the prepared copies gets a page of their own at once, as without pools, and the
-    ready copies go first.
+    Voila replaces each page a student takes, a second later: while a class arrives the
+    processors would compute the next thirty copies instead of serving the class, and the
+    server would then hold twice the class's memory.  And it counts a pending replacement as
+    available, so that a student beyond the prepared copies waits for one.  With this change
+    the copies are computed once, when the server starts, and a student beyond them (or one
+    who reloads the page) gets a page computed for them at once, as without pools.
     """
     import voila.app
     import voila.voila_kernel_manager as pools
 
-    if getattr(pools, "_kit_ready_only", False):
+    if getattr(pools, "_kit_ready_once", False):
         return
     factory = pools.voila_kernel_manager_factory
 
-    def ready_only_factory(base_class, preheat_kernel, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def prepared_once_factory(base_class, preheat_kernel, *args, **kwargs):  # type: ignore[no-untyped-def]
         manager = factory(base_class, preheat_kernel, *args, **kwargs)
         if not preheat_kernel:
             return manager
 
-        class ReadyPagesFirst(manager):  # type: ignore[misc, valid-type]
+        class PreparedOnce(manager):  # type: ignore[misc, valid-type]
+            def fill_if_needed(self, delay=None, notebook_name=None, **kwargs):  # type: ignore[no-untyped-def]
+                filled = self.__dict__.setdefault("_kit_filled", set())
+                if notebook_name in filled:
+                    return  # prepared at start only
+                filled.add(notebook_name)
+                super().fill_if_needed(delay=delay, notebook_name=notebook_name, **kwargs)
+
             def get_pool_size(self, notebook_name: str) -> int:
                 return sum(1 for task in self._pools.get(notebook_name, []) if task.done() and not task.exception())
 
@@ -234,11 +246,15 @@ def hand_out_ready_pages_only() -> None:
                 pool.insert(0, pool.pop(ready))
                 return await super().get_rendered_notebook(notebook_name, *args, **kwargs)
 
-        return ReadyPagesFirst
+        return PreparedOnce
 
-    pools.voila_kernel_manager_factory = ready_only_factory
-    voila.app.voila_kernel_manager_factory = ready_only_factory
-    pools._kit_ready_only = True
+    pools.voila_kernel_manager_factory = prepared_once_factory
+    voila.app.voila_kernel_manager_factory = prepared_once_factory
+    pools._kit_ready_once = True
+
+
+PREPARED_FOR = 3600
+"""Seconds a prepared page waits for its student (an idle kernel is shut down after that)."""
 
 
 def prepare_pages(c: Any, pages: list[str], class_size: int) -> Any:
@@ -247,9 +263,10 @@ def prepare_pages(c: Any, pages: list[str], class_size: int) -> Any:
     Voila's pre-heated kernel pools: at start the server runs each listed notebook
     ``class_size`` times, each in its own kernel, and hands a student a page that is already
     computed (no kernel to start, no cell to run); the other pages start their kernel on demand.
-    A page taken from the pool is replaced :data:`REFILL_DELAY` seconds later, once the class
-    has arrived, and a student beyond the prepared copies gets a page computed for them at once
-    (:func:`hand_out_ready_pages_only`).  Standalone Voila only (Binder and JupyterHub give each person a server of their own).
+    The copies are made once, when the server starts, and wait up to :data:`PREPARED_FOR`
+    seconds; a student beyond them, or one who reloads the page, gets a page computed for them
+    at once (:func:`hand_out_ready_pages_once`).
+    Standalone Voila only (Binder and JupyterHub give each person a server of their own).
 
     Args:
         c: the traitlets config (changed in place).
@@ -262,9 +279,11 @@ def prepare_pages(c: Any, pages: list[str], class_size: int) -> Any:
     if class_size < 1 or not pages:
         raise ValueError(f"to prepare pages for a class, give a class size of 1 or more (got {class_size}) "
                          f"and at least one page (got {pages!r}), e.g. --class-size 30 --prepare it/deal_hands.ipynb")
-    hand_out_ready_pages_only()
+    hand_out_ready_pages_once()
     c.VoilaConfiguration.preheat_kernel = True
-    c.VoilaKernelManager.fill_delay = REFILL_DELAY
+    # a prepared page is an idle kernel until a student takes it: keep it for a lesson's length
+    # (the ten-minute cull would drop the copies of a server started a quarter of an hour early)
+    c.MappingKernelManager.cull_idle_timeout = PREPARED_FOR
     c.VoilaKernelManager.kernel_pools_config = {"default": {"pool_size": 0},
                                                 **{page: {"pool_size": class_size} for page in pages}}
     return c

@@ -37,7 +37,7 @@ import numpy as np
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-FIGSIZE = (4.5, 3.2)
+FIGSIZE = (4.5, 3.8)
 """Every chart's size in inches: narrow, so it shrinks little on a phone (module docstring)."""
 
 MIN_FONT_PT = 12
@@ -357,7 +357,7 @@ def _figure() -> "Figure":
     """An empty figure of :data:`FIGSIZE` (matplotlib is loaded here, when a chart is drawn)."""
     from matplotlib.figure import Figure
 
-    return Figure(figsize=FIGSIZE)
+    return Figure(figsize=FIGSIZE, layout="constrained")
 
 
 def _wrap(text: str, points: float, inches: float) -> str:
@@ -367,7 +367,7 @@ def _wrap(text: str, points: float, inches: float) -> str:
 
 
 def _labelled(fig: "Figure", ax, title: str, xlabel: str, ylabel: str, *, legend: bool, lang: str = "en") -> "Figure":
-    """Title, axis labels, the legend if asked, and a tight layout: the finish of every plot.
+    """Title, axis labels and the legend if asked (under the chart): the finish of every plot.
 
     Every text gets a size of :data:`FONTS` (none smaller than :data:`MIN_FONT_PT`), and long
     ones wrap to the figure's width (the y label to its height).
@@ -381,7 +381,6 @@ def _labelled(fig: "Figure", ax, title: str, xlabel: str, ylabel: str, *, legend
         from matplotlib.ticker import FuncFormatter
 
         ax.yaxis.set_major_formatter(FuncFormatter(lambda y, _: f"{y:g}".replace(".", ",")))
-    if legend:
-        ax.legend(fontsize=FONTS["legend.fontsize"])
-    fig.tight_layout()
+    if legend:  # under the chart, never over the data
+        fig.legend(loc="outside lower center", ncols=2, fontsize=FONTS["legend.fontsize"], frameon=False)
     return fig

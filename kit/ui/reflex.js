@@ -37,6 +37,19 @@ function render({ model, el }) {
 
   let seq = -1, cardId = -1, open = false, late = false, shownAt = 0, closeTimer = null, paceTimer = null;
 
+  // "Batti! (spazio)": the key in brackets goes in its own span, which a touch screen hides
+  // (kit.css: a phone has no space bar)
+  function label(button, text) {
+    if (button.dataset.label === text) { return; }
+    button.dataset.label = text;
+    const match = /^(.*?)(\s*\([^()]*\))$/.exec(text);
+    if (!match) { button.textContent = text; return; }
+    const key = document.createElement("span");
+    key.className = "kit-key";
+    key.textContent = match[2];
+    button.replaceChildren(document.createTextNode(match[1]), key);
+  }
+
   function slap(beside) {
     if (late && !open && !beside) {  // after the window, on the same card: too late, but timed
       late = false;
@@ -72,9 +85,9 @@ function render({ model, el }) {
   function draw() {
     const v = model.get("view");
     const labels = model.get("labels");
-    slapButton.textContent = labels.slap || "Slap!";
-    besideButton.textContent = labels.beside || "Beside";
-    nextButton.textContent = labels.next || "Next card";
+    label(slapButton, labels.slap || "Slap!");
+    label(besideButton, labels.beside || "Beside");
+    label(nextButton, labels.next || "Next card");
     const slaps = v.slaps !== false;
     slapButton.hidden = besideButton.hidden = !slaps;
     nextButton.hidden = slaps;

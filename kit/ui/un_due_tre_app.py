@@ -307,7 +307,8 @@ class ReflexApp(KitApp):
                                 layout=widgets.Layout(flex_flow="row wrap", gap="8px"))
         variants = widgets.HBox(list(self.variants.values()), layout=widgets.Layout(flex_flow="row wrap", gap="12px"))
         self.board.layout = widgets.Layout(width="100%")
-        super().__init__(lang, [settings, variants, self.start_button], [self.board])
+        self.timing = widgets.HTML()  # where the reaction times come from (follows the language switch)
+        super().__init__(lang, [settings, variants, self.start_button], [self.board, self.timing])
 
     def _explain(self) -> None:
         """The help above the settings: how to slap, or (Straccia camicia) that nothing is slapped."""
@@ -326,6 +327,7 @@ class ReflexApp(KitApp):
         for name, box in self.variants.items():
             box.description = t(f"udt.variant.{name}", lang)
         self.start_button.description = t("udt.app.start", lang)
+        self.timing.value = f'<p class="kit-note">{escape(t("udt.app.timing", lang))}</p>'
         self._explain()
         if self.game is not None:
             self.game.set_language(lang)

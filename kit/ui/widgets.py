@@ -16,6 +16,7 @@ The UI layer calls the engine; the engine never imports this module.
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -27,7 +28,7 @@ import numpy as np
 import traitlets
 
 from kit.cards import Card
-from kit.i18n import LANGUAGES, fmt_int, t
+from kit.i18n import LANGUAGES, fmt_decimal, fmt_int, t
 from kit.ui.svg import card_svg, row_html
 
 _HERE = Path(__file__).parent
@@ -440,7 +441,8 @@ def run_live(label: str, work: Callable[[int | None], object], lang: str = "en",
     """
     from IPython.display import Markdown, display
 
-    box = None if seed is None else WholeNumberBox(seed, description=t("deal.seed", lang))
+    box = None if seed is None else WholeNumberBox(seed, description=t("deal.seed", lang),
+                                                   style={"description_width": "initial"})
     button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
     shown = widgets.Output()
 
@@ -454,18 +456,23 @@ def run_live(label: str, work: Callable[[int | None], object], lang: str = "en",
         if problem:
             return
         button.disabled = True
+        started = time.perf_counter()
         try:
             result = work(None if box is None else box.number)
         finally:
             button.disabled = False
+        seconds = fmt_decimal(time.perf_counter() - started, lang, digits=1)
         shown.clear_output()
-        with shown:
+        with shown:  # said, so that a result like the one above is not taken for a copy of it
+            display(Markdown(t("live.done", lang, seconds=seconds)))
             display(result)
 
     button.on_click(click)
     if box is not None:
         on_enter(box, click)  # Enter in the seed box runs it, as the button does
-    return widgets.VBox([widgets.HBox([button] if box is None else [box, button]), shown])
+    live = widgets.VBox([widgets.HBox([button] if box is None else [box, button]), shown])
+    live.add_class("kit-live")
+    return live
 
 
 def next_seed(seed: int) -> int:

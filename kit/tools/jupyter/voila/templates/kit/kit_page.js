@@ -18,6 +18,7 @@
 
   var text = {};
   try { text = JSON.parse(document.getElementById("kit-page-text").textContent) || {}; } catch (e) { text = {}; }
+  if (text.lang) { document.documentElement.lang = text.lang; }  // read aloud in the page's language
   var unloading = false;
   var openSockets = 0;
   var shown = "";
