@@ -50,6 +50,8 @@ def test_a_decimal_in_the_seed_box_is_refused_not_turned_into_another_number(pag
     deal = open_app(page, voila_url)
     deal.click()
     expect(page.locator(HANDS)).to_have_count(12, timeout=60_000)
+    expect(page.locator("img.kit-chart").first).to_be_visible(timeout=60_000)  # the first deal is done
+    page.wait_for_timeout(2000)
     seed = page.get_by_label("Seed")
     seed.click()
     seed.press("Control+a")
