@@ -57,7 +57,9 @@ def watch(page, base_url: str) -> list[str]:
     host = urlparse(base_url).netloc
     page.on("console", lambda m: seen.append(f"console.{m.type}: {m.text[:300]}") if m.type not in QUIET else None)
     page.on("pageerror", lambda e: seen.append(f"page error: {e}"))
-    page.on("requestfailed", lambda r: seen.append(f"failed: {r.url} {r.failure}"))
+    # (a page's goodbye, the beacon that stops its kernel, shows as aborted as the page goes)
+    page.on("requestfailed", lambda r: seen.append(f"failed: {r.url} {r.failure}")
+            if "/voila/api/shutdown/" not in r.url else None)
     page.on("request", lambda r: seen.append(f"other host: {r.url}")
             if urlparse(r.url).scheme in ("http", "https", "ws", "wss") and urlparse(r.url).netloc != host else None)
     return seen

@@ -79,7 +79,7 @@ def test_deal_hands_on_a_phone_cuts_nothing_off_and_its_chart_text_stays_readabl
     deal = open_page(page, voila_url, "en/deal_hands.ipynb", PHONE, "button.kit-deal")
     deal.click()
     expect(page.locator(".kit-table svg.kit-card")).to_have_count(12, timeout=60_000)
-    chart = page.locator("img.kit-chart")
+    chart = page.locator(".widget-html-content img.kit-chart")  # the app's chart (the lesson's are below)
     expect(chart).to_have_count(1, timeout=60_000)
     page.wait_for_timeout(1500)  # the formulas of the lesson below are typeset
     shoot(page, output_path, "phone_deal_hands_top.png")

@@ -97,6 +97,8 @@ def test_the_servers_address_shows_the_landing_page_and_leads_to_an_edition(page
     seen = watch(page, voila_url)
     page.goto(f"{voila_url}/", timeout=180_000)
     assert page.url.endswith("/voila/render/index.ipynb")
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=60_000)
+    page.wait_for_load_state("networkidle", timeout=60_000)  # its kernel connected, as before a person reads and clicks
     page.get_by_role("link", name="open the English page").click(timeout=60_000)
     page.wait_for_url("**/voila/render/en/index.ipynb", timeout=60_000)
     expect(page.locator('a[href="deal_hands.ipynb"]').first).to_be_visible(timeout=60_000)

@@ -30,7 +30,7 @@ def test_notebook_renders_as_an_app(voila_url, name):
 
 
 @pytest.mark.server
-@pytest.mark.parametrize("name", ["en/card_gallery.ipynb", "it/un_due_tre_probability.ipynb"])
+@pytest.mark.parametrize("name", ["en/deal_hands.ipynb", "it/un_due_tre_probability.ipynb"])
 def test_the_app_view_leaves_out_the_words_about_the_code(voila_url, name):
     nb = nbformat.read(ROOT / "notebooks" / name, as_version=4)
     about_code = [c.source for c in nb.cells if "kit-notebook-only" in c.metadata.get("tags", [])]

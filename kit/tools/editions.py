@@ -121,6 +121,8 @@ def edition(source: nbformat.NotebookNode, lang: str, name: str = "") -> nbforma
     out.metadata["kit"] = {"edition": lang}
     heading = next((line[2:].strip() for cell in cells if cell.cell_type == "markdown"
                     for line in cell.source.splitlines() if line.startswith("# ")), None)
+    titles = out.metadata.pop("kit_titles", {})  # a page with no heading of its own (an app) names it here
+    heading = heading or titles.get(lang)
     if heading:  # the browser tab's title (Voila's page uses it), not the file name
         out.metadata["title"] = heading.replace("*", "").replace("`", "")
     return out
