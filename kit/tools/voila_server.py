@@ -21,8 +21,10 @@ What it changes in Voila, and why:
   in the page config by :func:`page_config`).
 * **Formulas typeset offline**: the bundled MathJax, in extension mode too (:func:`page_config`).
 * **A class at once** (:data:`CLASS_OPTIONS`): a cell's output is awaited for a minute, not
-  dropped after Voila's 4 s when thirty kernels start together; only the widget extensions the
-  apps use are loaded, built for Voila's own JupyterLab (no version warnings).
+  dropped after Voila's 4 s when thirty kernels start together; kernels talk over local sockets,
+  not TCP ports that thirty kernels starting together can pick twice; only the widget extensions
+  the apps use are loaded, built for Voila's own JupyterLab (no version warnings); and pages can
+  be computed in advance for a class (:func:`prepare_pages`, ``make app CLASS=30 PREPARE=…``).
 
 Standalone: ``python -m kit.tools.voila_server NOTEBOOKS [voila options]`` (what
 :mod:`kit.tools.app` runs).  Extension mode: ``python -m kit.tools.voila_server --install``
