@@ -51,11 +51,18 @@ def test_a_decimal_in_the_seed_box_is_refused_not_turned_into_another_number(pag
     deal.click()
     expect(page.locator(HANDS)).to_have_count(12, timeout=60_000)
     expect(page.locator("img.kit-chart").first).to_be_visible(timeout=60_000)  # the first deal is done
-    page.wait_for_timeout(2000)
     seed = page.get_by_label("Seed")
     seed.click()
     seed.press("Control+a")
     seed.press_sequentially("1,5")  # typed as a person does: IntText made this 15 without a word
+    # A click sent the instant the text is typed can reach Python before the text does (ipywidgets
+    # holds a model's updates while the kernel is busy, not a button's click): wait until Python
+    # has answered something after the typing (a language round trip), as a person's pause does.
+    page.get_by_role("button", name="Italiano").click()
+    expect(deal).to_contain_text("Distribuisci", timeout=30_000)
+    page.get_by_role("button", name="English").click()
+    expect(deal).to_contain_text("Deal", timeout=30_000)
+    expect(seed).to_have_value("1,5")
     deal.click()
     alert = page.get_by_role("alert")
     expect(alert).to_contain_text("Seed: “1,5” is not a whole number.", timeout=30_000)
