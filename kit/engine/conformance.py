@@ -12,7 +12,10 @@ game allows, and checks at every step:
   action changes nothing (every field compared, shown in ``repr`` or not); seats not to act
   have no legal actions; ``apply`` never changes the state it is given;
 * views leak nothing: no card that ``hidden_cards(state, seat)`` names appears anywhere in
-  ``view(state, seat)`` — as a card at any depth of any container, or written as its code;
+  ``view(state, seat)`` — as a card at any depth of any container, or written as its code.
+  With a deck that holds copies (UNO's two Red 5s) ``hidden_cards`` is a multiset and a view
+  may show a card only as often as copies of it are not hidden (one Red 5 in the seat's own
+  hand, the other in a hidden hand: the view shows it at most once);
 * every event is one of the game's declared ``EVENTS`` and narrates in Italian and English
   with every field filled (no "None").  (Whether an event may name a card is the game's
   rule: a card turned face up and taken in the same action was seen, a penalty card put face
@@ -192,11 +195,12 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
         if len(game.returns(state)) != n:
             fail("returns", f"{len(game.returns(state))} entries for {n} seats")
         for seat in range(n):
-            hidden = game.hidden_cards(state, seat)
+            hidden = Counter(game.hidden_cards(state, seat))
             view = game.view(state, seat)
-            leaked = {c for c in cards_in(view) if c in hidden}
+            shown = Counter(cards_in(view))
+            leaked = {c for c, k in shown.items() if hidden[c] and k > deck[c] - hidden[c]}
             words = set(codes_in(view))
-            leaked |= {c for c in hidden if c.code in words}
+            leaked |= {c for c in hidden if c.code in words and not deck[c] - hidden[c]}
             if leaked:
                 fail("view leaks", f"seat {seat} sees {sorted(c.code for c in leaked)}")
             legal = game.legal_actions(state, seat)

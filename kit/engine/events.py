@@ -80,13 +80,15 @@ class Event:
 
         When ``you`` is the event's :attr:`seat` (the person reading it in an app) and the
         catalogue has ``<key>.you``, that second-person sentence is used ("Giri il 7 di
-        denari." rather than "Giocatore (tu) gira…").
+        denari." rather than "Giocatore (tu) gira…"); when ``you`` is the first of
+        :attr:`others` and the catalogue has ``<key>.to_you``, that one ("Bruno ti scopre").
 
         Fields offered to the text: ``player`` (the name of :attr:`seat`), ``other`` (the
         first of :attr:`others`), ``others`` (all of them, joined with "e"/"and"),
         ``players`` (every seat), ``cards`` (names, comma separated), ``amount``, ``index``
         and every payload item (a payload name ending in ``_seat`` is narrated as that
-        player's name).
+        player's name, a string that is a catalogue key as that key's text: a colour
+        ``"uno.colour.red"`` reads "rosso"/"Red").
 
         Args:
             lang: ``"it"`` or ``"en"``.
@@ -116,10 +118,14 @@ class Event:
                 value = ", ".join(c.name(lang) for c in value)
             elif field_name.endswith("_seat") and isinstance(value, int):
                 value = name(value)
+            elif isinstance(value, str) and value in CATALOGUE:
+                value = t(value, lang)
             fields[field_name] = value
         key = self.key
         if you is not None and self.seat == you and f"{key}.you" in CATALOGUE:
             key = f"{key}.you"
+        elif you is not None and self.others[:1] == (you,) and f"{key}.to_you" in CATALOGUE:
+            key = f"{key}.to_you"
         return t(key, lang, **fields)
 
 

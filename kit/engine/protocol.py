@@ -26,7 +26,8 @@ rng=… | deal=…, dealer=None)``         (C-3); ``dealer`` rotates in a match 
 ``view(state, seat)``                  what that seat may know: other hands only as
                                        counts; the teacher's full view is the state itself
 ``cards(state)``                       every card in play, in all zones (conservation)
-``hidden_cards(state, seat)``          the cards that seat must not see (leak check)
+``hidden_cards(state, seat)``          the cards that seat must not see (leak check); a
+                                       multiset (a tuple) when the deck holds copies
 ``chance_action(state, rng)``          the chance action at a ``{CHANCE}`` node, drawn from
                                        ``rng`` (a reshuffle's order): ``apply`` stays pure
 ``join(state, moves)``                 the one action that resolves a window from the

@@ -13,6 +13,7 @@ from typing import Any
 
 REGISTRY: dict[str, str] = {
     "un_due_tre": "kit.games.un_due_tre",
+    "uno": "kit.games.uno",
 }
 """Registered games: name → module path.  Modules are imported on first use."""
 

@@ -1,0 +1,1144 @@
+"""UNO — the official rules and the eight house rules (RULES.md UNO-1..9, UNO-H1..H8).
+
+The game satisfies the protocol of :mod:`kit.engine` (registered as ``"uno"``): :class:`Rules`
+(players' options: the target score and the eight house-rule switches), :class:`State` (frozen
+position), :func:`new_game`, :func:`to_act`, :func:`legal_actions`, :func:`apply` (pure; an
+illegal action raises :class:`~kit.engine.IllegalMove` and changes nothing), :func:`is_terminal`,
+:func:`returns`, :func:`view`, :func:`chance_action` (reshuffles) and the computer players
+(:func:`computer`).
+
+Every decision is an action of the seat that makes it (one seat at a time, so the turn-based
+app drives it): :class:`Play` a card (``uno=True`` calls "UNO" with the next-to-last card),
+:class:`Draw`, :class:`Keep` a drawn card, :class:`Choose` a colour after a wild,
+:class:`SwapWith` a player after a 7 (H4), :class:`Accept` a penalty or :class:`Challenge` a
+Wild Draw Four (H3), :class:`Catch` a player who did not call UNO, :class:`JumpIn` (H5), and
+:class:`Decline` (not catching, not jumping in).  A reshuffle is a chance action
+(:class:`Reshuffle`, drawn by :func:`chance_action`), so a hand replays exactly.
+
+Decisions where RULES.md leaves room (each next to its rule id):
+
+* UNO-1  Seat ``dealer + 1`` starts; seats are clockwise, ``direction`` +1 is clockwise.  Seven
+  cards each, one at a time from the dealer's left; then the first card is turned (UNO-2).
+* UNO-2  A first-card Draw Two, Skip, Reverse or Wild acts on the first player as the rules say;
+  no stacking (H1/H2) and no jump-in (H5) on it, and a first 7 or 0 does nothing (H4: nobody
+  played it).  A first Wild Draw Four goes back into the stock, which is reshuffled (a chance
+  action), and the top card is turned again.  With two players a first Reverse also lets the
+  dealer start.
+* UNO-3  A Draw is allowed whenever the player would rather not play (a player may draw instead
+  of playing), even with playable cards.
+* UNO-4  The drawn card may be played at once (then it is a normal play, UNO call included);
+  otherwise the turn passes.  (H6: it must be played; H7: the player draws until a playable card
+  comes, or nothing is left to draw.)
+* UNO-5  Draw Two, Wild Draw Four without a choice for the victim (no H1/H2/H3 option open to
+  them): the victim draws at once and loses the turn.  With a choice, the victim's turn begins
+  with the penalty (see H1..H3).
+* UNO-6  "UNO" is called with the play of the next-to-last card (``Play(card, uno=True)``,
+  allowed only with two cards in hand).  A player who did not call can be caught while they
+  still hold one card once the play is over (a 7's swap or a 0's pass can change that): the
+  other players are asked in the order of play, starting with the next player, before the next
+  turn begins; the first who catches makes them draw 2.  A player who was never asked had no
+  chance to catch.
+* UNO-7  A player with no cards wins the hand at once: a final 7 or 0 swaps or passes nothing;
+  a final Draw Two / Wild Draw Four is drawn by the next player at once (no stacking, no
+  challenge).
+* UNO-8  The winner scores the cards left in every other hand; the others score 0.
+* UNO-9  A draw that finds the stock empty waits for a reshuffle (chance) of the discard pile
+  but its top card; with nothing to reshuffle the rest of the draw does not happen.  If every
+  player in turn then passes without playing or drawing a card, the hand is *blocked*: it ends
+  with nobody scoring.
+* UNO-H1/H2  A Draw Two stacks on a Draw Two of any colour (H1, matched by symbol) and on a Wild
+  Draw Four only in the colour named (H2, matched by colour); a Wild Draw Four stacks on a Draw
+  Two (H2).  The player who stops the stack draws the whole sum and loses the turn.
+* UNO-H3  A Wild Draw Four is legal only when its player held no card of the colour in play
+  (numbers and symbols of that colour count; wilds do not).  A challenge concerns that card's 4
+  only: guilty → its player draws 4 and the challenger, who draws nothing of it, goes on with
+  the rest of any stacked penalty (stacking on it or drawing it) or else plays their turn;
+  not guilty → the challenger draws the whole penalty plus 2 (6 for a lone Wild Draw Four) and
+  loses the turn.  The colour named stands.
+* UNO-H4  After a 7 (not a final one) its player chooses whom to swap hands with; a 0 passes
+  every hand to the next player in the direction of play.
+* UNO-H5  A jump-in is a play made between turns, after the card's own effects: the players who
+  hold an identical card (same colour and number/symbol; never a wild), all but the card's
+  player, are asked in the order of play starting with the next player; the first who jumps in
+  plays it as their own turn and play continues from them.  A Draw Two jumped in while stacking
+  (H1) is open adds to the pending penalty, which moves on to the player after the jumper.
+* UNO-H6  With a drawn playable card the only choice is to play it (colour, UNO call as usual).
+* UNO-H8  A play that would leave no card is legal only with a number card.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Sequence
+
+import numpy as np
+
+from kit.cards import UNO_COLOURS, WILD, Card, get_deck, uno108
+from kit.deal import Deal, SeedLike, explicit_deal, shuffle
+from kit.engine import CHANCE, Event, IllegalMove, Step, no_window
+
+NAME = "uno"
+"""The registry name."""
+PREFIX = "uno"
+"""The catalogue prefix (:mod:`kit.i18n.uno`; card names are the common ``uno.<value>`` keys)."""
+PLAYERS = range(2, 11)
+"""UNO-1: 2 to 10 players."""
+MATCH_TARGET = 500
+"""UNO-8: the first to 500 points wins the match (settable: :attr:`Rules.target`)."""
+HAND_SIZE = 7
+"""UNO-1: seven cards each."""
+
+EVENTS = frozenset({
+    "dealt", "first_card", "first_wild4_back", "reshuffled", "played", "jumped_in", "colour_named", "uno_called",
+    "caught", "not_caught", "drew", "drew_none", "drew_playable", "kept", "skipped", "reversed",
+    "reverse_skips", "penalty", "stacked", "challenged", "challenge_won", "challenge_lost", "swapped",
+    "hands_passed", "went_out", "blocked",
+})
+"""Every event kind :func:`apply` emits (narrated from ``uno.event.<kind>``)."""
+
+RULE_OF_EVENT = {
+    "dealt": "UNO-1", "first_card": "UNO-2", "first_wild4_back": "UNO-2", "played": "UNO-3",
+    "drew": "UNO-4", "drew_playable": "UNO-4", "kept": "UNO-4", "skipped": "UNO-5",
+    "reversed": "UNO-5", "reverse_skips": "UNO-5", "penalty": "UNO-5", "colour_named": "UNO-5",
+    "uno_called": "UNO-6", "caught": "UNO-6", "not_caught": "UNO-6", "went_out": "UNO-7", "reshuffled": "UNO-9",
+    "drew_none": "UNO-9", "blocked": "UNO-9", "stacked": "UNO-H1", "challenged": "UNO-H3",
+    "challenge_won": "UNO-H3", "challenge_lost": "UNO-H3", "swapped": "UNO-H4", "hands_passed": "UNO-H4",
+    "jumped_in": "UNO-H5",
+}
+"""The rule each event kind illustrates (for the walkthrough's guide)."""
+
+NUMBERS = tuple(str(v) for v in range(10))
+ACTION_VALUES = ("skip", "reverse", "draw2")
+POINTS = {**{v: int(v) for v in NUMBERS}, "skip": 20, "reverse": 20, "draw2": 20, "wild": 50, "wild4": 50}
+"""UNO-8: points of a card left in a hand, by value."""
+
+HOUSE_RULES = {
+    "UNO-H1": "stack_draw_two", "UNO-H2": "stack_mixed", "UNO-H3": "challenge", "UNO-H4": "seven_zero",
+    "UNO-H5": "jump_in", "UNO-H6": "must_play_drawn", "UNO-H7": "draw_until_playable", "UNO-H8": "number_to_go_out",
+}
+"""Each house rule's id and its switch in :class:`Rules`."""
+
+CAUGHT_DRAW = 2
+"""UNO-6: cards drawn by a player caught not calling UNO."""
+GUILTY_DRAW = 4
+"""UNO-H3: cards drawn by the player of an illegal Wild Draw Four."""
+INNOCENT_EXTRA = 2
+"""UNO-H3: a wrong challenge costs the penalty plus these (6 for a lone Wild Draw Four)."""
+
+# phases
+PLAY, DRAWN, COLOUR, SWAP, PENALTY, CATCH, JUMP, RESHUFFLE, OVER = (
+    "play", "drawn", "colour", "swap", "penalty", "catch", "jump", "reshuffle", "over")
+FINISHED, BLOCKED = "finished", "blocked"
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options of a game of UNO, set when the game is set up.
+
+    Attributes:
+        target: points that win the match (UNO-8; 500).
+        stack_draw_two: UNO-H1, a Draw Two may be stacked on a Draw Two.
+        stack_mixed: UNO-H2, a Draw Two on a Wild Draw Four and vice versa.
+        challenge: UNO-H3 (the official rule, on): a Wild Draw Four is legal only without a card
+            of the colour in play, and may be challenged.  Off: always legal, no challenge.
+        seven_zero: UNO-H4, a 7 swaps hands with a chosen player, a 0 passes every hand on.
+        jump_in: UNO-H5, an identical card may be played out of turn.
+        must_play_drawn: UNO-H6, a drawn playable card must be played.
+        draw_until_playable: UNO-H7, draw until a playable card comes.
+        number_to_go_out: UNO-H8, the last card must be a number card.
+
+    Raises:
+        ValueError: a target that is not a positive whole number, or a switch that is not a bool.
+    """
+
+    target: int = MATCH_TARGET
+    stack_draw_two: bool = False
+    stack_mixed: bool = False
+    challenge: bool = True
+    seven_zero: bool = False
+    jump_in: bool = False
+    must_play_drawn: bool = False
+    draw_until_playable: bool = False
+    number_to_go_out: bool = False
+
+    def __post_init__(self) -> None:
+        if isinstance(self.target, bool) or not isinstance(self.target, (int, np.integer)) or self.target < 1:
+            raise ValueError(f"the target score is a whole number of points, at least 1 (UNO-8), got {self.target!r}")
+        for name in HOUSE_RULES.values():
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"Rules.{name} is a switch: True or False, got {getattr(self, name)!r}")
+
+    @property
+    def stacking(self) -> bool:
+        """Whether any stacking house rule is on (H1 or H2)."""
+        return self.stack_draw_two or self.stack_mixed
+
+    def house_rules(self) -> tuple[str, ...]:
+        """The ids of the house rules that differ from the official game (``"UNO-H1"``, …)."""
+        official = Rules()
+        return tuple(rule for rule, name in HOUSE_RULES.items() if getattr(self, name) != getattr(official, name))
+
+    @classmethod
+    def with_house_rules(cls, *ids: str, target: int = MATCH_TARGET) -> "Rules":
+        """The official rules with the house rules ``ids`` switched (``"UNO-H3"`` switches the
+        challenge off).
+
+        Raises:
+            ValueError: an unknown id (the message lists them).
+        """
+        options: dict[str, Any] = {}
+        for rule in ids:
+            if rule not in HOUSE_RULES:
+                raise ValueError(f"no house rule {rule!r}; the house rules are {list(HOUSE_RULES)}")
+            options[HOUSE_RULES[rule]] = not getattr(cls(), HOUSE_RULES[rule])
+        return cls(target=target, **options)
+
+
+CONFORMANCE_RULES = (
+    Rules(stack_draw_two=True, stack_mixed=True), Rules(challenge=False, seven_zero=True),
+    Rules(jump_in=True, number_to_go_out=True), Rules(must_play_drawn=True, draw_until_playable=True),
+    Rules(stack_draw_two=True, stack_mixed=True, challenge=True, seven_zero=True, jump_in=True,
+          must_play_drawn=True, draw_until_playable=True, number_to_go_out=True),
+)
+"""House-rule combinations the conformance check plays besides the official rules."""
+
+
+# --- actions ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Play:
+    """Play ``card`` from the hand (UNO-3); ``uno=True`` calls "UNO" with the next-to-last card
+    (UNO-6).  Also how a penalty is stacked (H1/H2) and a drawn card played (UNO-4)."""
+
+    card: Card
+    uno: bool = False
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Draw instead of playing (UNO-3, UNO-4; H7 draws until a playable card comes)."""
+
+
+@dataclass(frozen=True)
+class Keep:
+    """Keep the playable card just drawn; the turn passes (UNO-4)."""
+
+
+@dataclass(frozen=True)
+class Choose:
+    """Name the colour after a wild (UNO-5, UNO-2): one of ``"red" "yellow" "green" "blue"``."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
+class SwapWith:
+    """After a 7, swap hands with ``seat`` (UNO-H4)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Accept:
+    """Draw the penalty pending (a Draw Two / Wild Draw Four, or a stack of them) and lose the turn."""
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """Challenge the Wild Draw Four just played (UNO-H3)."""
+
+
+@dataclass(frozen=True)
+class Catch:
+    """Catch the player who did not call UNO: they draw 2 (UNO-6)."""
+
+
+@dataclass(frozen=True)
+class JumpIn:
+    """Play ``card``, identical to the top card, out of turn (UNO-H5); ``uno`` as in :class:`Play`."""
+
+    card: Card
+    uno: bool = False
+
+
+@dataclass(frozen=True)
+class Decline:
+    """Not catching (UNO-6) or not jumping in (UNO-H5) when asked."""
+
+
+@dataclass(frozen=True)
+class Reshuffle:
+    """Chance: the cards to shuffle into the new stock, as a permutation of them (``order[i]`` is
+    the index of the card that goes ``i``-th from the top).  UNO-9, and UNO-2 for a first Wild
+    Draw Four."""
+
+    order: tuple[int, ...]
+
+
+Action = Play | Draw | Keep | Choose | SwapWith | Accept | Challenge | Catch | JumpIn | Decline | Reshuffle
+
+
+# --- state --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class State:
+    """A position of a hand of UNO.  Build it with :func:`new_game`; change it with :func:`apply`.
+
+    Attributes:
+        rules: the options.
+        hands: the cards of each seat (C-1 numbering), in the order received.
+        stock: the face-down stock, bottom first (its top card is the last).
+        discard: the discard pile, bottom first (its top card is the last).
+        colour: the colour in play (after a wild, the colour named); ``None`` while a wild's
+            colour is still to be named.
+        dealer: the dealer's seat (UNO-1).
+        turn: the seat that must act now (or whose draw waits for a reshuffle).
+        direction: +1 clockwise, -1 anticlockwise (UNO-5 Reverse).
+        phase: what ``turn`` must decide: ``"play"``, ``"drawn"`` (play the drawn card or keep it),
+            ``"colour"``, ``"swap"``, ``"penalty"`` (accept, challenge or stack), ``"catch"``,
+            ``"jump"``, ``"reshuffle"`` (chance), ``"over"``.
+        pending: cards of the penalty waiting for ``turn`` (Draw Two / Wild Draw Four, stacked).
+        challengeable: the penalty's top card is a Wild Draw Four that may be challenged (H3).
+        guilty: that Wild Draw Four was played while its player held the colour in play (H3).
+        wild4_by: the seat that played it.
+        played: the card being played (its effects still running), with ``player`` its player.
+        player: the seat whose play is being resolved.
+        stage: the next step of that play's resolution (see :func:`_resolve`).
+        after: the seat whose turn begins once the play is resolved; ``after_pending`` its penalty.
+        forgot: the seat that did not call UNO and may still be caught, or ``None``.
+        asked: seats still to be asked (catch or jump-in), in order, after ``turn``.
+        drawing: a draw waiting for a reshuffle: (seat, cards still to draw, what follows).
+        drawn: cards drawn so far in this turn's own draw (UNO-4, H7).
+        idle: turns in a row that ended with no card played or drawn (UNO-9 blocked hand).
+        status: ``"playing"``, ``"finished"`` or ``"blocked"``.
+        winner: the seat that went out (UNO-7).
+    """
+
+    rules: Rules
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    colour: str | None
+    dealer: int
+    turn: int
+    direction: int = 1
+    phase: str = PLAY
+    pending: int = 0
+    challengeable: bool = False
+    guilty: bool = False
+    wild4_by: int | None = None
+    played: Card | None = None
+    player: int | None = None
+    stage: str = ""
+    after: int | None = None
+    after_pending: int = 0
+    forgot: int | None = None
+    asked: tuple[int, ...] = ()
+    drawing: tuple[int, int, str] | None = None
+    drawn: int = 0
+    idle: int = 0
+    status: str = "playing"
+    winner: int | None = None
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.hands)
+
+    @property
+    def top(self) -> Card:
+        """The top card of the discard pile."""
+        return self.discard[-1]
+
+    def next_seat(self, seat: int, steps: int = 1) -> int:
+        """The seat ``steps`` places after ``seat`` in the direction of play."""
+        return (seat + self.direction * steps) % len(self.hands)
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat may know (UNO-1): its own hand, the others' counts, the face-up discard pile.
+
+    Attributes:
+        seat: whose view.
+        rules: the options (public).
+        hand: this seat's cards.
+        counts: cards held by each seat.
+        discard: the discard pile, bottom first (every card in it was seen face up).
+        stock: cards in the stock (a count).
+        colour, turn, direction, phase, pending, challengeable, dealer, status, winner: as in
+            :class:`State`.
+        forgot: the seat that may be caught not having called UNO (everyone heard it).
+
+    In phase ``"drawn"`` the card just drawn is the last of :attr:`hand`.
+    """
+
+    seat: int
+    rules: Rules
+    hand: tuple[Card, ...]
+    counts: tuple[int, ...]
+    discard: tuple[Card, ...]
+    stock: int
+    colour: str | None
+    turn: int
+    direction: int
+    phase: str
+    pending: int
+    challengeable: bool
+    dealer: int
+    forgot: int | None
+    status: str
+    winner: int | None
+
+    @property
+    def top(self) -> Card:
+        """The top card of the discard pile."""
+        return self.discard[-1]
+
+
+# --- small rule functions ------------------------------------------------------------------
+def is_wild(card: Card) -> bool:
+    """A Wild or a Wild Draw Four."""
+    return card.suit == WILD
+
+
+def points(cards: Sequence[Card]) -> int:
+    """UNO-8: the points of ``cards`` (numbers at face value, actions 20, wilds 50)."""
+    return sum(POINTS[c.rank] for c in cards)
+
+
+def matches(card: Card, top: Card, colour: str | None) -> bool:
+    """UNO-3: ``card`` may be played on ``top`` with ``colour`` in play: a wild always; else the
+    same colour as the colour in play, or the same number or symbol as ``top``."""
+    return is_wild(card) or card.suit == colour or (not is_wild(top) and card.rank == top.rank)
+
+
+def holds_colour(hand: Sequence[Card], colour: str | None, besides: Card | None = None) -> bool:
+    """UNO-H3: ``hand`` (without one ``besides`` card) holds a card of ``colour`` (wilds do not count)."""
+    rest = list(hand)
+    if besides is not None:
+        rest.remove(besides)
+    return any(c.suit == colour for c in rest)
+
+
+def _last_card_ok(rules: Rules, hand: Sequence[Card], card: Card) -> bool:
+    """UNO-H8: going out is allowed only with a number card."""
+    return not (rules.number_to_go_out and len(hand) == 1 and card.rank not in NUMBERS)
+
+
+def playable(state: State, seat: int) -> tuple[Card, ...]:
+    """The distinct cards of ``seat``'s hand it may play in a normal turn (UNO-3, H8), in hand order."""
+    hand = state.hands[seat]
+    out: list[Card] = []
+    for card in hand:
+        if card not in out and matches(card, state.top, state.colour) and _last_card_ok(state.rules, hand, card):
+            out.append(card)
+    return tuple(out)
+
+
+def _stackable(rules: Rules, top: Card, colour: str | None, hand: Sequence[Card]) -> tuple[Card, ...]:
+    """The distinct cards of ``hand`` that may be stacked on the penalty of ``top`` (H1/H2)."""
+    out: list[Card] = []
+    for card in hand:
+        if card in out or not _last_card_ok(rules, hand, card):
+            continue
+        if top.rank == "draw2" and ((card.rank == "draw2" and rules.stack_draw_two)
+                                    or (card.rank == "wild4" and rules.stack_mixed)):
+            out.append(card)
+        elif top.rank == "wild4" and rules.stack_mixed and card.rank == "draw2" and card.suit == colour:
+            out.append(card)
+    return tuple(out)
+
+
+def _plays(hand: Sequence[Card], cards: Sequence[Card], kind: type = Play) -> list:
+    """Actions playing each of ``cards``: with two cards in hand, with and without calling UNO."""
+    if len(hand) == 2:
+        return [kind(c, u) for c in cards for u in (False, True)]
+    return [kind(c) for c in cards]
+
+
+# --- the protocol --------------------------------------------------------------------------
+def deal_layout(hands: Sequence[str | Sequence[Card | str]], first: str | Card,
+                stock: str | Sequence[Card | str] = "") -> Deal:
+    """An explicit deal for tests and examples (C-3): ``hands`` by seat, the ``first`` card
+    turned, and the ``stock``'s top cards (top first); every other card of the 108 goes under
+    them in deck order.
+
+    Raises:
+        ValueError: a code that cannot be read, or more copies of a card than the deck holds.
+    """
+    on_top = list(uno108.parse_many(stock)) if isinstance(stock, str) else list(stock)
+    named = explicit_deal(uno108, list(hands), stock=(), table=[first] + on_top, complete=False)
+    used = Counter(c for h in named.hands for c in h) + Counter(named.table)
+    rest = []
+    for card in uno108.cards:
+        if used[card]:
+            used[card] -= 1
+        else:
+            rest.append(card)
+    return Deal(uno108, named.hands, named.table[1:] + tuple(rest), named.table[:1])
+
+
+def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None = None, deal: Deal | None = None,
+             dealer: int | None = None) -> State:
+    """A new hand: shuffled and dealt from a seed (UNO-1), or from an explicit deal (C-3, see
+    :func:`deal_layout`); then the first card is turned (UNO-2).
+
+    Args:
+        rules: the options.
+        players: 2..10 (with ``deal``, the number of hands decides).
+        rng: a seed or Generator for the shuffle.
+        deal: a :class:`kit.deal.Deal` of ``uno108``: hands by seat, ``table`` = the first card
+            to turn, ``stock`` top first; hands may hold any number of cards.
+        dealer: the dealer's seat (default the last seat, so seat 0 starts, C-1).
+
+    Raises:
+        ValueError: players outside 2..10, both or neither of ``rng``/``deal``, a dealer that is
+            not a seat, a deal that is not the 108 cards with one first card.
+    """
+    if (rng is None) == (deal is None):
+        raise ValueError("give either rng (a seed) or deal (an explicit deal), not both or neither")
+    n = players if deal is None else len(deal.hands)
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n not in PLAYERS:
+        raise ValueError(f"UNO is for 2 to 10 players (UNO-1), got {n!r}")
+    dealer = n - 1 if dealer is None else dealer
+    if isinstance(dealer, bool) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < n:
+        raise ValueError(f"the dealer is a seat from 0 to {n - 1}, got {dealer!r}")
+    dealer = int(dealer)
+    left = (dealer + 1) % n
+    if deal is None:
+        pack = shuffle(uno108, rng)
+        hands = [[] for _ in range(n)]
+        for k in range(HAND_SIZE * n):  # one card at a time from the dealer's left (UNO-1)
+            hands[(left + k % n) % n].append(pack[k])
+        first, stock_top_first = pack[HAND_SIZE * n], pack[HAND_SIZE * n + 1:]
+    else:
+        if deal.deck != uno108 or len(deal.table) != 1:
+            raise ValueError("an UNO deal is a Deal of uno108 with the first card as its one table card (deal_layout)")
+        if Counter(deal.all_cards()) != Counter(uno108.cards):
+            raise ValueError("an UNO deal uses the 108 cards exactly (UNO-1, UNO-9)")
+        hands = [list(h) for h in deal.hands]
+        first, stock_top_first = deal.table[0], deal.stock
+    state = State(rules, tuple(tuple(h) for h in hands), tuple(reversed(stock_top_first)), (first,), None,
+                  dealer, left)
+    events = [Event.make("dealt", dealer, game=PREFIX, amount=len(hands[left]))]
+    return _turn_first(state, events).state
+
+
+def _turn_first(state: State, events: list[Event]) -> Step[State]:
+    """UNO-2: act on the first card turned (``state.discard`` holds only it)."""
+    first = state.top
+    w = _Work(state, events)
+    w.ev("first_card", None, cards=(first,))
+    f = w.turn
+    if first.rank == "wild4":
+        w.ev("first_wild4_back", None, cards=(first,))
+        w.phase = RESHUFFLE
+        w.drawing = (f, 0, "first")
+        return w.step()
+    if first.rank == "wild":
+        w.phase, w.stage, w.player = COLOUR, "first", f
+        return w.step()
+    w.colour = first.suit
+    if first.rank == "draw2":
+        w.player, w.stage = None, "first_skip"
+        w.ev("penalty", f, amount=2)
+        if not w.draw(f, 2, "first_skip"):
+            return w.step()
+        return _first_skip(w)
+    if first.rank == "skip":
+        w.ev("skipped", f)
+        w.start_turn(w.next(f))
+    elif first.rank == "reverse":
+        w.direction = -1
+        w.ev("reversed", state.dealer)
+        w.start_turn(state.dealer)
+    else:
+        w.start_turn(f)
+    return w.step()
+
+
+def _first_skip(w: "_Work") -> Step[State]:
+    w.start_turn(w.next(w.turn))
+    return w.step()
+
+
+def to_act(state: State) -> frozenset[int]:
+    """The seat that must act now, ``{CHANCE}`` at a reshuffle, nobody once the hand is over."""
+    if state.status != "playing":
+        return frozenset()
+    if state.phase == RESHUFFLE:
+        return frozenset({CHANCE})
+    return frozenset({state.turn})
+
+
+def legal_actions(state: State, seat: int) -> tuple:
+    """The actions ``seat`` may take now, in a fixed order (empty when it is not to act).
+
+    Raises:
+        IndexError: ``seat`` is not a seat of this game.
+    """
+    if not 0 <= seat < state.players:
+        raise IndexError(f"seat {seat} does not exist: seats are 0 to {state.players - 1}")
+    if state.status != "playing" or seat != state.turn or state.phase == RESHUFFLE:
+        return ()
+    rules, hand, phase = state.rules, state.hands[seat], state.phase
+    if phase == PLAY:
+        return tuple(_plays(hand, playable(state, seat))) + (Draw(),)
+    if phase == DRAWN:
+        card = hand[-1]
+        return tuple(_plays(hand, [card])) + (() if rules.must_play_drawn else (Keep(),))
+    if phase == COLOUR:
+        return tuple(Choose(c) for c in UNO_COLOURS)
+    if phase == SWAP:
+        return tuple(SwapWith(s) for s in range(state.players) if s != seat)
+    if phase == PENALTY:
+        return ((Accept(),) + ((Challenge(),) if state.challengeable else ())
+                + tuple(_plays(hand, _stackable(rules, state.top, state.colour, hand))))
+    if phase == CATCH:
+        return (Catch(), Decline())
+    if phase == JUMP:
+        card = state.top
+        return tuple(_plays(hand, [card], JumpIn)) + (Decline(),)
+    return ()
+
+
+def is_terminal(state: State) -> bool:
+    """The hand is over: someone went out (UNO-7) or it is blocked (UNO-9)."""
+    return state.status != "playing"
+
+
+def returns(state: State) -> tuple[int, ...]:
+    """UNO-8: the winner scores the points left in every other hand; everyone else 0 (and
+    everyone 0 before the end and in a blocked hand)."""
+    if state.status != FINISHED:
+        return (0,) * state.players
+    total = sum(points(h) for s, h in enumerate(state.hands) if s != state.winner)
+    return tuple(total if s == state.winner else 0 for s in range(state.players))
+
+
+def view(state: State, seat: int) -> View:
+    """What ``seat`` may know (see :class:`View`)."""
+    return View(seat, state.rules, state.hands[seat], tuple(map(len, state.hands)), state.discard, len(state.stock),
+                state.colour, state.turn, state.direction, state.phase, state.pending, state.challengeable,
+                state.dealer, state.forgot, state.status, state.winner)
+
+
+def cards(state: State) -> tuple[Card, ...]:
+    """Every card: hands, stock and discard pile (108 at every moment, UNO-9)."""
+    return tuple(c for h in state.hands for c in h) + state.stock + state.discard
+
+
+def hidden_cards(state: State, seat: int) -> tuple[Card, ...]:
+    """The cards ``seat`` must not see, as a multiset (the deck holds copies): the other hands
+    and the stock."""
+    return tuple(c for s, h in enumerate(state.hands) if s != seat for c in h) + state.stock
+
+
+def chance_action(state: State, rng: np.random.Generator) -> Reshuffle:
+    """The reshuffle at a ``{CHANCE}`` node: a uniform permutation of the cards going into the stock.
+
+    Raises:
+        IllegalMove: no reshuffle is due.
+    """
+    if state.phase != RESHUFFLE:
+        raise IllegalMove("no reshuffle is due now")
+    return Reshuffle(tuple(int(i) for i in rng.permutation(len(_to_reshuffle(state)))))
+
+
+join = no_window
+"""UNO is turn-based: one seat decides at a time (catching and jumping in are asked in turn)."""
+
+
+def _to_reshuffle(state: State) -> tuple[Card, ...]:
+    """The cards a reshuffle puts into the stock: the stock itself at the first card's Wild Draw
+    Four (UNO-2, with the card back in it), else the discard pile but its top card (UNO-9)."""
+    if state.drawing is not None and state.drawing[2] == "first":
+        return state.stock + state.discard
+    return state.discard[:-1]
+
+
+# --- applying an action --------------------------------------------------------------------
+def apply(state: State, action: Action) -> Step[State]:
+    """Apply one action; return the new state and its events.
+
+    Raises:
+        IllegalMove: the hand is over, or the action is not one of the legal actions now (the
+            message says why and lists what is allowed); nothing changes.
+    """
+    if state.status != "playing":
+        raise IllegalMove(f"the hand is over ({state.status}); no more actions")
+    if state.phase == RESHUFFLE:
+        if not isinstance(action, Reshuffle):
+            raise IllegalMove(f"chance must reshuffle the stock now (Reshuffle), not {action!r}")
+        return _reshuffle(state, action)
+    legal = legal_actions(state, state.turn)
+    try:
+        ok = action in legal
+    except Exception:  # noqa: BLE001 - an object that cannot even be compared is not an action
+        ok = False
+    if not ok:
+        raise IllegalMove(f"{action!r} is not allowed now (phase {state.phase!r}, seat {state.turn}); "
+                          f"allowed: {list(legal)}")
+    w = _Work(state, [])
+    seat = state.turn
+    phase = state.phase
+    if isinstance(action, (Play, JumpIn)):
+        if isinstance(action, JumpIn):
+            w.ev("jumped_in", seat, cards=(action.card,))
+            w.pending = w.after_pending  # the jumper takes over any stack that was waiting
+        elif phase == PENALTY:
+            w.ev("stacked", seat, cards=(action.card,), amount=w.pending + (2 if action.card.rank == "draw2" else 4))
+        elif phase == DRAWN:
+            w.ev("played", seat, cards=(action.card,))
+        else:
+            w.ev("played", seat, cards=(action.card,))
+        w.idle = 0
+        w.play(seat, action.card, action.uno)
+    elif isinstance(action, Draw):
+        w.player, w.drawn = seat, 0
+        if not w.draw(seat, 1, "turn_draw"):
+            return w.step()
+        _after_draw(w, "turn_draw")
+    elif isinstance(action, Keep):
+        w.ev("kept", seat)
+        w.end_turn(seat)
+    elif isinstance(action, Choose):
+        w.colour = action.colour
+        w.ev("colour_named", seat, colour=f"uno.colour.{action.colour}")
+        if w.stage == "first":
+            w.stage = ""
+            w.start_turn(seat)
+        else:
+            w.stage = "swap"
+            _resolve(w)
+    elif isinstance(action, SwapWith):
+        w.hands[seat], w.hands[action.seat] = w.hands[action.seat], w.hands[seat]
+        w.ev("swapped", seat, others=(action.seat,))
+        w.stage = "out"
+        _resolve(w)
+    elif isinstance(action, Accept):
+        amount, w.pending, w.challengeable = w.pending, 0, False
+        w.ev("penalty", seat, amount=amount)
+        w.player = seat
+        if w.draw(seat, amount, "penalty"):
+            _after_draw(w, "penalty")
+    elif isinstance(action, Challenge):
+        by = w.wild4_by
+        w.ev("challenged", seat, others=(by,))
+        w.challengeable = False
+        if w.guilty:
+            w.ev("challenge_won", by, others=(seat,), amount=GUILTY_DRAW)
+            w.pending -= 4
+            w.player = seat
+            if w.draw(by, GUILTY_DRAW, "guilty"):
+                _after_draw(w, "guilty")
+        else:
+            amount, w.pending = w.pending + INNOCENT_EXTRA, 0
+            w.ev("challenge_lost", seat, others=(by,), amount=amount)
+            w.player = seat
+            if w.draw(seat, amount, "penalty"):
+                _after_draw(w, "penalty")
+    elif isinstance(action, Catch):
+        forgot = w.forgot
+        w.ev("caught", seat, others=(forgot,), amount=CAUGHT_DRAW)
+        w.forgot, w.asked = None, ()
+        if w.draw(forgot, CAUGHT_DRAW, "caught"):
+            _after_draw(w, "caught")
+    elif isinstance(action, Decline):
+        if w.asked:
+            w.turn, w.asked = w.asked[0], w.asked[1:]
+        elif phase == CATCH:
+            w.ev("not_caught", w.forgot)
+            w.forgot = None
+            w.stage = "jump"
+            _resolve(w)
+        else:
+            w.stage = "next"
+            _resolve(w)
+    return w.step()
+
+
+def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
+    """Chance: put the cards back in the stock in ``action.order`` and go on with the draw."""
+    cards_in = _to_reshuffle(state)
+    order = action.order
+    if (not isinstance(order, tuple) or len(order) != len(cards_in)
+            or any(isinstance(i, bool) or not isinstance(i, (int, np.integer)) for i in order)
+            or sorted(order) != list(range(len(cards_in)))):
+        raise IllegalMove(f"a reshuffle is a permutation of 0..{len(cards_in) - 1} "
+                          f"({len(cards_in)} cards), got {order!r}")
+    w = _Work(state, [])
+    seat, left, then = state.drawing
+    w.drawing = None
+    top_first = [cards_in[i] for i in order]
+    w.stock = list(reversed(top_first))
+    w.ev("reshuffled", None, amount=len(top_first))
+    if then == "first":
+        w.discard = [w.stock.pop()]
+        return _turn_first(w.freeze(), w.events)
+    w.discard = w.discard[-1:]
+    if left and not w.draw(seat, left, then):
+        return w.step()
+    _after_draw(w, then)
+    return w.step()
+
+
+def _after_draw(w: "_Work", then: str) -> None:
+    """What follows a draw once its cards are in the hand (the ``then`` of :meth:`_Work.draw`)."""
+    if then == "first_skip":
+        w.start_turn(w.next(w.turn))
+    elif then == "turn_draw":
+        seat = w.player
+        hand = w.hands[seat]
+        while True:
+            got = w.drawn
+            if got and matches(hand[-1], w.discard[-1], w.colour) and _last_card_ok(w.rules, hand, hand[-1]):
+                w.ev("drew_playable", seat, amount=got)
+                w.turn, w.phase = seat, DRAWN
+                return
+            if got and w.rules.draw_until_playable and (w.stock or len(w.discard) > 1):  # H7
+                if not w.draw(seat, 1, "turn_draw"):
+                    return
+                continue
+            if got:
+                w.ev("drew", seat, amount=got)
+            else:
+                w.ev("drew_none", seat)
+            w.end_turn(seat, idle=not got)
+            return
+    elif then == "penalty":  # the penalty (or a lost challenge) drawn: the turn is lost
+        w.end_turn(w.player)
+    elif then == "guilty":  # the challenger plays on, facing whatever was stacked under the 4
+        seat = w.player
+        w.turn = seat
+        if w.pending:
+            w.phase = PENALTY
+        else:
+            w.phase = PLAY
+    elif then == "caught":
+        w.stage = "jump"
+        _resolve(w)
+    elif then == "effects":
+        w.stage = "catch"
+        _resolve(w)
+    elif then == "final":
+        w.finish()
+
+
+def _resolve(w: "_Work") -> None:
+    """Go on resolving the play of ``w.played`` by ``w.player`` from ``w.stage`` until a decision
+    or the next turn: colour → swap (H4) → out (UNO-7) → effects (UNO-5) → catch (UNO-6) →
+    jump (H5) → next."""
+    rules, p, card = w.rules, w.player, w.played
+    if w.stage == "colour":
+        if is_wild(card) and w.hands[p]:  # a final wild needs no colour (UNO-7)
+            w.turn, w.phase = p, COLOUR
+            return
+        if not is_wild(card):
+            w.colour = card.suit
+        w.stage = "swap"
+    if w.stage == "swap":
+        w.stage = "out"
+        if rules.seven_zero and w.hands[p]:
+            if card.rank == "7":
+                w.turn, w.phase, w.stage = p, SWAP, "swap_done"
+                return
+            if card.rank == "0":
+                n = len(w.hands)
+                w.hands = [w.hands[(s - w.direction) % n] for s in range(n)]
+                w.ev("hands_passed", p, direction=w.direction_word())
+    if w.stage == "swap_done":
+        w.stage = "out"
+    if w.stage == "out":
+        if not w.hands[p]:
+            w.ev("went_out", p, cards=(card,))
+            if card.rank in ("draw2", "wild4"):  # UNO-7: a final draw card is still drawn
+                amount = w.pending + (2 if card.rank == "draw2" else 4)
+                victim = w.next(p)
+                w.pending = 0
+                w.ev("penalty", victim, amount=amount)
+                if w.draw(victim, amount, "final"):
+                    w.finish()
+                return
+            w.finish()
+            return
+        w.stage = "effects"
+    if w.stage == "effects":
+        w.stage = "catch"
+        if not _effects(w, p, card):
+            return  # a draw waits for a reshuffle; the resolution goes on from "catch" after it
+    if w.stage == "catch":
+        w.stage = "jump"
+        if w.forgot is not None and len(w.hands[w.forgot]) == 1:
+            order = [w.next(p, k) for k in range(1, len(w.hands))]
+            askers = [s for s in order if s != w.forgot]
+            if askers:
+                w.turn, w.asked, w.phase = askers[0], tuple(askers[1:]), CATCH
+                return
+        w.forgot = None
+    if w.stage == "jump":
+        w.stage = "next"
+        if rules.jump_in and not is_wild(card):
+            order = [w.next(p, k) for k in range(1, len(w.hands))]
+            askers = [s for s in order if card in w.hands[s] and _last_card_ok(rules, w.hands[s], card)]
+            if askers:
+                w.turn, w.asked, w.phase = askers[0], tuple(askers[1:]), JUMP
+                return
+    if w.stage == "next":
+        w.stage, w.played, w.player = "", None, None
+        pending, w.after_pending = w.after_pending, 0
+        w.start_turn(w.after, pending)
+
+
+def _effects(w: "_Work", p: int, card: Card) -> bool:
+    """UNO-5: set who plays next (``w.after``) and any penalty; return ``False`` when a draw
+    waits for a reshuffle (the resolution goes on from ``"catch"`` afterwards)."""
+    rules, n = w.rules, len(w.hands)
+    victim = w.next(p)
+    w.after_pending = 0
+    rank = card.rank
+    if rank == "skip":
+        w.ev("skipped", victim)
+        w.after = w.next(p, 2)
+    elif rank == "reverse":
+        w.direction = -w.direction
+        if n == 2:
+            w.ev("reverse_skips", victim)
+            w.after = p
+        else:
+            w.ev("reversed", p)
+            w.after = w.next(p)
+    elif rank in ("draw2", "wild4"):
+        amount = w.pending + (2 if rank == "draw2" else 4)
+        w.pending = 0
+        w.challengeable = rank == "wild4" and rules.challenge
+        if w.challengeable or _stackable(rules, card, w.colour, w.hands[victim]):
+            w.after, w.after_pending = victim, amount
+        else:
+            w.challengeable = False
+            w.ev("penalty", victim, amount=amount)
+            w.after = w.next(p, 2)
+            if not w.draw(victim, amount, "effects"):
+                return False
+    else:
+        w.after = w.next(p)
+    return True
+
+
+_FIELDS = tuple(f.name for f in fields(State))
+
+
+class _Work:
+    """A mutable copy of a :class:`State` while one action is applied: every change happens here
+    and :meth:`freeze` makes the new state (the input state is never touched)."""
+
+    def __init__(self, state: State, events: list[Event]) -> None:
+        self.__dict__.update({name: getattr(state, name) for name in _FIELDS})
+        self.hands = [list(h) for h in state.hands]
+        self.stock = list(state.stock)
+        self.discard = list(state.discard)
+        self.events = events
+
+    # small helpers
+    def ev(self, kind: str, seat: int | None, **data: Any) -> None:
+        self.events.append(Event.make(kind, seat, game=PREFIX, **data))
+
+    def next(self, seat: int, steps: int = 1) -> int:
+        return (seat + self.direction * steps) % len(self.hands)
+
+    def direction_word(self) -> str:
+        return "uno.clockwise" if self.direction == 1 else "uno.anticlockwise"
+
+    def freeze(self) -> State:
+        values = {name: getattr(self, name) for name in _FIELDS}
+        values.update(hands=tuple(tuple(h) for h in self.hands), stock=tuple(self.stock), discard=tuple(self.discard))
+        return State(**values)
+
+    def step(self) -> Step[State]:
+        return Step(self.freeze(), tuple(self.events))
+
+    # the moves of the rules
+    def play(self, seat: int, card: Card, uno: bool) -> None:
+        """Put ``card`` from ``seat``'s hand on the discard pile and resolve it (UNO-3, UNO-5, UNO-6)."""
+        hand = self.hands[seat]
+        if card.rank == "wild4":  # H3: judged against the colour in play before the card
+            self.guilty = holds_colour(hand, self.colour, besides=card)
+            self.wild4_by = seat
+        hand.remove(card)
+        self.discard.append(card)
+        self.forgot = None
+        if uno:
+            self.ev("uno_called", seat)
+        elif len(hand) == 1:
+            self.forgot = seat
+        self.played, self.player, self.stage = card, seat, "colour"
+        self.challengeable = False
+        self.asked = ()
+        _resolve(self)
+
+    def draw(self, seat: int, count: int, then: str) -> bool:
+        """``seat`` draws ``count`` cards (UNO-9: a reshuffle when the stock runs out).  Returns
+        ``False`` when the draw waits for the reshuffle (chance), ``True`` when it is done."""
+        for k in range(count):
+            if not self.stock:
+                if len(self.discard) > 1:
+                    self.phase, self.drawing, self.turn = RESHUFFLE, (seat, count - k, then), seat
+                    return False
+                return True  # UNO-9: nothing left to draw; the rest of the draw does not happen
+            self.hands[seat].append(self.stock.pop())
+            self.drawn += 1
+        return True
+
+    def start_turn(self, seat: int, pending: int = 0) -> None:
+        """``seat``'s turn begins (with a penalty to face, or a normal turn)."""
+        self.turn, self.forgot, self.asked = seat, None, ()
+        self.pending = pending
+        self.phase = PENALTY if pending else PLAY
+        if not pending:
+            self.challengeable = False
+
+    def end_turn(self, seat: int, idle: bool = False) -> None:
+        """``seat``'s turn ends without a card played; the next seat plays (UNO-4, UNO-9 blocked)."""
+        self.idle = self.idle + 1 if idle else 0
+        self.player = None
+        if self.idle >= len(self.hands):
+            self.ev("blocked", None)
+            self.status, self.phase = BLOCKED, OVER
+            return
+        self.start_turn(self.next(seat))
+
+    def finish(self) -> None:
+        """UNO-7/8: the player who went out wins the hand."""
+        p = self.player
+        self.status, self.winner, self.phase = FINISHED, p, OVER
+        self.pending, self.forgot, self.asked = 0, None, ()
+
+
+# --- computer players ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class RandomPlayer:
+    """Chooses uniformly among the legal actions (it calls UNO half the time it can)."""
+
+    def act(self, view: View, legal: tuple, rng: np.random.Generator) -> Action:
+        """One of ``legal``, uniformly."""
+        return legal[int(rng.integers(len(legal)))]
+
+
+@dataclass(frozen=True)
+class HeuristicPlayer:
+    """A sensible player: plays rather than draws, keeps wilds for when nothing else fits,
+    names (and follows) the colour it holds most, calls UNO, catches whoever forgets,
+    challenges a Wild Draw Four when the odds say the player was bluffing, stacks when it can.
+
+    Attributes:
+        forget: probability of forgetting to call UNO (0 for a careful player; the app's
+            players forget now and then).
+        catch: probability of catching a player who forgot (when asked).
+        challenge_above: challenge when the estimated probability that the Wild Draw Four was
+            illegal is above this (1/3 balances 6 cards against 4, see :func:`guilty_chance`).
+    """
+
+    forget: float = 0.0
+    catch: float = 1.0
+    challenge_above: float = 1 / 3
+
+    def act(self, view: View, legal: tuple, rng: np.random.Generator) -> Action:
+        """The heuristic's choice among ``legal`` (the rules above, in that order)."""
+        first = legal[0]
+        if isinstance(first, Choose):
+            return Choose(best_colour(view.hand))
+        if isinstance(first, SwapWith):  # swap with the smallest hand
+            return min(legal, key=lambda a: (view.counts[a.seat], a.seat))
+        if isinstance(first, (Catch,)):
+            return first if rng.random() < self.catch else legal[1]
+        if view.phase == PENALTY:
+            stacks = [a for a in legal if isinstance(a, Play)]
+            if stacks:
+                return self._with_uno(stacks, rng)
+            if any(isinstance(a, Challenge) for a in legal):
+                if guilty_chance(view) > self.challenge_above:
+                    return Challenge()
+            return Accept()
+        plays = [a for a in legal if isinstance(a, (Play, JumpIn))]
+        if not plays:
+            return legal[0]
+        if view.phase == JUMP:
+            return self._with_uno(plays, rng)
+        colour = view.colour
+        by_colour = Counter(c.suit for c in view.hand if not is_wild(c))
+
+        def score(action: Play) -> tuple:
+            card = action.card
+            danger = min((c for s, c in enumerate(view.counts) if s != view.seat), default=7) <= 2
+            attack = card.rank in ACTION_VALUES and danger
+            return (not is_wild(card),  # wilds last
+                    attack, card.suit == colour, by_colour.get(card.suit, 0), POINTS[card.rank])
+
+        best = max(plays, key=score).card
+        choices = [a for a in plays if a.card == best]
+        return self._with_uno(choices, rng)
+
+    def _with_uno(self, actions: list, rng: np.random.Generator) -> Action:
+        """Of the variants of one play, the one that calls UNO (unless it forgets)."""
+        calling = [a for a in actions if a.uno]
+        silent = [a for a in actions if not a.uno]
+        if calling and (not silent or rng.random() >= self.forget):
+            return calling[0]
+        return silent[0] if silent else actions[0]
+
+
+def best_colour(hand: Sequence[Card]) -> str:
+    """The colour ``hand`` holds most (ties in the order red, yellow, green, blue; red when only
+    wilds are left)."""
+    held = Counter(c.suit for c in hand if not is_wild(c))
+    return max(UNO_COLOURS, key=lambda c: (held.get(c, 0), -UNO_COLOURS.index(c)))
+
+
+def guilty_chance(view: View) -> float:
+    """The probability that the Wild Draw Four on top was played illegally, as the challenged
+    seat can work it out (UNO-H3): its player kept ``k`` cards besides it; if those are a random
+    draw from the cards this seat has not seen (``u`` cards, of which ``m`` have the colour that
+    was in play), the chance that at least one has that colour is ``1 - C(u-m, k) / C(u, k)``
+    (hypergeometric).  The colour in play before the Wild Draw Four is read off the discard pile.
+    """
+    from math import comb
+
+    pile = view.discard
+    if len(pile) < 2:
+        return 0.0
+    before = _colour_before(pile)
+    if before is None:
+        return 0.0
+    player = (view.seat - view.direction) % len(view.counts)
+    k = view.counts[player]
+    seen = Counter(view.hand) + Counter(pile)
+    unseen = Counter(uno108.cards) - seen
+    u = sum(unseen.values())
+    m = sum(v for c, v in unseen.items() if c.suit == before)
+    if k <= 0 or u <= 0 or k > u:
+        return 0.0
+    return 1 - comb(u - m, k) / comb(u, k)
+
+
+def _colour_before(pile: Sequence[Card]) -> str | None:
+    """The colour that was in play under the top card, when the pile shows it (the card below
+    is coloured); ``None`` when it was a wild (its named colour is not on the card)."""
+    below = pile[-2]
+    return None if is_wild(below) else below.suit
+
+
+LEVELS = {"heuristic": HeuristicPlayer(), "random": RandomPlayer(), "forgetful": HeuristicPlayer(forget=0.25, catch=0.8)}
+"""The computer players by level: the app's players are ``"forgetful"`` heuristic ones."""
+
+
+def computer(level: str = "heuristic") -> Any:
+    """A computer player: ``"heuristic"`` (careful), ``"forgetful"`` (forgets UNO now and then and
+    catches the person who forgets, the app's players) or ``"random"`` (any legal action).
+
+    Raises:
+        ValueError: an unknown level (the message lists them).
+    """
+    try:
+        return LEVELS[level]
+    except KeyError:
+        raise ValueError(f"no computer level {level!r}; use one of {list(LEVELS)}") from None
