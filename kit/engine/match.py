@@ -43,7 +43,8 @@ class Match:
         players: the number of seats.
         agents: one per seat (``None`` for a person: play that seat through :attr:`table`).
         rng: the match's seed or Generator; each hand gets its own spawned streams.
-        target: the points that end the match (default the game's ``MATCH_TARGET``).
+        target: the points that end the match (default ``rules.target`` when the rules carry
+            one, else the game's ``MATCH_TARGET``).
         max_hands: a safety stop for simulations (a match of a game that could go on for ever).
 
     Attributes:
@@ -60,7 +61,8 @@ class Match:
                  target: float | None = None, max_hands: int = 10_000) -> None:
         if players not in game.PLAYERS:
             raise ValueError(f"{game.NAME} is for {game.PLAYERS.start} to {game.PLAYERS.stop - 1} players, got {players}")
-        target = getattr(game, "MATCH_TARGET", None) if target is None else target
+        if target is None:  # the rules' own target (UNO's Rules.target), else the game's default
+            target = getattr(rules, "target", getattr(game, "MATCH_TARGET", None))
         if target is None:
             raise ValueError(f"{game.NAME} has no default target: give target=")
         self.game, self.rules, self.players, self.target = game, rules, players, target

@@ -1017,11 +1017,17 @@ class _Work:
 # --- computer players ------------------------------------------------------------------------
 @dataclass(frozen=True)
 class RandomPlayer:
-    """Chooses uniformly among the legal actions (it calls UNO half the time it can)."""
+    """A beginner who plays any card that fits: a playable card chosen uniformly (calling UNO or
+    not, at random) whenever it has one, else one of its other actions uniformly (draw, keep,
+    accept, challenge, catch or not…).  It never draws when it could play, as RLCard's random
+    UNO agent; the kit's generic :class:`~kit.engine.RandomAgent` (uniform over every legal
+    action, drawing too) is what the conformance check plays."""
 
     def act(self, view: View, legal: tuple, rng: np.random.Generator) -> Action:
-        """One of ``legal``, uniformly."""
-        return legal[int(rng.integers(len(legal)))]
+        """A uniform choice among the plays in ``legal`` if any, else among ``legal``."""
+        plays = [a for a in legal if isinstance(a, (Play, JumpIn))]
+        pool = plays if plays else legal
+        return pool[int(rng.integers(len(pool)))]
 
 
 @dataclass(frozen=True)
