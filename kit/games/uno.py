@@ -309,6 +309,8 @@ class State:
         drawing: a draw waiting for a reshuffle: (seat, cards still to draw, what follows).
         drawn: cards drawn so far in this turn's own draw (UNO-4, H7).
         idle: turns in a row that ended with no card played or drawn (UNO-9 blocked hand).
+        turns: turns begun so far in this hand (the first player's first turn is 1; a skipped
+            player's turn is not counted): the length of a hand in the lessons.
         status: ``"playing"``, ``"finished"`` or ``"blocked"``.
         winner: the seat that went out (UNO-7).
     """
@@ -336,6 +338,7 @@ class State:
     drawing: tuple[int, int, str] | None = None
     drawn: int = 0
     idle: int = 0
+    turns: int = 0
     status: str = "playing"
     winner: int | None = None
 
@@ -992,6 +995,7 @@ class _Work:
     def start_turn(self, seat: int, pending: int = 0) -> None:
         """``seat``'s turn begins (with a penalty to face, or a normal turn)."""
         self.turn, self.forgot, self.asked = seat, None, ()
+        self.turns += 1
         self.pending = pending
         self.phase = PENALTY if pending else PLAY
         if not pending:
