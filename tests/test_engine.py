@@ -244,3 +244,46 @@ def test_an_event_is_told_to_its_own_player_in_the_second_person():
     assert Event.make("trick_won", 0, game="toy", others=(1,), best=C("7D")[0], leader_seat=1).narrate(
         "en", ["Anna", "Bruno"], you=0).startswith("Anna wins")  # no second-person text: the usual one
     assert {k for k in udt.EVENTS if f"udt.event.{k}.you" not in __import__("kit.i18n").i18n.CATALOGUE} == {"loop"}
+
+
+def test_an_event_done_to_the_reader_uses_the_to_you_text_and_catalogue_words_are_translated():
+    caught = Event.make("caught", 1, game="uno", others=(0,), amount=2)
+    names = ["Tu", "Bruno", "Carla"]
+    assert caught.narrate("it", names, you=0) == "Bruno si accorge che non hai detto «UNO»: peschi 2 carte."
+    assert caught.narrate("en", ["You", "Bruno", "Carla"], you=2).startswith("Bruno catches You")  # not the reader
+    named = Event.make("colour_named", 1, game="uno", colour="uno.colour.blue")
+    assert named.narrate("it", names) == "Bruno sceglie il colore: blu."
+    assert named.narrate("en", names) == "Bruno names the colour: Blue."
+    plain = Event.make("colour_named", 1, game="uno", colour="not a key")  # other strings are kept as they are
+    assert plain.narrate("en", names) == "Bruno names the colour: not a key."
+
+
+def test_the_leak_check_counts_copies_when_the_deck_holds_two_of_a_card():
+    from kit.cards import uno108
+    from kit.engine.conformance import ConformanceError, check_game
+    import kit.games.uno as uno
+
+    red5 = uno108.parse("R5")
+
+    def seat_sees_a_hidden_copy(state, seat):  # shows every hidden card besides the seat's own hand
+        return (uno.view(state, seat), uno.hidden_cards(state, seat))
+
+    def two_red_fives_seen(state, seat):  # a seat holding one Red 5 sees "two": one too many if the other is hidden
+        view = uno.view(state, seat)
+        extra = (red5,) if red5 in view.hand and red5 in uno.hidden_cards(state, seat) else ()
+        return (view, extra)
+
+    check_game(uno, games=1, players=range(3, 4), max_actions=60)  # the real view: a copy in one's own hand is no leak
+    for leaky in (seat_sees_a_hidden_copy, two_red_fives_seen):
+        broken = _with(uno, view=leaky)
+        with pytest.raises(ConformanceError, match="view leaks"):
+            check_game(broken, games=4, players=range(3, 4), max_actions=400)
+
+
+def _with(module, **changes):
+    """``module`` with some members replaced (a namespace; the module is untouched)."""
+    import types
+
+    namespace = {k: v for k, v in vars(module).items() if not k.startswith("__")}
+    namespace.update(changes)
+    return types.SimpleNamespace(**namespace)
