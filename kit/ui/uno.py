@@ -1,0 +1,105 @@
+"""Pictures of UNO (UI layer over :mod:`kit.games.uno`).
+
+:func:`table_html` draws a position: each player's name and cards (face down, with their
+count), whose turn it is and what they must decide, the direction of play (an arrow and
+words), the top card of the discard pile with the colour in play named in words and marked by
+its shape (colour is never the only signal: red ▲, yellow ●, green ■, blue ◆, as on the
+cards), the stock, a pending penalty and who may still be caught without "UNO".
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Sequence
+
+from kit.games.uno import State, View
+from kit.i18n import t
+from kit.ui.svg import back_svg, card_svg
+
+COLOUR_SYMBOL = {"red": "▲", "yellow": "●", "green": "■", "blue": "◆"}
+"""Each colour's shape, as on the cards' corners (:mod:`kit.ui.svg`)."""
+
+COLOURS = tuple(COLOUR_SYMBOL)
+
+
+def colour_words(colour: str, lang: str = "en") -> str:
+    """A colour as read aloud: its shape and its name (``"▲ Red"``)."""
+    return f"{COLOUR_SYMBOL[colour]} {t(f'uno.colour.{colour}', lang)}"
+
+
+def _said(key: str, lang: str, seat: int, you: int | None, names: Sequence[str], **fields: object) -> str:
+    """``key`` about ``seat``: its ``.you`` form when ``seat`` is the person."""
+    if seat == you:
+        return t(f"{key}.you", lang, **fields)
+    return t(key, lang, player=names[seat], **fields)
+
+
+def table_html(state_or_view: State | View, names: Sequence[str], lang: str = "en", you: int | None = None,
+               width: int = 56) -> str:
+    """The table as HTML (see the module docstring).
+
+    Args:
+        state_or_view: a :class:`~kit.games.uno.State` or a seat's :class:`~kit.games.uno.View`.
+        names: the players' names by seat.
+        lang: ``"it"`` or ``"en"``.
+        you: the person's seat in an app (the notes speak to them: "Your turn"); ``None`` on a
+            page that only narrates, where a :class:`State` shows every hand face up (a
+            teacher's full view).  A :class:`View` always shows the hands face down: the
+            person's own cards are in their hand, not on the table.
+        width: the top card's width in pixels.
+    """
+    s = state_or_view
+    full = isinstance(s, State) and you is None
+    counts = tuple(map(len, s.hands)) if isinstance(s, State) else s.counts
+    playing = s.status == "playing"
+    seats = []
+    for seat, n in enumerate(counts):
+        acting = playing and seat == s.turn
+        mark = " kit-to-act" if acting else ""
+        name = escape(names[seat])
+        if full:
+            cards = "".join(card_svg(c, lang, 30) for c in s.hands[seat])
+            picture = f'<div class="kit-uno-hand" role="group" aria-label="{escape(t("uno.app.hand_of", lang, player=names[seat]), quote=True)}">{cards}</div>'
+        else:
+            picture = f'<span aria-hidden="true">{back_svg(lang, 26)}</span>' if n else ""
+        count = t("uno.app.cards", lang, n=n)
+        if n == 1 and playing:
+            count += f' · {t("uno.app.one_left", lang)}'
+        turn = f' <span class="kit-uno-turn">▶ {escape(t("uno.app.seat_turn", lang))}</span>' if acting else ""
+        seats.append(f'<div class="kit-seat kit-uno-seat{mark}" data-seat="{seat}"><div class="kit-caption">{name}{turn}</div>'
+                     f'{picture}<div class="kit-count">{escape(count)}</div></div>')
+    direction = t("uno.app.clockwise" if s.direction > 0 else "uno.app.anticlockwise", lang)
+    if s.colour is None:
+        colour = t("uno.app.colour.none", lang)
+        colour_class = ""
+    else:
+        key = "uno.app.colour.named" if s.top.suit == "wild" else "uno.app.colour"
+        colour = t(key, lang, symbol=COLOUR_SYMBOL[s.colour], colour=t(f"uno.colour.{s.colour}", lang))
+        colour_class = f" kit-uno-{s.colour}"
+    stock = s.stock if isinstance(s.stock, int) else len(s.stock)
+    notes = []
+    if s.status == "finished" and s.winner is not None:
+        notes.append(_said("uno.app.won", lang, s.winner, you, names))
+    elif s.status == "blocked":
+        notes.append(t("uno.app.blocked", lang))
+    elif s.phase == "penalty":
+        options = ("both" if s.rules.stacking and s.challengeable else "stack" if s.rules.stacking
+                   else "challenge" if s.challengeable else "")
+        notes.append(_said("uno.app.penalty" + (f".{options}" if options else ""), lang, s.turn, you, names, n=s.pending))
+    elif s.phase == "catch" and s.forgot is not None:
+        notes.append(_said("uno.app.phase.catch", lang, s.turn, you, names, other=names[s.forgot]))
+    elif s.phase in ("play", "drawn", "colour", "swap", "jump"):
+        notes.append(_said(f"uno.app.phase.{s.phase}", lang, s.turn, you, names))
+    if s.forgot is not None and playing:
+        notes.append(_said("uno.app.forgot", lang, s.forgot, you, names))
+    notes_html = "".join(f"<p>{escape(n)}</p>" for n in notes)
+    return (f'<div class="kit-uno" role="group" aria-label="{escape(t("uno.app.table", lang), quote=True)}">'
+            f'<div class="kit-seats">{"".join(seats)}</div>'
+            f'<div class="kit-uno-direction" data-direction="{s.direction}">{escape(direction)}</div>'
+            f'<div class="kit-uno-centre">'
+            f'<div class="kit-uno-pile"><div class="kit-caption">{escape(t("uno.app.top", lang))}</div>'
+            f'{card_svg(s.top, lang, width)}</div>'
+            f'<div class="kit-uno-facts"><div class="kit-uno-colour{colour_class}">{escape(colour)}</div>'
+            f'<div class="kit-uno-stock"><span aria-hidden="true">{back_svg(lang, 22)}</span> {escape(t("uno.app.stock", lang, n=stock))}</div></div>'
+            f'</div>'
+            f'<div class="kit-notes" role="status">{notes_html}</div></div>')
