@@ -97,3 +97,112 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "uno.app.won.you": {"it": "Hai vinto la mano!", "en": "You won the hand!"},
     "uno.app.blocked": {"it": "Mano bloccata: nessuno fa punti.", "en": "The hand is blocked: nobody scores."},
 }
+
+CATALOGUE.update({
+    # --- the app ---------------------------------------------------------------------------
+    "uno.app.title": {"it": "UNO: gioca contro il computer", "en": "UNO: play against the computer"},
+    "uno.app.intro": {
+        "it": "Scegli i giocatori, il punteggio da raggiungere e le regole della casa, poi premi «Nuova partita». "
+              "Le carte che puoi giocare sono accese, le altre spente. Chi resta senza carte vince la mano "
+              "e segna i punti delle carte rimaste agli altri. Gli avversari «distratti» a volte si scordano di dire «UNO», "
+              "ma se te lo scordi tu ti colgono.",
+        "en": "Choose the players, the target score and the house rules, then press “New match”. The cards you "
+              "can play are lit, the others dimmed. Whoever runs out of cards wins the hand and scores the "
+              "cards left in the other hands. “Forgetful” computer players now and then forget to call “UNO”, "
+              "but they catch you if you forget.",
+    },
+    "uno.app.level.forgetful": {"it": "distratti", "en": "forgetful"},
+    "uno.app.level.heuristic": {"it": "ragionati", "en": "sensible"},
+    "uno.app.level.random": {"it": "a caso", "en": "random"},
+    "uno.app.target": {"it": "Punti per vincere la partita", "en": "Points to win the match"},
+    "uno.app.bad_target": {
+        "it": "I punti per vincere sono un numero intero da 1 a {high}.",
+        "en": "The points to win are a whole number from 1 to {high}.",
+    },
+    "uno.app.house_rules": {"it": "Regole della casa", "en": "House rules"},
+    "uno.app.settings": {"it": "Impostazioni e nuova partita", "en": "Settings and new match"},
+    "uno.app.rule.UNO-H1": {"it": "H1 · Pesca due su Pesca due", "en": "H1 · Draw Two on Draw Two"},
+    "uno.app.rule.UNO-H1.what": {
+        "it": "Si può rispondere a un Pesca due con un altro Pesca due: il giocatore dopo pesca la somma.",
+        "en": "A Draw Two may be answered with another Draw Two: the next player draws the sum.",
+    },
+    "uno.app.rule.UNO-H2": {"it": "H2 · Pesca due e Jolly pesca quattro insieme", "en": "H2 · Mix Draw Two and Wild Draw Four"},
+    "uno.app.rule.UNO-H2.what": {
+        "it": "Un Jolly pesca quattro si può mettere su un Pesca due, e un Pesca due del colore scelto su un Jolly pesca quattro.",
+        "en": "A Wild Draw Four may go on a Draw Two, and a Draw Two of the colour named on a Wild Draw Four.",
+    },
+    "uno.app.rule.UNO-H3": {"it": "H3 · Contestare il Jolly pesca quattro (regola ufficiale)", "en": "H3 · Challenge a Wild Draw Four (the official rule)"},
+    "uno.app.rule.UNO-H3.what": {
+        "it": "Il Jolly pesca quattro si gioca solo senza carte del colore in gioco, e chi lo subisce può contestarlo. "
+              "Spenta: si gioca sempre e non si contesta.",
+        "en": "A Wild Draw Four may be played only without a card of the colour in play, and its victim may "
+              "challenge it. Off: always allowed, no challenge.",
+    },
+    "uno.app.rule.UNO-H4": {"it": "H4 · Sette e zero", "en": "H4 · Seven and zero"},
+    "uno.app.rule.UNO-H4.what": {
+        "it": "Chi gioca un 7 scambia la mano con un giocatore a scelta; con uno 0 ogni mano passa al giocatore successivo.",
+        "en": "Playing a 7 swaps hands with a player of your choice; a 0 passes every hand to the next player.",
+    },
+    "uno.app.rule.UNO-H5": {"it": "H5 · Inserirsi fuori turno", "en": "H5 · Jump in"},
+    "uno.app.rule.UNO-H5.what": {
+        "it": "Chi ha una carta identica a quella appena giocata può giocarla subito, anche fuori turno.",
+        "en": "Whoever holds a card identical to the one just played may play it at once, out of turn.",
+    },
+    "uno.app.rule.UNO-H6": {"it": "H6 · La carta pescata va giocata", "en": "H6 · Play the card you draw"},
+    "uno.app.rule.UNO-H6.what": {
+        "it": "Se la carta pescata si può giocare, bisogna giocarla.",
+        "en": "If the card you draw can be played, you must play it.",
+    },
+    "uno.app.rule.UNO-H7": {"it": "H7 · Pescare finché si può giocare", "en": "H7 · Draw until you can play"},
+    "uno.app.rule.UNO-H7.what": {
+        "it": "Chi pesca continua a pescare finché arriva una carta che si può giocare.",
+        "en": "Whoever draws keeps drawing until a card comes that can be played.",
+    },
+    "uno.app.rule.UNO-H8": {"it": "H8 · Chiudere con un numero", "en": "H8 · Go out with a number"},
+    "uno.app.rule.UNO-H8.what": {
+        "it": "L'ultima carta deve essere un numero: non si chiude con Salta, Inverti, Pesca due o un jolly.",
+        "en": "The last card must be a number: you cannot go out with a Skip, Reverse, Draw Two or a wild.",
+    },
+    "uno.app.action.Play": {"it": "Gioca {card}", "en": "Play {card}"},
+    "uno.app.action.JumpIn": {"it": "Inserisciti con {card}", "en": "Jump in with {card}"},
+    "uno.app.action.Draw": {"it": "Pesca una carta", "en": "Draw a card"},
+    "uno.app.action.Keep": {"it": "Tieni la carta", "en": "Keep the card"},
+    "uno.app.action.SwapWith": {
+        "it": "Scambia con {player} ({n} {n:carta|carte})",
+        "en": "Swap with {player} ({n} {n:card|cards})",
+    },
+    "uno.app.action.Accept": {"it": "Pesca {n} {n:carta|carte}", "en": "Draw {n} {n:card|cards}"},
+    "uno.app.action.Challenge": {"it": "Contesta il Jolly pesca quattro", "en": "Challenge the Wild Draw Four"},
+    "uno.app.action.Catch": {"it": "Colto! {player} non ha detto «UNO»", "en": "Catch! {player} did not call “UNO”"},
+    "uno.app.action.Decline.catch": {"it": "Lascia stare", "en": "Let it go"},
+    "uno.app.action.Decline.jump": {"it": "Non mi inserisco", "en": "Don't jump in"},
+    "uno.app.prompt.colour": {"it": "Scegli il colore:", "en": "Name the colour:"},
+    "uno.app.prompt.penalty": {
+        "it": "Ti tocca pescare {n} {n:carta|carte}:",
+        "en": "{n} {n:card|cards} for you to draw:",
+    },
+    "uno.app.prompt.catch": {
+        "it": "{player} ha una carta sola e non ha detto «UNO»:",
+        "en": "{player} holds one card and did not call “UNO”:",
+    },
+    "uno.app.prompt.jump": {
+        "it": "Hai una carta identica (accesa nella tua mano): giocala o lascia stare.",
+        "en": "You hold an identical card (lit in your hand): play it or let it go.",
+    },
+    "uno.app.prompt.swap": {"it": "Con chi scambi la mano?", "en": "Whom do you swap hands with?"},
+    "uno.app.prompt.drawn": {
+        "it": "La carta pescata si può giocare: toccala nella mano, oppure tienila.",
+        "en": "The card you drew can be played: pick it in your hand, or keep it.",
+    },
+    "uno.app.your_hand": {"it": "La tua mano", "en": "Your hand"},
+    "uno.app.status.play": {
+        "it": "Tocca a te: gioca una carta accesa o pesca.",
+        "en": "Your turn: play a lit card or draw.",
+    },
+    "uno.app.uno_off": {"it": "Dire «UNO!» con questa carta", "en": "Say “UNO!” with this card"},
+    "uno.app.uno_on": {"it": "✔ Dico «UNO!» con questa carta", "en": "✔ Saying “UNO!” with this card"},
+    "uno.app.uno_help": {
+        "it": "Premi prima di giocare la penultima carta: chi non dice «UNO» può essere colto e pesca 2 carte.",
+        "en": "Press before playing your next-to-last card: whoever does not call “UNO” may be caught and draws 2 cards.",
+    },
+})

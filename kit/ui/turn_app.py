@@ -17,7 +17,8 @@ app is mostly its table picture:
 The board shows only what the person may know: the game's ``view(state, seat 0)``, never the
 state.  A game's app subclasses :class:`TurnApp`, sets :attr:`GAME`, :attr:`TITLE` and
 :attr:`INTRO`, and overrides :meth:`table_html` (and, where the defaults do not fit,
-:meth:`action_label`, :meth:`card_of`, :meth:`hand_of`).
+:meth:`action_label`, :meth:`card_of`, :meth:`hand_of`, :meth:`choices_prompt`,
+:meth:`style_button`).
 """
 
 from __future__ import annotations
@@ -123,6 +124,13 @@ class TurnApp(KitApp):
     def hand_of(self, view: Any) -> tuple[Card, ...]:
         """The person's cards in ``view`` (default ``view.hand``)."""
         return tuple(getattr(view, "hand", ()))
+
+    def choices_prompt(self, view: Any, lang: str) -> str:
+        """The words in front of the buttons of the actions without a card (default none)."""
+        return ""
+
+    def style_button(self, button: widgets.Button, action: Any) -> None:
+        """Dress the button of ``action`` (a game's app adds CSS classes or a tooltip; default nothing)."""
 
     # --- the match ----------------------------------------------------------------------------
     def relabel(self, lang: str) -> None:
@@ -232,6 +240,7 @@ class TurnApp(KitApp):
         for action in actions:
             button = widgets.Button(description=self.action_label(action, self.lang))
             button.on_click(lambda _, a=action: self.play(a))
+            self.style_button(button, action)
             buttons.append(button)
         label = [widgets.HTML(f"<span>{escape(prompt)}</span>")] if prompt else []
         self.choices.children = label + buttons
@@ -248,7 +257,7 @@ class TurnApp(KitApp):
         self.hand.set_cards(cards, [c in playable for c in cards])
         self.hand.title = t("hand.label", lang, name=self.names()[PERSON])
         others = [a for a in legal if self.card_of(a) is None]
-        self._buttons(others)
+        self._buttons(others, self.choices_prompt(view, lang) if legal else "")
         if legal:
             self.status.value = f'<p class="kit-your-turn" role="status">{escape(t("turn.your_turn", lang))}</p>'
         elif match.winner is not None:

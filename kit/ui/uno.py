@@ -34,8 +34,26 @@ def _said(key: str, lang: str, seat: int, you: int | None, names: Sequence[str],
     return t(key, lang, player=names[seat], **fields)
 
 
+def turn_note(s: State | View, names: Sequence[str], lang: str = "en", you: int | None = None) -> str:
+    """What the seat to act must decide now, or how the hand ended, in one sentence ("Bruno must
+    draw 6 or stack."; to the person, "You must draw 6 or stack."); ``""`` when nothing is said."""
+    if s.status == "finished" and s.winner is not None:
+        return _said("uno.app.won", lang, s.winner, you, names)
+    if s.status == "blocked":
+        return t("uno.app.blocked", lang)
+    if s.phase == "penalty":
+        options = ("both" if s.rules.stacking and s.challengeable else "stack" if s.rules.stacking
+                   else "challenge" if s.challengeable else "")
+        return _said("uno.app.penalty" + (f".{options}" if options else ""), lang, s.turn, you, names, n=s.pending)
+    if s.phase == "catch" and s.forgot is not None:
+        return _said("uno.app.phase.catch", lang, s.turn, you, names, other=names[s.forgot])
+    if s.phase in ("play", "drawn", "colour", "swap", "jump"):
+        return _said(f"uno.app.phase.{s.phase}", lang, s.turn, you, names)
+    return ""
+
+
 def table_html(state_or_view: State | View, names: Sequence[str], lang: str = "en", you: int | None = None,
-               width: int = 56) -> str:
+               width: int = 56, *, turn_words: bool = True) -> str:
     """The table as HTML (see the module docstring).
 
     Args:
@@ -47,6 +65,8 @@ def table_html(state_or_view: State | View, names: Sequence[str], lang: str = "e
             teacher's full view).  A :class:`View` always shows the hands face down: the
             person's own cards are in their hand, not on the table.
         width: the top card's width in pixels.
+        turn_words: ``False`` leaves out the sentence saying what the person must decide when
+            it is the person who acts (an app that says it next to the controls, :func:`turn_note`).
     """
     s = state_or_view
     full = isinstance(s, State) and you is None
@@ -69,7 +89,7 @@ def table_html(state_or_view: State | View, names: Sequence[str], lang: str = "e
         seats.append(f'<div class="kit-seat kit-uno-seat{mark}" data-seat="{seat}"><div class="kit-caption">{name}{turn}</div>'
                      f'{picture}<div class="kit-count">{escape(count)}</div></div>')
     direction = t("uno.app.clockwise" if s.direction > 0 else "uno.app.anticlockwise", lang)
-    if s.colour is None:
+    if s.colour is None or (s.phase == "colour" and s.status == "playing"):  # a wild's colour still to be named
         colour = t("uno.app.colour.none", lang)
         colour_class = ""
     else:
@@ -77,19 +97,8 @@ def table_html(state_or_view: State | View, names: Sequence[str], lang: str = "e
         colour = t(key, lang, symbol=COLOUR_SYMBOL[s.colour], colour=t(f"uno.colour.{s.colour}", lang))
         colour_class = f" kit-uno-{s.colour}"
     stock = s.stock if isinstance(s.stock, int) else len(s.stock)
-    notes = []
-    if s.status == "finished" and s.winner is not None:
-        notes.append(_said("uno.app.won", lang, s.winner, you, names))
-    elif s.status == "blocked":
-        notes.append(t("uno.app.blocked", lang))
-    elif s.phase == "penalty":
-        options = ("both" if s.rules.stacking and s.challengeable else "stack" if s.rules.stacking
-                   else "challenge" if s.challengeable else "")
-        notes.append(_said("uno.app.penalty" + (f".{options}" if options else ""), lang, s.turn, you, names, n=s.pending))
-    elif s.phase == "catch" and s.forgot is not None:
-        notes.append(_said("uno.app.phase.catch", lang, s.turn, you, names, other=names[s.forgot]))
-    elif s.phase in ("play", "drawn", "colour", "swap", "jump"):
-        notes.append(_said(f"uno.app.phase.{s.phase}", lang, s.turn, you, names))
+    notes = [turn_note(s, names, lang, you)] if turn_words or s.turn != you or not playing else []
+    notes = [n for n in notes if n]
     if s.forgot is not None and playing:
         notes.append(_said("uno.app.forgot", lang, s.forgot, you, names))
     notes_html = "".join(f"<p>{escape(n)}</p>" for n in notes)

@@ -160,9 +160,10 @@ class HandView(anywidget.AnyWidget):
             raise IndexError(f"no card at index {index}; the hand has {len(self._hand)} cards (0..{len(self._hand) - 1})")
         if not self.cards[index]["legal"]:
             raise ValueError(f"{self._hand[index].code} cannot be picked now: it is not a legal card")
+        card = self._hand[index]  # the pick's callbacks may show another hand (a card played)
         self.selected = index
         self.picks += 1
-        return self._hand[index]
+        return card
 
     def _on_picks(self, change: dict) -> None:
         if 0 <= self.selected < len(self._hand):

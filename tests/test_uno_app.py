@@ -1,0 +1,283 @@
+"""The UNO app (kit.ui.uno_app) driven in Python, and its table picture (kit.ui.uno)."""
+
+import re
+from html import unescape
+
+import ipywidgets as widgets
+import pytest
+
+from kit.cards import uno108
+from kit.games import uno
+from kit.ui.turn_app import PERSON
+from kit.ui.uno import table_html
+from kit.ui.uno_app import DEFAULT_LEVEL, UnoApp
+
+
+def buttons(app):
+    """The action buttons shown now, by label."""
+    return {b.description: b for b in app.choices.children if isinstance(b, widgets.Button)}
+
+
+def text(html):
+    """The words of some HTML (tags and card pictures dropped)."""
+    return unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", re.sub(r"<svg.*?</svg>", " ", html))))
+
+
+def step(app, call_uno=False, avoid=()):
+    """One move of a simple person: the first lit card (calling UNO when asked to and able),
+    else the first button whose label is not in ``avoid``; the next hand when one is over."""
+    if app.match.table is None:
+        app.next_hand()
+        return
+    if call_uno and app.uno_toggle in app.choices.children:
+        app.uno_toggle.value = True
+    lit = [i for i, ok in enumerate(app.hand.legal) if ok]
+    if lit:
+        app.hand.pick(lit[0])
+        return
+    choices = [b for label, b in buttons(app).items() if label not in avoid]
+    assert choices, f"the person must act but nothing is offered: {app.legal()}"
+    choices[0].click()
+
+
+def play_until(app, done, limit=2000, **how):
+    """Play as :func:`step` until ``done(app)``; fail if it never happens."""
+    for _ in range(limit):
+        if done(app):
+            return
+        assert not app.match.over, "the match ended first"
+        step(app, **how)
+    raise AssertionError("never happened")
+
+
+def asked(app, phase):
+    table = app.match.table
+    return table is not None and table.state.phase == phase and bool(app.legal())
+
+
+def test_the_setup_has_the_house_rules_with_h3_on_the_target_and_the_forgetful_level():
+    app = UnoApp(lang="en", seed=3)
+    assert app.level.value == DEFAULT_LEVEL == "forgetful"
+    assert app.target_box.value == "500"
+    assert {rule: box.value for rule, box in app.switches.items()} == {
+        rule: rule == "UNO-H3" for rule in uno.HOUSE_RULES}
+    assert "official rule" in app.switches["UNO-H3"].description
+    assert all(text(app.explanations[rule].value).strip() for rule in uno.HOUSE_RULES)
+    app.switches["UNO-H1"].value = True
+    app.switches["UNO-H4"].value = True
+    app.target_box.value = "200"
+    match = app.start()
+    assert match is not None and app.message.value == ""
+    assert match.rules == uno.Rules(target=200, stack_draw_two=True, seven_zero=True)
+    assert match.target == 200 and "200 points" in app.narration_log.value
+    # the setup folds away during the match; the settings button brings it back
+    assert app.rules_box.layout.display == "none" and app.settings_button.layout.display == ""
+    app.settings_button.click()
+    assert app.rules_box.layout.display == "" and app.start_button.layout.display == ""
+
+
+@pytest.mark.parametrize("typed, words", [("1,5", "not a whole number"), ("0", "from 1 to 100,000"),
+                                          ("abc", "not a whole number")])
+def test_a_bad_target_gets_a_friendly_message_and_no_match(typed, words):
+    app = UnoApp(lang="en", seed=3)
+    app.target_box.value = typed
+    assert app.start() is None and app.match is None
+    assert words in app.message.value and "Traceback" not in app.message.value
+
+
+def test_a_bad_target_is_refused_in_italian_too():
+    app = UnoApp(lang="it", seed=3)
+    app.target_box.value = "-5"
+    assert app.start() is None and "numero intero da 1 a 100.000" in app.message.value
+
+
+def test_playing_a_lit_card_changes_the_table():
+    app = UnoApp(lang="en", seed=5)
+    app.start()
+    state = app.match.table.state
+    view = uno.view(state, PERSON)
+    lit = [c for c, ok in zip(app.hand.hand, app.hand.legal) if ok]
+    assert set(lit) == set(uno.playable(state, PERSON)) and "Draw a card" in buttons(app)
+    card = next(c for c in lit if not uno.is_wild(c))
+    app.hand.pick(app.hand.hand.index(card))
+    assert f"You play {card.name('en')}." in app.narration_log.value
+    assert app.match.table.state.discard[len(view.discard)] == card
+    assert len(app.match.table.state.hands[PERSON]) == len(view.hand) - 1
+
+
+def test_a_wild_then_the_colour_chooser_names_the_colour_on_the_table():
+    app = UnoApp(lang="en", seed=6, players=2)
+    app.switches["UNO-H3"].value = False  # no challenge: Bruno draws 4 at once and the turn comes back
+    app.start()
+    wild = uno108.parse("W+4")
+    app.hand.pick(app.hand.hand.index(wild))
+    assert app.match.table.state.phase == "colour"
+    chooser = buttons(app)
+    assert list(chooser) == ["▲ Red", "● Yellow", "■ Green", "◆ Blue"]
+    assert all("kit-uno-choose" in b._dom_classes for b in chooser.values())
+    assert "Name the colour" in text(app.choices.children[0].value)
+    assert "Colour in play: still to be named" in text(app.board.value)
+    assert text(app.status.value).strip() == "Name the colour."
+    chooser["■ Green"].click()
+    assert "You name the colour: Green." in app.narration_log.value
+    board = text(app.board.value)
+    assert "Colour in play (named after the wild): ■ Green" in board and "Your turn" in text(app.status.value)
+    assert 'aria-label="Wild Draw Four"' in app.board.value and "Bruno draws 4 cards and misses a turn." in app.narration_log.value
+
+
+def test_calling_uno_with_the_next_to_last_card():
+    app = UnoApp(lang="en", seed=2, players=2, level="heuristic")
+    app.start()
+    play_until(app, lambda a: app.uno_toggle in app.choices.children)
+    assert len(app.match.table.state.hands[PERSON]) == 2
+    assert app.uno_toggle.description == "Say “UNO!” with this card"
+    app.uno_toggle.value = True
+    assert app.uno_toggle.description == "✔ Saying “UNO!” with this card"
+    lit = [i for i, ok in enumerate(app.hand.legal) if ok]
+    assert all(a.uno for a in app.legal() if isinstance(a, uno.Play))
+    app.hand.pick(lit[0])
+    assert "You call “UNO!”." in app.narration_log.value
+    assert app.uno_toggle.value is False  # released for the next card
+    assert "noticed that you did not call" not in app.narration_log.value
+
+
+def test_forgetting_uno_the_computer_catches_the_person():
+    app = UnoApp(lang="en", seed=2, players=2, level="heuristic")
+    app.start()
+    play_until(app, lambda a: app.uno_toggle in app.choices.children)
+    lit = [i for i, ok in enumerate(app.hand.legal) if ok]
+    app.hand.pick(lit[0])  # without pressing UNO!
+    assert "Bruno noticed that you did not call “UNO”: you draw 2 cards." in app.narration_log.value
+
+
+def test_the_person_is_offered_a_catch_button():
+    app = UnoApp(lang="en", seed=1, players=3, level="random")
+    app.start()
+    play_until(app, lambda a: asked(a, "catch"))
+    forgot = app.match.table.state.forgot
+    name = app.names()[forgot]
+    offered = buttons(app)
+    assert list(offered) == [f"Catch! {name} did not call “UNO”", "Let it go"]
+    assert f"{name} holds one card and did not call" in text(app.choices.children[0].value)
+    offered[f"Catch! {name} did not call “UNO”"].click()
+    assert f"You catch {name}, who did not call “UNO”: {name} draws 2 cards." in app.narration_log.value
+
+
+def test_a_wild_draw_four_challenged():
+    app = UnoApp(lang="en", seed=1, players=2, level="heuristic")
+    app.start()
+    play_until(app, lambda a: asked(a, "penalty") and "Challenge the Wild Draw Four" in buttons(a),
+               avoid=("Challenge the Wild Draw Four",))
+    state = app.match.table.state
+    assert state.pending >= 4 and state.challengeable
+    assert f"You must draw {state.pending} or challenge the Wild Draw Four." in text(app.status.value)
+    assert f"Draw {state.pending} cards" in buttons(app)
+    buttons(app)["Challenge the Wild Draw Four"].click()
+    log = text(app.narration_log.value)
+    assert "You challenge Bruno's Wild Draw Four." in log
+    assert re.search(r"The (challenge is right|Wild Draw Four was fair)", log)
+
+
+def test_stacking_a_draw_two_is_picked_in_the_hand():
+    app = UnoApp(lang="en", seed=4, players=3, level="heuristic")
+    app.switches["UNO-H1"].value = True
+    app.start()
+    play_until(app, lambda a: asked(a, "penalty") and any(a.hand.legal))
+    state = app.match.table.state
+    assert f"You must draw {state.pending} or stack." in text(app.status.value)
+    lit = [c for c, ok in zip(app.hand.hand, app.hand.legal) if ok]
+    assert lit and all(c.rank == "draw2" for c in lit)
+    app.hand.pick(app.hand.hand.index(lit[0]))
+    assert "You stack" in app.narration_log.value
+
+
+def test_swap_buttons_after_a_seven_with_h4():
+    app = UnoApp(lang="en", seed=3, players=3, level="heuristic")
+    app.switches["UNO-H4"].value = True
+    app.start()
+    play_until(app, lambda a: asked(a, "swap"))
+    offered = buttons(app)
+    assert [label.split(" (")[0] for label in offered] == ["Swap with Bruno", "Swap with Carla"]
+    label = next(iter(offered))
+    offered[label].click()
+    assert "You swap hands with Bruno." in app.narration_log.value
+
+
+def test_a_refused_action_leaves_the_game_as_it_was_with_a_message():
+    app = UnoApp(lang="en", seed=5)
+    app.start()
+    table = app.match.table
+    before = (table.state, len(table.record.actions), list(app.log_lines), app.board.value)
+    foreign = next(c for c in uno108.cards if c not in table.state.hands[PERSON])
+    app.play(uno.Play(foreign))
+    assert app.message.value and "Traceback" not in app.message.value
+    app.play(uno.Choose("red"))  # not the colour phase
+    assert (table.state, len(table.record.actions), app.log_lines, app.board.value) == before
+
+
+def test_the_language_switches_in_the_middle_of_a_game():
+    app = UnoApp(lang="en", seed=5)
+    app.start()
+    step(app)
+    app.set_language("it")
+    board = text(app.board.value)
+    assert "Colore in gioco" in board and "Si gioca in senso orario" in board and "Mazzo:" in board
+    assert app.start_button.description == "Nuova partita" and app.settings_button.description.startswith("Impostazioni")
+    assert "Pesca una carta" in buttons(app)
+    assert app.switches["UNO-H3"].description == "H3 · Contestare il Jolly pesca quattro (regola ufficiale)"
+    assert "ragionati" in [label for label, _ in app.level.options]
+    app.set_language("en")
+    assert "Colour in play" in text(app.board.value) and "Draw a card" in buttons(app)
+
+
+def test_italian_texts_from_the_start():
+    app = UnoApp(lang="it", seed=6, players=2)
+    assert app.target_box.description == "Punti per vincere la partita"
+    app.switches["UNO-H3"].value = False
+    app.start()
+    assert "Tocca a te: gioca una carta accesa o pesca." in text(app.status.value)
+    assert "Giocatori" == app.players.description and "La tua mano" == app.hand.title
+    app.hand.pick(app.hand.hand.index(uno108.parse("W+4")))
+    assert list(buttons(app)) == ["▲ rosso", "● giallo", "■ verde", "◆ blu"]
+    assert "Scegli il colore:" in text(app.choices.children[0].value)
+    buttons(app)["▲ rosso"].click()
+    assert "Scegli il colore: rosso." in app.narration_log.value
+    assert "Colore in gioco (scelto col jolly): ▲ rosso" in text(app.board.value)
+
+
+def test_a_whole_match_to_a_low_target_keeps_the_scoreboard():
+    app = UnoApp(lang="en", seed=8, players=3)
+    app.target_box.value = "60"
+    app.switches["UNO-H5"].value = True
+    app.start()
+    play_until(app, lambda a: a.match.over, limit=5000, call_uno=True)
+    totals = [int(x) for x in re.findall(r"<strong>(\d+)</strong>", app.scores.value)]
+    assert totals == [int(x) for x in app.match.totals] and max(totals) >= 60
+
+
+def test_the_table_picture_of_a_state_shows_every_hand_only_without_a_person():
+    state = uno.new_game(uno.Rules(), 3, rng=1)
+    names = ["Anna", "Bruno", "Carla"]
+    teacher = table_html(state, names, "en")
+    assert teacher.count('class="kit-card"') == 21 + 1  # every hand face up, and the top card
+    person = table_html(uno.view(state, 0), names, "en", you=0)
+    assert 'class="kit-card kit-back"' in person and "Anna" in person
+    assert not any(f'data-code="{c.code}"' in person for c in state.hands[1] if c != state.top)
+    words = text(person)
+    assert "Your turn." in words and "Play goes clockwise" in words and "↻" in words
+    assert f"Stock: {len(state.stock)} cards" in words
+    colour = uno.view(state, 0).colour
+    assert f"Colour in play: {dict(red='▲', yellow='●', green='■', blue='◆')[colour]}" in words
+
+
+def test_the_table_names_a_pending_penalty_and_who_may_be_caught():
+    state = uno.new_game(uno.Rules(stack_draw_two=True), 3, rng=7)
+    names = ["Anna", "Bruno", "Carla"]
+    from dataclasses import replace
+    pending = replace(state, phase="penalty", turn=1, pending=6, forgot=2, direction=-1)
+    words = text(table_html(pending, names, "en", you=0))
+    assert "Bruno must draw 6 or stack." in words
+    assert "Carla did not call “UNO” and may still be caught." in words
+    assert "↺ Play goes anticlockwise" in words
+    italian = text(table_html(pending, names, "it", you=0))
+    assert "Bruno deve pescare 6 o rispondere con un'altra carta." in italian
