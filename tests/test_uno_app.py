@@ -281,3 +281,23 @@ def test_the_table_names_a_pending_penalty_and_who_may_be_caught():
     assert "↺ Play goes anticlockwise" in words
     italian = text(table_html(pending, names, "it", you=0))
     assert "Bruno deve pescare 6 o rispondere con un'altra carta." in italian
+
+
+def test_jump_in_with_h5_and_play_or_keep_after_drawing():
+    app = UnoApp(lang="en", seed=2, players=4, level="heuristic")
+    app.switches["UNO-H5"].value = True
+    app.start()
+    play_until(app, lambda a: asked(a, "jump"))
+    top = app.match.table.state.top
+    lit = [c for c, ok in zip(app.hand.hand, app.hand.legal) if ok]
+    assert lit and set(lit) == {top}  # only an identical card can jump in
+    assert list(buttons(app)) == ["Don't jump in"]
+    assert "You hold an identical card" in text(app.status.value)
+    app.hand.pick(app.hand.hand.index(top))
+    assert "You jump in out of turn with an identical card" in app.narration_log.value
+    play_until(app, lambda a: asked(a, "drawn"), avoid=("Don't jump in",))
+    drawn = app.hand.hand[-1]
+    assert [c for c, ok in zip(app.hand.hand, app.hand.legal) if ok] and "Keep the card" in buttons(app)
+    assert app.hand.legal[-1] and drawn in uno.playable(app.match.table.state, PERSON)
+    buttons(app)["Keep the card"].click()
+    assert "You keep the card you drew." in app.narration_log.value
