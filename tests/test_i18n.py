@@ -37,11 +37,20 @@ def test_each_game_catalogue_keeps_its_prefix_and_card_names_stay_common():
     from kit.i18n import ORIGIN
     from kit.games import games
 
+    from kit.cards import UNO_COLOURS, UNO_VALUES, UNO_WILDS
+
+    # UNO's card names ("uno.skip", "uno.colour.red", …) are common to the kit even though the
+    # UNO game's own prefix is "uno" too: its catalogue adds events and words, never card names
+    uno_card_names = ({f"uno.{v}" for v in UNO_VALUES + UNO_WILDS} | {f"uno.colour.{c}" for c in UNO_COLOURS}
+                      | {"uno.coloured"})
     for game in games().values():
         own = [key for key, module in ORIGIN.items() if module == f"kit.i18n.{game.NAME}"]
         assert own and all(key.startswith(game.PREFIX + ".") for key in own)
-        assert not any(key.startswith(("rank.", "suit.", "uno.", "card.")) for key in own)
+        assert not any(key.startswith(("rank.", "suit.", "card.")) or key in uno_card_names for key in own)
     assert {ORIGIN[k] for k in CATALOGUE if k.startswith(("rank.", "suit.", "card."))} == {"kit.i18n.common"}
+    assert {ORIGIN[k] for k in uno_card_names & set(CATALOGUE)} == {"kit.i18n.common"}
+    assert {k for k in uno_card_names if k not in CATALOGUE} == {"uno.0", "uno.1", "uno.2", "uno.3", "uno.4", "uno.5",
+                                                                  "uno.6", "uno.7", "uno.8", "uno.9"}  # numbers need no name
 
 
 def test_plural_forms_follow_the_count_in_both_languages():
