@@ -91,3 +91,38 @@ def test_the_misconceptions_page_loop_finds_the_kit_functions_count():
         kept.append(decks[~decks[:, :10].any(axis=1), 10])
     hits = np.concatenate(kept)[:20_000]
     assert simulate_payment_after_plain(10, 20_000, rng=10).successes == hits.sum()
+
+
+# --- UNO (kit/lessons/data/uno_probability.json) ------------------------------------------------
+
+@pytest.fixture(scope="module")
+def uno_saved():
+    return pre.load("uno_probability")
+
+
+def test_uno_first_card_count_is_the_live_one(uno_saved):
+    saved = uno_saved["first_card"]
+    assert saved == pre.uno_first_card(saved["trials"], saved["seed"])
+
+
+@pytest.mark.parametrize("name", ["official", "UNO-H1", "UNO-H2", "UNO-H3", "UNO-H4", "UNO-H5", "UNO-H6", "UNO-H7",
+                                  "UNO-H8"])
+def test_uno_hands_versus_and_matches_begin_as_the_live_ones(uno_saved, name):
+    """Each hand and match has its own stream spawned from the seed, so the first ones played
+    live are the first ones saved (the full runs take minutes: make precomputed)."""
+    from kit.lessons.uno import SIMULATOR
+
+    assert uno_saved["simulator"] == SIMULATOR
+    hands, versus, matches = (uno_saved[k] for k in ("hands", "versus", "matches"))
+    assert len(hands["variants"][name]["turns"]) == hands["hands"] == pre.UNO_SIZES["hands"]
+    assert len(versus["variants"][name]) == versus["hands"] and len(matches["variants"][name]["hands"]) == matches["matches"]
+    live = pre.uno_hands(name, 40, hands["seed"])
+    assert live["turns"] == hands["variants"][name]["turns"][:40]
+    if name == "official":
+        assert live["winner"] == hands["variants"][name]["winner"][:40]
+        assert live["points"] == hands["variants"][name]["points"][:40]
+        assert live["cards_left"] == hands["variants"][name]["cards_left"][:120]  # 3 losers a hand
+    assert pre.uno_versus(name, 40, versus["seed"]) == versus["variants"][name][:40]
+    live_m = pre.uno_matches(name, 5, matches["seed"])
+    assert live_m["hands"] == matches["variants"][name]["hands"][:5]
+    assert live_m["winner"] == matches["variants"][name]["winner"][:5]

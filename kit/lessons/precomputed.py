@@ -115,6 +115,55 @@ def long_game_search(seed: int = 1, deals: int = 200_000, keep: int = 3) -> list
             for g in longest_games(deals, 2, STRACCIA, seed=seed, keep=keep, workers=1, progress=False)]
 
 
+def uno_first_card(trials: int = 20_000, seed: int = 2) -> dict[str, int]:
+    """:func:`kit.lessons.uno.simulate_first_card`: deals whose opening card is an action card or a Wild."""
+    from kit.lessons.uno import simulate_first_card
+
+    found = simulate_first_card(trials, seed)
+    return {"trials": trials, "seed": seed, "successes": int(found.successes)}
+
+
+def uno_hands(rules_name: str, hands: int = 2_000, seed: int = 1) -> dict[str, list[int]]:
+    """Four careful computer players, ``hands`` hands (seed ``seed``) under the variant
+    ``rules_name`` of :data:`kit.lessons.uno.VARIANTS`: the turns of each hand, in order; for the
+    official rules also each winner, their points, and the cards and points left in every
+    losing hand (hand by hand, seat by seat)."""
+    from kit.lessons.uno import FOUR_HEURISTIC, VARIANTS, simulate_hands
+
+    res = simulate_hands(VARIANTS[rules_name], 4, hands, seed, FOUR_HEURISTIC)
+    out = {"turns": res.turns.tolist()}
+    if rules_name == "official":
+        seats = np.arange(res.cards_left.shape[1])
+        losing = (res.winner[:, None] >= 0) & (seats[None, :] != res.winner[:, None])
+        out.update(winner=res.winner.tolist(), points=res.points.tolist(),
+                   cards_left=res.cards_left[losing].tolist(), points_left=res.points_left[losing].tolist())
+    return out
+
+
+def uno_versus(rules_name: str, hands: int = 2_000, seed: int = 2) -> list[int]:
+    """One careful computer player (seat 0) against three random ones, ``hands`` hands (seed
+    ``seed``) under the variant ``rules_name``: the winner of each hand, in order."""
+    from kit.lessons.uno import ONE_HEURISTIC, VARIANTS, simulate_hands
+
+    return simulate_hands(VARIANTS[rules_name], 4, hands, seed, ONE_HEURISTIC).winner.tolist()
+
+
+def uno_matches(rules_name: str, matches: int = 400, seed: int = 3) -> dict[str, list[int]]:
+    """Four careful computer players, ``matches`` matches to 500 (seed ``seed``) under the variant
+    ``rules_name``: the hands of each match and its winner, in order."""
+    from kit.lessons.uno import FOUR_HEURISTIC, VARIANTS, simulate_matches
+
+    res = simulate_matches(VARIANTS[rules_name], 4, matches, seed, FOUR_HEURISTIC)
+    return {"hands": res.hands.tolist(), "winner": res.winner.tolist()}
+
+
+UNO_SIZES = {"hands": 2_000, "versus": 2_000, "matches": 400}
+"""How many hands and matches the UNO page's saved simulations play for each variant."""
+
+UNO_SEEDS = {"first_card": 2, "hands": 1, "versus": 2, "matches": 3}
+"""The seeds of the UNO page's saved simulations."""
+
+
 # --- what each page loads --------------------------------------------------------------------
 
 def compute_un_due_tre_probability() -> dict[str, Any]:
@@ -136,9 +185,28 @@ def compute_misconceptions() -> dict[str, Any]:
     return {"slaps": {"games": 40, "seed": 4, **slap_study_counts(40, 4, seat=0)}}
 
 
+def compute_uno_probability() -> dict[str, Any]:
+    """Everything the UNO probability page (``uno_probability``) loads instead of simulating."""
+    from kit.lessons.uno import SIMULATOR, VARIANTS
+
+    names = list(VARIANTS)
+    n, seed = UNO_SIZES, UNO_SEEDS
+    return {
+        "simulator": SIMULATOR,
+        "first_card": uno_first_card(20_000, seed["first_card"]),
+        "hands": {"hands": n["hands"], "seed": seed["hands"], "players": 4, "levels": "heuristic",
+                  "variants": {name: uno_hands(name, n["hands"], seed["hands"]) for name in names}},
+        "versus": {"hands": n["versus"], "seed": seed["versus"], "players": 4, "levels": "heuristic, random x3",
+                   "variants": {name: uno_versus(name, n["versus"], seed["versus"]) for name in names}},
+        "matches": {"matches": n["matches"], "seed": seed["matches"], "players": 4, "levels": "heuristic",
+                    "variants": {name: uno_matches(name, n["matches"], seed["matches"]) for name in names}},
+    }
+
+
 PAGES: dict[str, Callable[[], dict[str, Any]]] = {
     "un_due_tre_probability": compute_un_due_tre_probability,
     "misconceptions": compute_misconceptions,
+    "uno_probability": compute_uno_probability,
 }
 """Each page with saved results, and the function that computes them."""
 
