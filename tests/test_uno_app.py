@@ -259,7 +259,7 @@ def test_the_table_picture_of_a_state_shows_every_hand_only_without_a_person():
     state = uno.new_game(uno.Rules(), 3, rng=1)
     names = ["Anna", "Bruno", "Carla"]
     teacher = table_html(state, names, "en")
-    assert teacher.count('class="kit-card"') == 21 + 1  # every hand face up, and the top card
+    assert teacher.count('class="kit-uno-chip ') == 21 and teacher.count('class="kit-card"') == 1  # hands face up, top card
     person = table_html(uno.view(state, 0), names, "en", you=0)
     assert 'class="kit-card kit-back"' in person and "Anna" in person
     assert not any(f'data-code="{c.code}"' in person for c in state.hands[1] if c != state.top)
@@ -301,3 +301,17 @@ def test_jump_in_with_h5_and_play_or_keep_after_drawing():
     assert app.hand.legal[-1] and drawn in uno.playable(app.match.table.state, PERSON)
     buttons(app)["Keep the card"].click()
     assert "You keep the card you drew." in app.narration_log.value
+
+
+def test_the_teachers_view_shows_every_hand_as_light_named_chips():
+    from kit.ui.uno import chip_html
+
+    state = uno.new_game(uno.Rules(), deal=uno.deal_layout(["R5 Y+2 W", "GS W+4"], first="B7"))
+    html = table_html(state, ["Anna", "Bruno"], "it")
+    assert html.count('class="kit-uno-chip ') == 5  # every card of both hands, face up
+    assert 'aria-label="5 rosso"' in html and 'aria-label="Jolly pesca quattro"' in html
+    assert chip_html(uno108.parse("R5")).endswith(">▲5</span>")  # the colour's shape as well as the colour
+    assert chip_html(uno108.parse("Y+2")).endswith(">●+2</span>")
+    assert chip_html(uno108.parse("W+4")).endswith(">W+4</span>") and "kit-uno-chip-wild" in chip_html(uno108.parse("W"))
+    assert len(chip_html(uno108.parse("R5"))) * 4 < len(__import__("kit.ui.svg").ui.svg.card_svg(uno108.parse("R5"), "en", 30))
+    assert "kit-uno-chip" not in table_html(uno.view(state, 0), ["Anna", "Bruno"], "it", you=0)  # a seat's view: face down
