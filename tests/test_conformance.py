@@ -8,11 +8,25 @@ from kit.engine.conformance import ConformanceError, cards_in, check_game, decla
 from kit.games import REGISTRY, game_of, games, get_game
 
 
+BUDGET = {"games": 12, "max_actions": 1_500, "variant_games": 3, "variant_max_actions": 600, "variant_players": None}
+"""How much of each game the check plays (games per player count, actions per game; for each
+rules variant it declares, the same and the player counts); a game whose actions cost more
+(UNO: long hands, many legal actions to probe) lowers it with its own ``CONFORMANCE_BUDGET``."""
+
+
+def budget(game):
+    """The conformance budget of ``game``: :data:`BUDGET` updated with its ``CONFORMANCE_BUDGET``."""
+    own = getattr(game, "CONFORMANCE_BUDGET", {})
+    assert set(own) <= set(BUDGET), f"{game.NAME}.CONFORMANCE_BUDGET: unknown keys {set(own) - set(BUDGET)}"
+    return {**BUDGET, **own}
+
+
 @pytest.mark.parametrize("name", sorted(REGISTRY))
 def test_every_registered_game_passes_the_conformance_check(name):
     game = get_game(name)
-    report = check_game(game, games=12, max_actions=1_500)
-    assert report.games == 12 * len(game.PLAYERS)
+    plan = budget(game)
+    report = check_game(game, games=plan["games"], max_actions=plan["max_actions"])
+    assert report.games == plan["games"] * len(game.PLAYERS)
     # every game was played (an action at least), narrated, and probed with a refused action at every step
     assert report.actions >= report.games and report.events >= report.games and report.refusals >= report.actions
 
@@ -20,8 +34,17 @@ def test_every_registered_game_passes_the_conformance_check(name):
 @pytest.mark.parametrize("name", sorted(REGISTRY))
 def test_every_registered_game_passes_with_each_rules_variant_it_declares(name):
     game = get_game(name)
+    plan = budget(game)
     for rules in getattr(game, "CONFORMANCE_RULES", ()):
-        check_game(game, games=3, rules=rules, max_actions=600)
+        report = check_game(game, games=plan["variant_games"], rules=rules, max_actions=plan["variant_max_actions"],
+                            players=plan["variant_players"])
+        assert report.actions >= report.games > 0
+
+
+def test_the_un_due_tre_budget_is_the_full_one():
+    import kit.games.un_due_tre as udt
+
+    assert budget(udt) == BUDGET
 
 
 def test_the_toy_game_passes():

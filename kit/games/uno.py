@@ -23,7 +23,8 @@ Decisions where RULES.md leaves room (each next to its rule id):
   no stacking (H1/H2) and no jump-in (H5) on it, and a first 7 or 0 does nothing (H4: nobody
   played it).  A first Wild Draw Four goes back into the stock, which is reshuffled (a chance
   action), and the top card is turned again.  With two players a first Reverse also lets the
-  dealer start.
+  dealer start (Reverse as Skip: the first player is skipped).  The first card's own effects
+  are narrated as such (``first_reversed``: nobody played it).
 * UNO-3  A Draw is allowed whenever the player would rather not play (a player may draw instead
   of playing), even with playable cards.
 * UNO-4  The drawn card may be played at once (then it is a normal play, UNO call included);
@@ -40,12 +41,16 @@ Decisions where RULES.md leaves room (each next to its rule id):
   chance to catch.
 * UNO-7  A player with no cards wins the hand at once: a final 7 or 0 swaps or passes nothing;
   a final Draw Two / Wild Draw Four is drawn by the next player at once (no stacking, no
-  challenge).
+  challenge; event ``final_draw``).
 * UNO-8  The winner scores the cards left in every other hand; the others score 0.
 * UNO-9  A draw that finds the stock empty waits for a reshuffle (chance) of the discard pile
   but its top card; with nothing to reshuffle the rest of the draw does not happen.  If every
   player in turn then passes without playing or drawing a card, the hand is *blocked*: it ends
-  with nobody scoring.
+  with nobody scoring.  A hand can also go round in circles for ever with nearly every card in
+  the hands (two players passing two Reverses back and forth, each drawing the other's and
+  playing it; two Draw Twos jumped in again and again): so, as in chess, when the position at a
+  reshuffle (hands, piles, colour, direction, who draws) comes up for the third time
+  (:data:`REPEATS`), the hand is blocked too.  Every hand therefore ends.
 * UNO-H1/H2  A Draw Two stacks on a Draw Two of any colour (H1, matched by symbol) and on a Wild
   Draw Four only in the colour named (H2, matched by colour); a Wild Draw Four stacks on a Draw
   Two (H2).  The player who stops the stack draws the whole sum and loses the turn.
@@ -68,6 +73,7 @@ Decisions where RULES.md leaves room (each next to its rule id):
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Sequence
@@ -90,19 +96,19 @@ HAND_SIZE = 7
 """UNO-1: seven cards each."""
 
 EVENTS = frozenset({
-    "dealt", "first_card", "first_wild4_back", "reshuffled", "played", "jumped_in", "colour_named", "uno_called",
-    "caught", "not_caught", "drew", "drew_none", "drew_playable", "kept", "skipped", "reversed",
-    "reverse_skips", "penalty", "stacked", "challenged", "challenge_won", "challenge_lost", "swapped",
-    "hands_passed", "went_out", "blocked",
+    "dealt", "first_card", "first_wild4_back", "first_reversed", "reshuffled", "played", "jumped_in",
+    "colour_named", "uno_called", "caught", "not_caught", "drew", "drew_none", "drew_playable", "kept",
+    "skipped", "reversed", "reverse_skips", "penalty", "stacked", "challenged", "challenge_won",
+    "challenge_lost", "swapped", "hands_passed", "went_out", "final_draw", "blocked",
 })
 """Every event kind :func:`apply` emits (narrated from ``uno.event.<kind>``)."""
 
 RULE_OF_EVENT = {
-    "dealt": "UNO-1", "first_card": "UNO-2", "first_wild4_back": "UNO-2", "played": "UNO-3",
-    "drew": "UNO-4", "drew_playable": "UNO-4", "kept": "UNO-4", "skipped": "UNO-5",
+    "dealt": "UNO-1", "first_card": "UNO-2", "first_wild4_back": "UNO-2", "first_reversed": "UNO-2",
+    "played": "UNO-3", "drew": "UNO-4", "drew_playable": "UNO-4", "kept": "UNO-4", "skipped": "UNO-5",
     "reversed": "UNO-5", "reverse_skips": "UNO-5", "penalty": "UNO-5", "colour_named": "UNO-5",
-    "uno_called": "UNO-6", "caught": "UNO-6", "not_caught": "UNO-6", "went_out": "UNO-7", "reshuffled": "UNO-9",
-    "drew_none": "UNO-9", "blocked": "UNO-9", "stacked": "UNO-H1", "challenged": "UNO-H3",
+    "uno_called": "UNO-6", "caught": "UNO-6", "not_caught": "UNO-6", "went_out": "UNO-7", "final_draw": "UNO-7",
+    "reshuffled": "UNO-9", "drew_none": "UNO-9", "blocked": "UNO-9", "stacked": "UNO-H1", "challenged": "UNO-H3",
     "challenge_won": "UNO-H3", "challenge_lost": "UNO-H3", "swapped": "UNO-H4", "hands_passed": "UNO-H4",
     "jumped_in": "UNO-H5",
 }
@@ -125,6 +131,9 @@ GUILTY_DRAW = 4
 """UNO-H3: cards drawn by the player of an illegal Wild Draw Four."""
 INNOCENT_EXTRA = 2
 """UNO-H3: a wrong challenge costs the penalty plus these (6 for a lone Wild Draw Four)."""
+REPEATS = 3
+"""UNO-9 (the kit's decision): the hand is blocked when the position at a reshuffle comes up
+for this many times (it would go round in circles for ever)."""
 
 # phases
 PLAY, DRAWN, COLOUR, SWAP, PENALTY, CATCH, JUMP, RESHUFFLE, OVER = (
@@ -202,6 +211,13 @@ CONFORMANCE_RULES = (
           must_play_drawn=True, draw_until_playable=True, number_to_go_out=True),
 )
 """House-rule combinations the conformance check plays besides the official rules."""
+
+CONFORMANCE_BUDGET = {"games": 3, "max_actions": 400, "variant_games": 1, "variant_max_actions": 250,
+                      "variant_players": (2, 5, 10)}
+"""How much the generic conformance check (``tests/test_conformance.py``) plays of UNO: checking
+every step costs about 2 ms here (up to ~30 legal actions probed, 108 cards compared), so 3
+games per player count of at most 400 actions, and each variant of :data:`CONFORMANCE_RULES`
+with 2, 5 and 10 players (``tests/test_uno.py`` runs the check over more house-rule combinations)."""
 
 
 # --- actions ------------------------------------------------------------------------------
@@ -307,12 +323,14 @@ class State:
         forgot: the seat that did not call UNO and may still be caught, or ``None``.
         asked: seats still to be asked (catch or jump-in), in order, after ``turn``.
         drawing: a draw waiting for a reshuffle: (seat, cards still to draw, what follows).
-        drawn: cards drawn so far in this turn's own draw (UNO-4, H7).
+        drawn: cards drawn so far in this turn's own draw (UNO-4, H7; penalties do not count).
         idle: turns in a row that ended with no card played or drawn (UNO-9 blocked hand).
         turns: turns begun so far in this hand (the first player's first turn is 1; a skipped
             player's turn is not counted): the length of a hand in the lessons.
         status: ``"playing"``, ``"finished"`` or ``"blocked"``.
         winner: the seat that went out (UNO-7).
+        seen: a short fingerprint of the position at each reshuffle of the discard pile so far,
+            in order (UNO-9: the third time one comes up, the hand is blocked).
     """
 
     rules: Rules
@@ -341,6 +359,7 @@ class State:
     turns: int = 0
     status: str = "playing"
     winner: int | None = None
+    seen: tuple[str, ...] = ()
 
     @property
     def players(self) -> int:
@@ -553,7 +572,7 @@ def _turn_first(state: State, events: list[Event]) -> Step[State]:
         w.start_turn(w.next(f))
     elif first.rank == "reverse":
         w.direction = -1
-        w.ev("reversed", state.dealer)
+        w.ev("first_reversed", state.dealer, direction=w.direction_word())
         w.start_turn(state.dealer)
     else:
         w.start_turn(f)
@@ -775,10 +794,10 @@ def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
     w.drawing = None
     top_first = [cards_in[i] for i in order]
     w.stock = list(reversed(top_first))
-    w.ev("reshuffled", None, amount=len(top_first))
-    if then == "first":
+    if then == "first":  # UNO-2: narrated by first_wild4_back (the stock did not run out)
         w.discard = [w.stock.pop()]
         return _turn_first(w.freeze(), w.events)
+    w.ev("reshuffled", None, amount=len(top_first))
     w.discard = w.discard[-1:]
     if left and not w.draw(seat, left, then):
         return w.step()
@@ -835,7 +854,7 @@ def _resolve(w: "_Work") -> None:
     rules, p, card = w.rules, w.player, w.played
     if w.stage == "colour":
         if is_wild(card) and w.hands[p]:  # a final wild needs no colour (UNO-7)
-            w.turn, w.phase = p, COLOUR
+            w.turn, w.phase, w.colour = p, COLOUR, None
             return
         if not is_wild(card):
             w.colour = card.suit
@@ -859,7 +878,7 @@ def _resolve(w: "_Work") -> None:
                 amount = w.pending + (2 if card.rank == "draw2" else 4)
                 victim = w.next(p)
                 w.pending = 0
-                w.ev("penalty", victim, amount=amount)
+                w.ev("final_draw", victim, cards=(card,), amount=amount)
                 if w.draw(victim, amount, "final"):
                     w.finish()
                 return
@@ -929,6 +948,8 @@ def _effects(w: "_Work", p: int, card: Card) -> bool:
 
 
 _FIELDS = tuple(f.name for f in fields(State))
+_POSITION = tuple(name for name in _FIELDS if name not in ("drawn", "idle", "turns", "seen"))
+"""What makes a position (UNO-9 repetitions): everything but the counters and the record of positions."""
 
 
 class _Work:
@@ -986,11 +1007,28 @@ class _Work:
             if not self.stock:
                 if len(self.discard) > 1:
                     self.phase, self.drawing, self.turn = RESHUFFLE, (seat, count - k, then), seat
+                    if self.repeated():
+                        self.block("uno.blocked.repeated")
                     return False
                 return True  # UNO-9: nothing left to draw; the rest of the draw does not happen
             self.hands[seat].append(self.stock.pop())
-            self.drawn += 1
+            if then == "turn_draw":
+                self.drawn += 1
         return True
+
+    def repeated(self) -> bool:
+        """Note the position at this reshuffle in :attr:`seen`; whether it came up for the
+        :data:`REPEATS`-th time (UNO-9, the kit's decision: the hand goes round in circles)."""
+        position = repr(tuple(getattr(self, name) for name in _POSITION))
+        mark = hashlib.blake2b(position.encode(), digest_size=8).hexdigest()
+        self.seen = self.seen + (mark,)
+        return self.seen.count(mark) >= REPEATS
+
+    def block(self, reason: str) -> None:
+        """UNO-9: the hand ends with nobody scoring (``reason``: a catalogue key narrated in it)."""
+        self.ev("blocked", None, reason=reason)
+        self.status, self.phase, self.drawing = BLOCKED, OVER, None
+        self.pending, self.forgot, self.asked = 0, None, ()
 
     def start_turn(self, seat: int, pending: int = 0) -> None:
         """``seat``'s turn begins (with a penalty to face, or a normal turn)."""
@@ -1006,8 +1044,7 @@ class _Work:
         self.idle = self.idle + 1 if idle else 0
         self.player = None
         if self.idle >= len(self.hands):
-            self.ev("blocked", None)
-            self.status, self.phase = BLOCKED, OVER
+            self.block("uno.blocked.idle")
             return
         self.start_turn(self.next(seat))
 

@@ -26,6 +26,14 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Un Jolly pesca quattro non può aprire il gioco: torna nel mazzo, che si rimescola.",
         "en": "A Wild Draw Four cannot open the game: it goes back into the stock, which is shuffled again.",
     },
+    "uno.event.first_reversed": {
+        "it": "La prima carta è un Inverti: si gioca {direction} e comincia {player}, che ha dato le carte.",
+        "en": "The first card is a Reverse: play goes {direction} and {player}, the dealer, starts.",
+    },
+    "uno.event.first_reversed.you": {
+        "it": "La prima carta è un Inverti: si gioca {direction} e cominci tu, che hai dato le carte.",
+        "en": "The first card is a Reverse: play goes {direction} and you start, as the dealer.",
+    },
     "uno.event.reshuffled": {
         "it": "Il mazzo è finito: gli scarti (tranne quello in cima) si mescolano in un nuovo mazzo di {amount} {amount:carta|carte}.",
         "en": "The stock ran out: the discards (all but the top one) are shuffled into a new stock of {amount} {amount:card|cards}.",
@@ -54,7 +62,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "uno.event.caught.to_you": {
         "it": "{player} si accorge che non hai detto «UNO»: peschi {amount} {amount:carta|carte}.",
-        "en": "{player} noticed that you did not call “UNO”: you draw {amount} {amount:card|cards}.",
+        "en": "{player} catches you: you did not call “UNO”, so you draw {amount} {amount:card|cards}.",
     },
     "uno.event.not_caught": {
         "it": "Nessuno si accorge che {player} non ha detto «UNO».",
@@ -72,12 +80,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "uno.event.drew_none.you": {"it": "Non puoi pescare: non ci sono più carte.", "en": "You cannot draw: there are no cards left."},
     "uno.event.drew_playable": {
-        "it": "{player} pesca {amount} {amount:carta|carte}: l'ultima si può giocare.",
-        "en": "{player} draws {amount} {amount:card|cards}: the last one can be played.",
+        "it": "{player} pesca {amount} {amount:carta|carte}: {amount:si può giocare|l'ultima si può giocare}.",
+        "en": "{player} draws {amount} {amount:card|cards}: {amount:it can be played|the last one can be played}.",
     },
     "uno.event.drew_playable.you": {
-        "it": "Peschi {amount} {amount:carta|carte}: l'ultima si può giocare.",
-        "en": "You draw {amount} {amount:card|cards}: the last one can be played.",
+        "it": "Peschi {amount} {amount:carta|carte}: {amount:si può giocare|l'ultima si può giocare}.",
+        "en": "You draw {amount} {amount:card|cards}: {amount:it can be played|the last one can be played}.",
     },
     "uno.event.kept": {"it": "{player} tiene la carta pescata.", "en": "{player} keeps the card drawn."},
     "uno.event.kept.you": {"it": "Tieni la carta pescata.", "en": "You keep the card you drew."},
@@ -105,12 +113,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "You draw {amount} {amount:card|cards} and miss a turn.",
     },
     "uno.event.stacked": {
-        "it": "{player} risponde con {cards}: ora la penalità è di {amount} carte.",
-        "en": "{player} stacks {cards} on it: the penalty is now {amount} cards.",
+        "it": "{player} risponde con {cards} invece di pescare: ora la penalità è di {amount} carte.",
+        "en": "{player} answers with {cards} instead of drawing: the penalty is now {amount} cards.",
     },
     "uno.event.stacked.you": {
-        "it": "Rispondi con {cards}: ora la penalità è di {amount} carte.",
-        "en": "You stack {cards} on it: the penalty is now {amount} cards.",
+        "it": "Rispondi con {cards} invece di pescare: ora la penalità è di {amount} carte.",
+        "en": "You answer with {cards} instead of drawing: the penalty is now {amount} cards.",
     },
     "uno.event.challenged": {
         "it": "{player} contesta il Jolly pesca quattro di {other}.",
@@ -126,11 +134,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "uno.event.challenge_won": {
         "it": "Contestazione giusta: {player} aveva una carta del colore in gioco e pesca {amount} carte.",
-        "en": "The challenge is right: {player} held a card of the colour in play and draws {amount} cards.",
+        "en": "The challenge succeeds: {player} held a card of the colour in play and draws {amount} cards.",
     },
     "uno.event.challenge_won.you": {
         "it": "Contestazione giusta: avevi una carta del colore in gioco e peschi {amount} carte.",
-        "en": "The challenge is right: you held a card of the colour in play and draw {amount} cards.",
+        "en": "The challenge succeeds: you held a card of the colour in play and draw {amount} cards.",
     },
     "uno.event.challenge_lost": {
         "it": "Il Jolly pesca quattro era regolare: {player} pesca {amount} carte e salta il turno.",
@@ -145,11 +153,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "uno.event.swapped.to_you": {"it": "{player} scambia la mano con te.", "en": "{player} swaps hands with you."},
     "uno.event.hands_passed": {
         "it": "Con lo 0 di {player} ogni mano passa al giocatore successivo ({direction}).",
-        "en": "{player}'s 0: every hand passes to the next player ({direction}).",
+        "en": "Because of {player}'s 0, every hand passes to the next player ({direction}).",
     },
     "uno.event.hands_passed.you": {
         "it": "Con il tuo 0 ogni mano passa al giocatore successivo ({direction}).",
-        "en": "Your 0: every hand passes to the next player ({direction}).",
+        "en": "Because of your 0, every hand passes to the next player ({direction}).",
     },
     "uno.event.went_out": {
         "it": "{player} gioca l'ultima carta ({cards}) e vince la mano!",
@@ -159,8 +167,24 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Giochi l'ultima carta ({cards}) e vinci la mano!",
         "en": "You play your last card ({cards}) and win the hand!",
     },
+    "uno.event.final_draw": {
+        "it": "{player} pesca comunque {amount} carte: il {cards} vale anche come ultima carta.",
+        "en": "{player} still draws {amount} cards: the {cards} counts even as the last card.",
+    },
+    "uno.event.final_draw.you": {
+        "it": "Peschi comunque {amount} carte: il {cards} vale anche come ultima carta.",
+        "en": "You still draw {amount} cards: the {cards} counts even as the last card.",
+    },
     "uno.event.blocked": {
-        "it": "Nessuno può più giocare né pescare: la mano è bloccata e nessuno fa punti.",
-        "en": "Nobody can play or draw any more: the hand is blocked and nobody scores.",
+        "it": "{reason}: la mano è bloccata e nessuno fa punti.",
+        "en": "{reason}: the hand is blocked and nobody scores.",
+    },
+    "uno.blocked.idle": {
+        "it": "Per un giro intero nessuno ha giocato né pescato una carta",
+        "en": "For a whole round nobody played or drew a card",
+    },
+    "uno.blocked.repeated": {
+        "it": "Le stesse carte continuano a girare in tondo (la stessa situazione si è ripetuta tre volte)",
+        "en": "The same cards keep going round in circles (the same position has come up three times)",
     },
 }
