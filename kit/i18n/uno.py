@@ -62,7 +62,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "uno.event.caught.to_you": {
         "it": "{player} si accorge che non hai detto «UNO»: peschi {amount} {amount:carta|carte}.",
-        "en": "{player} catches you: you did not call “UNO”, so you draw {amount} {amount:card|cards}.",
+        "en": "{player} noticed that you did not call “UNO”: you draw {amount} {amount:card|cards}.",
     },
     "uno.event.not_caught": {
         "it": "Nessuno si accorge che {player} non ha detto «UNO».",
@@ -113,12 +113,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "You draw {amount} {amount:card|cards} and miss a turn.",
     },
     "uno.event.stacked": {
-        "it": "{player} risponde con {cards} invece di pescare: ora la penalità è di {amount} carte.",
-        "en": "{player} answers with {cards} instead of drawing: the penalty is now {amount} cards.",
+        "it": "{player} risponde con {cards}: ora la penalità è di {amount} carte.",
+        "en": "{player} stacks {cards} on it: the penalty is now {amount} cards.",
     },
     "uno.event.stacked.you": {
-        "it": "Rispondi con {cards} invece di pescare: ora la penalità è di {amount} carte.",
-        "en": "You answer with {cards} instead of drawing: the penalty is now {amount} cards.",
+        "it": "Rispondi con {cards}: ora la penalità è di {amount} carte.",
+        "en": "You stack {cards} on it: the penalty is now {amount} cards.",
     },
     "uno.event.challenged": {
         "it": "{player} contesta il Jolly pesca quattro di {other}.",
@@ -134,11 +134,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "uno.event.challenge_won": {
         "it": "Contestazione giusta: {player} aveva una carta del colore in gioco e pesca {amount} carte.",
-        "en": "The challenge succeeds: {player} held a card of the colour in play and draws {amount} cards.",
+        "en": "The challenge is right: {player} held a card of the colour in play and draws {amount} cards.",
     },
     "uno.event.challenge_won.you": {
         "it": "Contestazione giusta: avevi una carta del colore in gioco e peschi {amount} carte.",
-        "en": "The challenge succeeds: you held a card of the colour in play and draw {amount} cards.",
+        "en": "The challenge is right: you held a card of the colour in play and draw {amount} cards.",
     },
     "uno.event.challenge_lost": {
         "it": "Il Jolly pesca quattro era regolare: {player} pesca {amount} carte e salta il turno.",
