@@ -112,3 +112,33 @@ def test_the_target_is_said_with_its_plural_and_the_hand_follows_the_language():
     app.set_language("it")
     assert app.hand.illegal_text == "Questa carta non si può giocare ora."
     assert all(" di " in c["label"] for c in app.hand.cards)
+
+
+def test_switching_language_tells_the_whole_narration_again_and_the_person_deals_in_the_second_person():
+    app = ToyApp(lang="it", seed=7, players=2, target=100)
+    app.start()
+    app.hand.pick([i for i, ok in enumerate(app.hand.legal) if ok][0])
+    italian = list(app.log_lines)
+    assert italian[1] == "Mano 1: distribuisce Bruno." and any(line.startswith("Giochi ") for line in italian)
+    app.set_language("en")
+    english = app.log_lines
+    assert len(english) == len(italian) and english[1] == "Hand 1: Bruno deals."
+    assert any(line.startswith("You play ") for line in english) and not any("Giochi" in line for line in english)
+    assert "Giochi" not in app.narration_log.value and "You play" in app.narration_log.value
+    while app.match.table is not None:  # finish hand 1, then deal hand 2
+        app.hand.pick([i for i, ok in enumerate(app.hand.legal) if ok][0])
+    app.next_hand()
+    lines = app.log_lines
+    assert "Hand 2: you deal." in lines  # the dealer rotates to the person: not "You deals"
+    app.set_language("it")
+    assert "Mano 2: distribuisci tu." in app.log_lines
+    assert "Fine della mano 1: Tu " in app.narration_log.value  # the scores line with the person's name in Italian
+
+
+def test_the_narration_box_keeps_every_line_of_a_long_turn():
+    app = ToyApp(lang="en", seed=3, players=4)
+    app.start()
+    play_match(app)
+    shown = re.findall(r"<li>", app.narration_log.value)
+    assert len(shown) == min(len(app.log_lines), TurnApp.LOG_LINES) and len(shown) > 14
+    assert 'class="kit-log-box"' in app.narration_log.value

@@ -315,3 +315,19 @@ def test_the_teachers_view_shows_every_hand_as_light_named_chips():
     assert chip_html(uno108.parse("W+4")).endswith(">W+4</span>") and "kit-uno-chip-wild" in chip_html(uno108.parse("W"))
     assert len(chip_html(uno108.parse("R5"))) * 4 < len(__import__("kit.ui.svg").ui.svg.card_svg(uno108.parse("R5"), "en", 30))
     assert "kit-uno-chip" not in table_html(uno.view(state, 0), ["Anna", "Bruno"], "it", you=0)  # a seat's view: face down
+
+
+def test_enter_in_the_target_box_does_not_start_the_match_and_the_rules_in_play_are_shown():
+    from kit.ui.uno_app import rules_in_play
+
+    app = UnoApp(lang="it", seed=1, players=3)
+    app.target_box.value = "200"
+    assert app.match is None  # typing (and Enter) leaves the house rules still to be chosen
+    app.switches["UNO-H1"].value = True
+    app.switches["UNO-H3"].value = False
+    app.start()
+    words = unescape(app.board.value)
+    assert "Regole in uso: H1 · Pesca due su Pesca due, senza contestazione del Jolly pesca quattro." in words
+    assert rules_in_play(uno.Rules(), "en") == "Rules in play: the official ones."
+    app.set_language("en")
+    assert "Rules in play: H1 · Draw Two on Draw Two, no challenge of a Wild Draw Four." in unescape(app.board.value)

@@ -218,6 +218,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The match begins: the first to reach {target} wins.",
     },
     "turn.hand_start": {"it": "Mano {n}: distribuisce {dealer}.", "en": "Hand {n}: {dealer} deals."},
+    "turn.hand_start.you": {"it": "Mano {n}: distribuisci tu.", "en": "Hand {n}: you deal."},
     "turn.hand_over": {"it": "Fine della mano {n}: {points}.", "en": "End of hand {n}: {points}."},
     "turn.match_over": {
         "it": "{player} vince la partita con {points}.",

@@ -120,6 +120,9 @@ CATALOGUE.update({
         "en": "The points to win are a whole number from 1 to {high}.",
     },
     "uno.app.house_rules": {"it": "Regole della casa", "en": "House rules"},
+    "uno.app.rules_in_play": {"it": "Regole in uso: {rules}.", "en": "Rules in play: {rules}."},
+    "uno.app.rules_official": {"it": "Regole in uso: quelle ufficiali.", "en": "Rules in play: the official ones."},
+    "uno.app.no_challenge": {"it": "senza contestazione del Jolly pesca quattro", "en": "no challenge of a Wild Draw Four"},
     "uno.app.settings": {"it": "Impostazioni e nuova partita", "en": "Settings and new match"},
     "uno.app.rule.UNO-H1": {"it": "H1 · Pesca due su Pesca due", "en": "H1 · Draw Two on Draw Two"},
     "uno.app.rule.UNO-H1.what": {
@@ -133,10 +136,10 @@ CATALOGUE.update({
     },
     "uno.app.rule.UNO-H3": {"it": "H3 · Contestare il Jolly pesca quattro (regola ufficiale)", "en": "H3 · Challenge a Wild Draw Four (the official rule)"},
     "uno.app.rule.UNO-H3.what": {
-        "it": "Il Jolly pesca quattro si gioca solo senza carte del colore in gioco, e chi lo subisce può contestarlo. "
-              "Spenta: si gioca sempre e non si contesta.",
-        "en": "A Wild Draw Four may be played only without a card of the colour in play, and its victim may "
-              "challenge it. Off: always allowed, no challenge.",
+        "it": "Il Jolly pesca quattro si può sempre giocare, ma è regolare solo se non hai carte del colore in gioco: "
+              "chi lo subisce può contestarlo e, se non era regolare, lo paghi tu con 4 carte. Spenta: nessuna contestazione.",
+        "en": "A Wild Draw Four can always be played, but it is fair only if you hold no card of the colour in play: "
+              "its victim may challenge it and, if it was not fair, you draw the 4 cards. Off: no challenge.",
     },
     "uno.app.rule.UNO-H4": {"it": "H4 · Sette e zero", "en": "H4 · Seven and zero"},
     "uno.app.rule.UNO-H4.what": {

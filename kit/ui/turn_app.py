@@ -11,7 +11,9 @@ app is mostly its table picture:
 * the person's hand in a :class:`~kit.ui.widgets.HandView` with the legal cards lit and the
   others dimmed (and announced as unavailable); a card that allows several actions (several
   captures) gets one button per action; actions without a card (draw, knock, pass) are buttons;
-* the narration log of every event, in the chosen language, with the players' names;
+* the narration log of every event, with the players' names, told again in the other language
+  when the person switches (the whole match, in a box that scrolls and keeps its newest line in
+  view);
 * the scoreboard: each hand's points and the totals, up to the target.
 
 The board shows only what the person may know: the game's ``view(state, seat 0)``, never the
@@ -24,7 +26,7 @@ state.  A game's app subclasses :class:`TurnApp`, sets :attr:`GAME`, :attr:`TITL
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
 
@@ -50,7 +52,7 @@ class TurnApp(KitApp):
 
     Attributes:
         match: the :class:`~kit.engine.Match` being played (``None`` before the first).
-        log_lines: the narration so far, newest last.
+        log_lines: the narration so far in the app's language, newest last.
 
     Raises:
         ValueError: a player count the game does not allow, or an unknown level.
@@ -61,8 +63,8 @@ class TurnApp(KitApp):
     GAME: Any = None
     TITLE = "turn.title"
     INTRO = "turn.intro"
-    LOG_LINES = 14
-    """How many narration lines the log shows (the newest)."""
+    LOG_LINES = 400
+    """How many narration lines the log keeps on the page (the newest; the box scrolls)."""
 
     def __init__(self, lang: str = "en", seed: int = 1, players: int | None = None, level: str | None = None,
                  rules: Any = None, target: float | None = None) -> None:
@@ -80,7 +82,7 @@ class TurnApp(KitApp):
         self.rules = game.Rules() if rules is None else rules
         self.target = target
         self.match: Match | None = None
-        self.log_lines: list[str] = []
+        self.told: list[Callable[[str], str]] = []  # each line told in any language
         style = {"description_width": "initial"}
         self.players = widgets.Dropdown(options=list(game.PLAYERS), value=players, style=style,
                                         layout=widgets.Layout(width="160px"))
@@ -144,7 +146,7 @@ class TurnApp(KitApp):
         self.start_button.description = t("turn.new_match", lang)
         self.next_button.description = t("turn.next_hand", lang)
         self.hand.set_language(lang)
-        if self.match is not None:  # the narration already written stays in the language it was said in
+        if self.match is not None:  # the board, prompts and the whole narration, told again in lang
             self._show()
 
     def names(self, players: int | None = None) -> list[str]:
@@ -166,7 +168,8 @@ class TurnApp(KitApp):
             game, n = self.GAME, self.players.value
             agents = [None if seat == PERSON else game.computer(self.level.value) for seat in range(n)]
             self.match = Match(game, self.rules, n, agents, seed, target=self.target)
-            self.log_lines = [t("turn.match_start", lang, target=_points(self.match.target, lang))]
+            target = self.match.target
+            self.told = [lambda lang: t("turn.match_start", lang, target=_points(target, lang))]
             self.message.value = ""
             self._deal()
             return self.match
@@ -179,9 +182,23 @@ class TurnApp(KitApp):
             return
         self._deal()
 
+    @property
+    def log_lines(self) -> list[str]:
+        """The narration so far in the app's language, newest last."""
+        return [line(self.lang) for line in self.told]
+
+    def names_in(self, lang: str) -> list[str]:
+        """The players' names by seat with the person called as in ``lang`` ("Tu"/"You")."""
+        names = self.names()
+        names[PERSON] = t("turn.you", lang)
+        return names
+
     def _deal(self) -> None:
-        self.log_lines.append(t("turn.hand_start", self.lang, n=len(self.match.hands) + 1,
-                                dealer=self.names()[self.match.dealer]))
+        n, dealer = len(self.match.hands) + 1, self.match.dealer
+        if dealer == PERSON:
+            self.told.append(lambda lang: t("turn.hand_start.you", lang, n=n))
+        else:
+            self.told.append(lambda lang: t("turn.hand_start", lang, n=n, dealer=self.names_in(lang)[dealer]))
         self.match.new_hand()
         self.advance()
 
@@ -194,12 +211,18 @@ class TurnApp(KitApp):
         self._narrate(table.record.log[done:])
         if self.GAME.is_terminal(table.state):
             scores = match.end_hand()
-            names = self.names()
-            points = ", ".join(f"{names[s]} {_points(p, self.lang)}" for s, p in enumerate(scores))
-            self.log_lines.append(t("turn.hand_over", self.lang, n=len(match.hands), points=points))
-            if match.winner is not None:
-                self.log_lines.append(t("turn.match_over", self.lang, player=names[match.winner],
-                                        points=_points(match.totals[match.winner], self.lang)))
+            n, winner = len(match.hands), match.winner
+
+            def hand_over(lang: str) -> str:
+                names = self.names_in(lang)
+                points = ", ".join(f"{names[s]} {_points(p, lang)}" for s, p in enumerate(scores))
+                return t("turn.hand_over", lang, n=n, points=points)
+
+            self.told.append(hand_over)
+            if winner is not None:
+                total = match.totals[winner]
+                self.told.append(lambda lang: t("turn.match_over", lang, player=self.names_in(lang)[winner],
+                                               points=_points(total, lang)))
         self._show()
 
     def play(self, action: Any) -> None:
@@ -232,8 +255,7 @@ class TurnApp(KitApp):
             self._buttons(actions, t("turn.choose", self.lang, card=card.name(self.lang)))
 
     def _narrate(self, events: Sequence[Any]) -> None:
-        names = self.names()
-        self.log_lines.extend(event.narrate(self.lang, names, you=PERSON) for event in events)
+        self.told.extend((lambda lang, e=event: e.narrate(lang, self.names_in(lang), you=PERSON)) for event in events)
 
     def _buttons(self, actions: Sequence[Any], prompt: str = "") -> None:
         buttons = []
@@ -265,8 +287,11 @@ class TurnApp(KitApp):
         else:
             self.status.value = f'<p role="status">{escape(t("turn.hand_done", lang))}</p>' if table is None else ""
         self.next_button.layout.display = "" if table is None and not match.over else "none"
-        lines = "".join(f"<li>{escape(line)}</li>" for line in self.log_lines[-self.LOG_LINES:])
-        self.narration_log.value = f'<ol class="kit-log" aria-live="polite" aria-label="{escape(t("turn.log", lang), quote=True)}">{lines}</ol>'
+        start = max(0, len(self.told) - self.LOG_LINES)
+        lines = "".join(f"<li>{escape(line(lang))}</li>" for line in self.told[start:])
+        # the box scrolls; laid out from its end (column-reverse), it keeps the newest line in view
+        self.narration_log.value = (f'<div class="kit-log-box"><ol class="kit-log" start="{start + 1}" aria-live="polite" '
+                                    f'aria-label="{escape(t("turn.log", lang), quote=True)}">{lines}</ol></div>')
         self.scores.value = self._scoreboard()
 
     def _scoreboard(self) -> str:

@@ -93,7 +93,7 @@ class UnoApp(TurnApp):
         self.setup = [*children[children.index(self.title) + 2:at], self.target_box, self.rules_box]
         self.children = (*children[:at], self.target_box, self.rules_box, self.start_button, self.settings_button,
                          *children[at + 1:])
-        self.target_box.on_enter(self.start)
+        # (Enter in the target box does not start the match: the house rules come after it)
         self.relabel(self.lang)
 
     # --- the setup ------------------------------------------------------------------------------
@@ -147,7 +147,8 @@ class UnoApp(TurnApp):
 
     # --- the game's hooks -------------------------------------------------------------------------
     def table_html(self, view: uno.View, lang: str) -> str:
-        return table_html(view, self.names(), lang, you=PERSON, width=TOP_WIDTH, turn_words=False)
+        return (table_html(view, self.names(), lang, you=PERSON, width=TOP_WIDTH, turn_words=False)
+                + f'<p class="kit-uno-active">{escape(rules_in_play(view.rules, lang))}</p>')
 
     def legal(self) -> tuple:
         """The person's legal actions as the app offers them: a card that may be played with or
@@ -237,3 +238,14 @@ class UnoApp(TurnApp):
         super().play(action)
         if self.message.value and call:
             self.uno_toggle.value = True
+
+
+def rules_in_play(rules: uno.Rules, lang: str = "en") -> str:
+    """One line naming the house rules of the match, for a class watching the game: "Rules in
+    play: H1 · Draw Two on Draw Two, H4 · Seven and zero." (H3 switched off reads as "no
+    challenge of a Wild Draw Four")."""
+    named = [t("uno.app.no_challenge", lang) if rule == "UNO-H3" else t(f"uno.app.rule.{rule}", lang)
+             for rule in rules.house_rules()]
+    if not named:
+        return t("uno.app.rules_official", lang)
+    return t("uno.app.rules_in_play", lang, rules=", ".join(named))
