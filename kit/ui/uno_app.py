@@ -139,8 +139,9 @@ class UnoApp(TurnApp):
         return match
 
     def show_settings(self, shown: bool) -> None:
-        """Show the setup (and hide the Settings button), or fold it away during a match."""
-        for widget in self.setup:
+        """Show the setup (and hide the Settings button), or fold it away during a match (the
+        introduction too, so that on a phone the table and the hand come up without scrolling)."""
+        for widget in (*self.setup, self.intro):
             widget.layout.display = "" if shown else "none"
         self.start_button.layout.display = "" if shown else "none"
         self.settings_button.layout.display = "none" if shown else ""
