@@ -54,6 +54,7 @@ sheets: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/dealing.py
 	$(BIN)/python bench/un_due_tre.py
+	$(BIN)/python bench/uno.py
 
 clean:
 	rm -rf $(VENV) test-results .pytest_cache
