@@ -823,7 +823,7 @@ def test_every_seeded_hand_ends_keeps_108_cards_and_scores_the_losers_points(lev
     rng = np.random.default_rng({"heuristic": 1, "forgetful": 2, "random": 3}[level])
     finished = blocked = 0
     players_seen, rules_seen = set(), set()
-    for seed in range(900):
+    for seed in range(700):
         n = int(rng.integers(2, 11))
         rules = sampled_rules(rng)
         players_seen.add(n)
@@ -841,8 +841,8 @@ def test_every_seeded_hand_ends_keeps_108_cards_and_scores_the_losers_points(lev
         else:
             blocked += 1
             assert returns == (0,) * n
-    assert players_seen == set(range(2, 11)) and len(rules_seen) > 150
-    assert finished > 850 and blocked < 10
+    assert players_seen == set(range(2, 11)) and len(rules_seen) > 130
+    assert finished > 660 and blocked < 10
 
 
 def test_every_state_of_seeded_hands_keeps_108_cards_and_replays_exactly():
@@ -866,5 +866,5 @@ def test_conformance_over_sampled_house_rules_and_every_player_count():
     combos = [sampled_rules(rng) for _ in range(12)]
     counts = [range(2 + k % 9, 3 + k % 9) for k in range(12)]  # 2..10, then 2, 3, 4 again
     for k, (rules, players) in enumerate(zip(combos, counts)):
-        report = check_game(uno, games=2, players=players, rules=rules, seed=100 * k, max_actions=350)
+        report = check_game(uno, games=2, players=players, rules=rules, seed=100 * k, max_actions=300)
         assert report.games == 2 and report.actions >= 2 and report.refusals >= report.actions
