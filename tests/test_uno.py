@@ -868,3 +868,44 @@ def test_conformance_over_sampled_house_rules_and_every_player_count():
     for k, (rules, players) in enumerate(zip(combos, counts)):
         report = check_game(uno, games=2, players=players, rules=rules, seed=100 * k, max_actions=300)
         assert report.games == 2 and report.actions >= 2 and report.refusals >= report.actions
+
+
+# --- from the new-user trial -------------------------------------------------------------------
+def test_an_action_with_a_seat_or_call_of_the_wrong_type_is_refused_and_changes_nothing():
+    rules = uno.Rules(seven_zero=True)
+    state = uno.new_game(rules, deal=uno.deal_layout(["R7 G1 G2", "B1 B2", "Y1 Y2"], first="R5"))
+    state = uno.apply(state, uno.Play(uno108.parse("R7"))).state
+    assert state.phase == "swap"
+    for odd in (uno.SwapWith(1.0), uno.SwapWith(True), uno.SwapWith(np.float64(2))):
+        with pytest.raises(IllegalMove, match="not allowed now"):
+            uno.apply(state, odd)
+    assert uno.apply(state, uno.SwapWith(np.int64(1))).state.hands[0] == uno108.parse_many("B1 B2")  # numpy ints are seats
+    two = uno.new_game(uno.Rules(), deal=uno.deal_layout(["R1 R2", "B1 B2"], first="R5"))
+    with pytest.raises(IllegalMove):
+        uno.apply(two, uno.Play(uno108.parse("R1"), uno=1))
+    assert "uno_called" in [e.kind for e in uno.apply(two, uno.Play(uno108.parse("R1"), uno=True)).events]
+
+
+def test_views_and_legal_actions_refuse_a_seat_that_does_not_exist():
+    state = uno.new_game(uno.Rules(), 3, rng=1)
+    for seat in (-1, 3, "0", 1.0, True):
+        with pytest.raises(IndexError, match="seats are the whole numbers 0 to 2"):
+            uno.view(state, seat)
+        with pytest.raises(IndexError, match="seats are the whole numbers 0 to 2"):
+            uno.legal_actions(state, seat)
+
+
+def test_UNO_7_a_deal_with_an_empty_hand_is_refused():
+    with pytest.raises(ValueError, match=r"every hand needs at least one card .*seats \[0\]"):
+        uno.new_game(uno.Rules(), deal=uno.deal_layout(["", "Y5 B6"], first="R5"))
+
+
+def test_UNO_1_UNO_2_the_opening_events_tell_the_deal_and_the_first_card():
+    state = uno.new_game(uno.Rules(), deal=uno.deal_layout(["R1 G2", "B1 B2", "Y1 Y2"], first="RS"), dealer=2)
+    kinds = [e.kind for e in uno.opening(state)]
+    assert kinds == ["dealt", "first_card", "skipped"]
+    assert [e.narrate("it", ["Anna", "Bruno", "Carla"]) for e in uno.opening(state)][1:] == [
+        "Si scopre la prima carta: Salta rosso.", "Anna salta il turno."]
+    assert state.turn == 1
+    seeded = uno.new_game(uno.Rules(), 4, rng=5)
+    assert uno.opening(seeded)[0].kind == "dealt" and uno.opening(seeded)[0].amount == 7

@@ -119,7 +119,7 @@ def test_a_wild_then_the_colour_chooser_names_the_colour_on_the_table():
     assert "Colour in play: still to be named" in text(app.board.value)
     assert text(app.status.value).strip() == "Name the colour."
     chooser["■ Green"].click()
-    assert "You name the colour: Green." in app.narration_log.value
+    assert "You chose the colour: Green." in app.narration_log.value
     board = text(app.board.value)
     assert "Colour in play (named after the wild): ■ Green" in board and "Your turn" in text(app.status.value)
     assert 'aria-label="Wild Draw Four"' in app.board.value and "Bruno draws 4 cards and misses a turn." in app.narration_log.value
@@ -241,7 +241,7 @@ def test_italian_texts_from_the_start():
     assert list(buttons(app)) == ["▲ rosso", "● giallo", "■ verde", "◆ blu"]
     assert "Scegli il colore:" in text(app.choices.children[0].value)
     buttons(app)["▲ rosso"].click()
-    assert "Scegli il colore: rosso." in app.narration_log.value
+    assert "Hai scelto il colore: rosso." in app.narration_log.value
     assert "Colore in gioco (scelto col jolly): ▲ rosso" in text(app.board.value)
 
 
@@ -331,3 +331,13 @@ def test_enter_in_the_target_box_does_not_start_the_match_and_the_rules_in_play_
     assert rules_in_play(uno.Rules(), "en") == "Rules in play: the official ones."
     app.set_language("en")
     assert "Rules in play: H1 · Draw Two on Draw Two, no challenge of a Wild Draw Four." in unescape(app.board.value)
+
+
+def test_a_new_hand_is_narrated_from_the_deal_and_its_first_card():
+    app = UnoApp(lang="it", seed=4, players=3)
+    app.start()
+    state = app.match.table.state if app.match.table is not None else app.match.hands[-1].state
+    first = uno.opening(state)[1].cards[0]
+    lines = app.log_lines
+    assert lines[1] == "Mano 1: distribuisce Carla." and lines[2] == "Carla fa il mazziere e dà 7 carte a testa."
+    assert lines[3] == f"Si scopre la prima carta: {first.name('it')}."

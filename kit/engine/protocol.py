@@ -36,7 +36,9 @@ rng=… | deal=…, dealer=None)``         (C-3); ``dealer`` rotates in a match 
 =====================================  ==================================================
 
 Optional: ``MATCH_TARGET`` and ``match_winner(totals, target)`` (the game's own tie rules for
-a :class:`~kit.engine.Match`, default :func:`kit.engine.match.first_to_target`).
+a :class:`~kit.engine.Match`, default :func:`kit.engine.match.first_to_target`), and
+``opening(state)``: the events of how a new hand began (the deal, a first card turned and its
+effects), which ``new_game`` cannot return with its state; apps narrate them first.
 """
 
 from __future__ import annotations

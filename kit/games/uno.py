@@ -329,6 +329,7 @@ class State:
             player's turn is not counted): the length of a hand in the lessons.
         status: ``"playing"``, ``"finished"`` or ``"blocked"``.
         winner: the seat that went out (UNO-7).
+        opening: the events of the deal and the first card (see :func:`opening`).
         seen: a short fingerprint of the position at each reshuffle of the discard pile so far,
             in order (UNO-9: the third time one comes up, the hand is blocked).
     """
@@ -360,6 +361,7 @@ class State:
     status: str = "playing"
     winner: int | None = None
     seen: tuple[str, ...] = ()
+    opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
 
     @property
     def players(self) -> int:
@@ -539,11 +541,23 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
         if Counter(deal.all_cards()) != Counter(uno108.cards):
             raise ValueError("an UNO deal uses the 108 cards exactly (UNO-1, UNO-9)")
         hands = [list(h) for h in deal.hands]
+        if not all(hands):
+            empty = [seat for seat, hand in enumerate(hands) if not hand]
+            raise ValueError(f"every hand needs at least one card (a player with none would have won, UNO-7); "
+                             f"empty: seats {empty}")
         first, stock_top_first = deal.table[0], deal.stock
     state = State(rules, tuple(tuple(h) for h in hands), tuple(reversed(stock_top_first)), (first,), None,
                   dealer, left)
     events = [Event.make("dealt", dealer, game=PREFIX, amount=len(hands[left]))]
-    return _turn_first(state, events).state
+    step = _turn_first(state, events)
+    return replace(step.state, opening=step.events)
+
+
+def opening(state: State) -> tuple[Event, ...]:
+    """How the hand began, as events: the deal and the first card with its effects (UNO-1, UNO-2;
+    up to the first chance or player action).  :func:`new_game` returns only a state, so an app
+    or a walkthrough narrates these first."""
+    return state.opening
 
 
 def _turn_first(state: State, events: list[Event]) -> Step[State]:
@@ -599,8 +613,7 @@ def legal_actions(state: State, seat: int) -> tuple:
     Raises:
         IndexError: ``seat`` is not a seat of this game.
     """
-    if not 0 <= seat < state.players:
-        raise IndexError(f"seat {seat} does not exist: seats are 0 to {state.players - 1}")
+    _check_seat(state, seat)
     if state.status != "playing" or seat != state.turn or state.phase == RESHUFFLE:
         return ()
     rules, hand, phase = state.rules, state.hands[seat], state.phase
@@ -638,8 +651,19 @@ def returns(state: State) -> tuple[int, ...]:
     return tuple(total if s == state.winner else 0 for s in range(state.players))
 
 
+def _check_seat(state: State, seat: Any) -> None:
+    """Raises ``IndexError`` (with the seats there are) unless ``seat`` is a seat of ``state``."""
+    if isinstance(seat, bool) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < state.players:
+        raise IndexError(f"seat {seat!r} does not exist: seats are the whole numbers 0 to {state.players - 1}")
+
+
 def view(state: State, seat: int) -> View:
-    """What ``seat`` may know (see :class:`View`)."""
+    """What ``seat`` may know (see :class:`View`).
+
+    Raises:
+        IndexError: ``seat`` is not a seat of this game.
+    """
+    _check_seat(state, seat)
     return View(seat, state.rules, state.hands[seat], tuple(map(len, state.hands)), state.discard, len(state.stock),
                 state.colour, state.turn, state.direction, state.phase, state.pending, state.challengeable,
                 state.dealer, state.forgot, state.status, state.winner)
@@ -671,6 +695,23 @@ join = no_window
 """UNO is turn-based: one seat decides at a time (catching and jumping in are asked in turn)."""
 
 
+def _same_types(action: Any, listed: Any) -> bool:
+    """``action`` has the very types of the listed action it equals: ``SwapWith(1.0)`` or
+    ``SwapWith(True)`` equal ``SwapWith(1)`` and ``Play(card, uno=1)`` equals the call, but a seat
+    is a whole number and a call is True or False."""
+    return type(action) is type(listed) and all(
+        _kind(getattr(action, f.name)) == _kind(getattr(listed, f.name)) for f in fields(listed))
+
+
+def _kind(value: Any) -> Any:
+    """The kind of a field's value: a bool, a whole number (numpy's too), or its type."""
+    if isinstance(value, (bool, np.bool_)):
+        return bool
+    if isinstance(value, (int, np.integer)):
+        return int
+    return type(value)
+
+
 def _to_reshuffle(state: State) -> tuple[Card, ...]:
     """The cards a reshuffle puts into the stock: the stock itself at the first card's Wild Draw
     Four (UNO-2, with the card back in it), else the discard pile but its top card (UNO-9)."""
@@ -695,7 +736,7 @@ def apply(state: State, action: Action) -> Step[State]:
         return _reshuffle(state, action)
     legal = legal_actions(state, state.turn)
     try:
-        ok = action in legal
+        ok = action in legal and _same_types(action, legal[legal.index(action)])
     except Exception:  # noqa: BLE001 - an object that cannot even be compared is not an action
         ok = False
     if not ok:
@@ -948,7 +989,7 @@ def _effects(w: "_Work", p: int, card: Card) -> bool:
 
 
 _FIELDS = tuple(f.name for f in fields(State))
-_POSITION = tuple(name for name in _FIELDS if name not in ("drawn", "idle", "turns", "seen"))
+_POSITION = tuple(name for name in _FIELDS if name not in ("drawn", "idle", "turns", "seen", "opening"))
 """What makes a position (UNO-9 repetitions): everything but the counters and the record of positions."""
 
 
@@ -1180,7 +1221,8 @@ LEVELS = {"heuristic": HeuristicPlayer(), "random": RandomPlayer(), "forgetful":
 
 def computer(level: str = "heuristic") -> Any:
     """A computer player: ``"heuristic"`` (careful), ``"forgetful"`` (forgets UNO now and then and
-    catches the person who forgets, the app's players) or ``"random"`` (any legal action).
+    catches the person who forgets, the app's players) or ``"random"`` (a beginner: any card that
+    fits, drawing only when nothing does, see :class:`RandomPlayer`).
 
     Raises:
         ValueError: an unknown level (the message lists them).

@@ -49,7 +49,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "You jump in out of turn with an identical card: {cards}.",
     },
     "uno.event.colour_named": {"it": "{player} sceglie il colore: {colour}.", "en": "{player} names the colour: {colour}."},
-    "uno.event.colour_named.you": {"it": "Scegli il colore: {colour}.", "en": "You name the colour: {colour}."},
+    "uno.event.colour_named.you": {"it": "Hai scelto il colore: {colour}.", "en": "You chose the colour: {colour}."},
     "uno.event.uno_called": {"it": "{player} dice «UNO!».", "en": "{player} calls “UNO!”."},
     "uno.event.uno_called.you": {"it": "Dici «UNO!».", "en": "You call “UNO!”."},
     "uno.event.caught": {

@@ -199,7 +199,10 @@ class TurnApp(KitApp):
             self.told.append(lambda lang: t("turn.hand_start.you", lang, n=n))
         else:
             self.told.append(lambda lang: t("turn.hand_start", lang, n=n, dealer=self.names_in(lang)[dealer]))
-        self.match.new_hand()
+        table = self.match.new_hand()
+        opening = getattr(self.GAME, "opening", None)  # how the hand began (UNO's first card), if the game tells it
+        if opening is not None:
+            self._narrate(opening(table.state))
         self.advance()
 
     def advance(self) -> None:
