@@ -105,24 +105,42 @@ def test_uno_first_card_count_is_the_live_one(uno_saved):
     assert saved == pre.uno_first_card(saved["trials"], saved["seed"])
 
 
-@pytest.mark.parametrize("name", ["official", "UNO-H1", "UNO-H2", "UNO-H3", "UNO-H4", "UNO-H5", "UNO-H6", "UNO-H7",
-                                  "UNO-H8"])
-def test_uno_hands_versus_and_matches_begin_as_the_live_ones(uno_saved, name):
-    """Each hand and match has its own stream spawned from the seed, so the first ones played
-    live are the first ones saved (the full runs take minutes: make precomputed)."""
-    from kit.lessons.uno import SIMULATOR
+UNO_NAMES = ["official", "UNO-H1", "UNO-H2", "UNO-H3", "UNO-H4", "UNO-H5", "UNO-H6", "UNO-H7", "UNO-H8"]
 
-    assert uno_saved["simulator"] == SIMULATOR
-    hands, versus, matches = (uno_saved[k] for k in ("hands", "versus", "matches"))
-    assert len(hands["variants"][name]["turns"]) == hands["hands"] == pre.UNO_SIZES["hands"]
-    assert len(versus["variants"][name]) == versus["hands"] and len(matches["variants"][name]["hands"]) == matches["matches"]
-    live = pre.uno_hands(name, 40, hands["seed"])
-    assert live["turns"] == hands["variants"][name]["turns"][:40]
-    if name == "official":
-        assert live["winner"] == hands["variants"][name]["winner"][:40]
-        assert live["points"] == hands["variants"][name]["points"][:40]
-        assert live["cards_left"] == hands["variants"][name]["cards_left"][:120]  # 3 losers a hand
-    assert pre.uno_versus(name, 40, versus["seed"]) == versus["variants"][name][:40]
-    live_m = pre.uno_matches(name, 5, matches["seed"])
-    assert live_m["hands"] == matches["variants"][name]["hands"][:5]
-    assert live_m["winner"] == matches["variants"][name]["winner"][:5]
+
+@pytest.mark.parametrize("name", UNO_NAMES)
+def test_uno_hands_versus_and_matches_begin_as_the_live_ones(uno_saved, name):
+    """Every variant's saved runs have their sizes, and their first hands and matches (saved in
+    order) are the first ones played live: the fast path plays a longer run as the start of a
+    shorter one and more (the full runs of every variant take about a minute: make precomputed;
+    the official rules' are checked in full below)."""
+    assert uno_saved["simulator"] == "kit.sim.uno"
+    hands, versus, matches, vmatches = (uno_saved[k] for k in ("hands", "versus", "matches", "versus_matches"))
+    assert (hands["hands"], versus["hands"], matches["matches"], vmatches["matches"]) == tuple(
+        pre.UNO_SIZES[k] for k in ("hands", "versus", "matches", "versus_matches"))
+    assert sum(hands["variants"][name]["turns"]["count"]) == hands["hands"]
+    assert sum(versus["variants"][name]["wins"]) <= versus["hands"]
+    for saved in (matches, vmatches):
+        assert sum(saved["variants"][name]["hands"]["count"]) == saved["matches"] == sum(saved["variants"][name]["wins"])
+    head_h, head_m = pre.UNO_HEAD["hands"], pre.UNO_HEAD["matches"]
+    assert pre.uno_hands(name, head_h, hands["seed"])["first"] == hands["variants"][name]["first"]
+    assert pre.uno_versus(name, head_h, versus["seed"])["first"] == versus["variants"][name]["first"]
+    assert pre.uno_matches(name, head_m, matches["seed"])["first"] == matches["variants"][name]["first"]
+    assert pre.uno_matches(name, head_m, vmatches["seed"], "versus")["first"] == vmatches["variants"][name]["first"]
+
+
+def test_uno_official_runs_are_the_live_ones_in_full(uno_saved):
+    """100,000 hands of each kind and 10,000 matches of each kind, live (a few seconds on the
+    fast path): exactly the saved counts."""
+    n, seed = pre.UNO_SIZES, pre.UNO_SEEDS
+    assert uno_saved["hands"]["variants"]["official"] == pre.uno_hands("official", n["hands"], seed["hands"])
+    assert uno_saved["versus"]["variants"]["official"] == pre.uno_versus("official", n["versus"], seed["versus"])
+    assert uno_saved["matches"]["variants"]["official"] == pre.uno_matches("official", n["matches"], seed["matches"])
+    assert uno_saved["versus_matches"]["variants"]["official"] == pre.uno_matches(
+        "official", n["versus_matches"], seed["versus_matches"], "versus")
+
+
+def test_a_histogram_gives_its_values_back_sorted():
+    saved = pre.histogram([5, 3, 5, 9, 3, 3])
+    assert saved == {"value": [3, 5, 9], "count": [3, 2, 1]}
+    assert pre.from_histogram(saved).tolist() == [3, 3, 3, 5, 5, 9]

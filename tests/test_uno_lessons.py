@@ -134,18 +134,55 @@ def test_simulated_hands_are_seeded_and_the_dealer_rotates():
     b = L.simulate_hands(uno.Rules(), 4, 12, seed=5)
     assert np.array_equal(a.turns, b.turns) and np.array_equal(a.winner, b.winner)
     first = L.simulate_hands(uno.Rules(), 4, 5, seed=5)
-    assert np.array_equal(first.turns, a.turns[:5])  # a hand's stream does not depend on how many are played
+    assert np.array_equal(first.turns, a.turns[:5])  # a shorter run is the start of a longer one
     assert a.points.tolist() == [int(a.points_left[i].sum()) for i in range(12)]
     assert np.all((a.cards_left[np.arange(12), a.winner] == 0))
-    # hand 1 (second hand) was dealt by seat 0: replay it on the engine by hand
-    from kit.deal import streams
+    from kit.sim.uno import simulate_hands as fast
 
-    child = np.random.SeedSequence(5).spawn(2)[1]
-    deal_rng, play_rng = streams(child, 2)
-    end = play(uno.new_game(uno.Rules(), 4, rng=deal_rng, dealer=0), [uno.computer()] * 4, play_rng).state
-    assert (end.turns, end.winner) == (a.turns[1], a.winner[1])
+    same = fast(uno.Rules(), 4, 12, 5, L.FOUR_HEURISTIC, rotate_dealer=True)  # the fast path, dealer rotating
+    assert same.dealer.tolist() == [(3 + i) % 4 for i in range(12)]
+    assert np.array_equal(same.turns, a.turns) and np.array_equal(same.cards_left, a.cards_left)
     with pytest.raises(ValueError, match="one level per seat"):
         L.simulate_hands(uno.Rules(), 3, 1, 1, L.FOUR_HEURISTIC)
+    with pytest.raises(ValueError, match="one level per seat"):
+        L.simulate_matches(uno.Rules(), 3, 1, 1, L.FOUR_HEURISTIC)
+
+
+def test_the_module_loads_no_numba_until_hands_are_played():
+    import subprocess
+    import sys
+
+    code = "import sys, kit.lessons.uno; print('numba' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+
+
+def _agree(engine, fast, z=3.29):
+    """The two means (or shares) differ by less than ``z`` standard errors of their difference."""
+    e, f = np.asarray(engine, dtype=float), np.asarray(fast, dtype=float)
+    return abs(e.mean() - f.mean()) < z * np.sqrt(e.var(ddof=1) / e.size + f.var(ddof=1) / f.size)
+
+
+@pytest.mark.parametrize("name", ["official", "UNO-H4", "UNO-H7"])
+def test_the_engine_and_the_fast_path_agree_within_their_intervals(name):
+    """The lesson's questions on the slow reference (the rule engine, a few hundred hands) and on
+    the fast path (thousands): turns per hand, the losers' cards and points, the careful player's
+    share of the hands against three random ones, hands per match.  Each pair differs by less than
+    3.29 standard errors (a 99.9% interval for the difference)."""
+    rules = L.VARIANTS[name]
+    engine, fast = L.engine_simulate_hands(rules, 4, 250, seed=7), L.simulate_hands(rules, 4, 20_000, seed=7)
+    assert _agree(engine.turns, fast.turns)
+    for res in (engine, fast):
+        assert L.points_left(res)["per_card"] < float(L.points_per_card())
+    losing = [(res.winner[:, None] >= 0) & (np.arange(4)[None, :] != res.winner[:, None]) for res in (engine, fast)]
+    assert _agree(engine.cards_left[losing[0]], fast.cards_left[losing[1]])
+    assert _agree(engine.points_left[losing[0]], fast.points_left[losing[1]])
+    vs_engine = L.engine_simulate_hands(rules, 4, 250, seed=8, levels=L.ONE_HEURISTIC).winner == 0
+    vs_fast = L.simulate_hands(rules, 4, 20_000, seed=8, levels=L.ONE_HEURISTIC).winner == 0
+    assert _agree(vs_engine, vs_fast)
+    m_engine = L.engine_simulate_matches(rules, 4, 20, seed=9).hands
+    m_fast = L.simulate_matches(rules, 4, 2_000, seed=9).hands
+    assert _agree(m_engine, m_fast)
 
 
 def test_simulated_matches_reach_the_target():

@@ -58,6 +58,49 @@ def test_UNO_1_to_9_and_H1_to_H8_traces_replay_identically_in_the_engine(players
         assert len(uno.cards(state)) == 108
 
 
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 7, 10])
+def test_UNO_8_the_cards_and_points_left_to_every_seat_are_the_engines(players):
+    """simulate_hands' cards_left and points_left against the final hands of the engine that
+    replays the same hand (the engine's hands and returns give the truth), house rules sampled,
+    levels mixed, blocked hands included."""
+    pick = np.random.default_rng(500 + players)
+    for i in range(40):
+        rules = uno.Rules(**{name: bool(on) for name, on in zip(SWITCHES, pick.random(len(SWITCHES)) < 0.5)})
+        levels = [("random", "heuristic")[int(b)] for b in pick.integers(0, 2, players)]
+        seed = 7000 + 100 * players + i
+        state = replay(trace_hand(rules, players, seed, levels), levels)
+        stats = simulate_hands(rules, players, 1, seed, levels)
+        context = f"seed {seed}, {players} players, {rules.house_rules()}, {levels}"
+        assert stats.cards_left.shape == stats.points_left.shape == (1, players)
+        assert stats.cards_left[0].tolist() == [len(h) for h in state.hands], context
+        assert stats.points_left[0].tolist() == [uno.points(h) for h in state.hands], context
+        assert stats.points[0] == max(uno.returns(state)) and stats.dealer[0] == players - 1, context
+
+
+def test_the_cards_and_points_left_add_up_over_many_hands():
+    levels = ["heuristic", "random", "forgetful", "random", "heuristic"]
+    res = simulate_hands(uno.Rules(seven_zero=True, jump_in=True), 5, 3_000, 8, levels)
+    finished = res.status == 1
+    rows = np.arange(len(res))[finished]
+    assert np.all(res.cards_left[rows, res.winner[finished]] == 0)
+    losers = res.points_left.sum(axis=1) - res.points_left[np.arange(len(res)), np.maximum(res.winner, 0)]
+    assert np.array_equal(np.where(finished, losers, 0), res.points)
+    assert np.all(res.cards_left.sum(axis=1) <= 108) and np.all(res.points_left <= 50 * res.cards_left)
+    assert np.all(res.points_left[res.cards_left == 0] == 0) and np.all(res.points_left >= 0)
+
+
+def test_the_dealer_rotates_on_request_and_the_first_hand_stays_the_same():
+    rules, levels = uno.Rules(), ["heuristic", "random", "random", "random"]
+    fixed = simulate_hands(rules, 4, 200, 12, levels)
+    rotating = simulate_hands(rules, 4, 200, 12, levels, rotate_dealer=True)
+    assert (fixed.dealer == 3).all() and rotating.dealer.tolist() == [(3 + h) % 4 for h in range(200)]
+    for name in ("turns", "winner", "points", "cards_left", "points_left"):
+        assert np.array_equal(getattr(fixed, name)[:1], getattr(rotating, name)[:1])
+    assert not np.array_equal(fixed.winner, rotating.winner)
+    again = simulate_hands(rules, 4, 50, 12, levels, rotate_dealer=True)  # a shorter run is the start of a longer one
+    assert np.array_equal(again.turns, rotating.turns[:50]) and np.array_equal(again.cards_left, rotating.cards_left[:50])
+
+
 def test_a_trace_is_the_first_hand_of_simulate_hands_and_of_a_match():
     rules, levels = uno.Rules(stack_draw_two=True, jump_in=True), ["random", "heuristic", "random"]
     trace = trace_hand(rules, 3, 77, levels)
@@ -156,6 +199,10 @@ def test_UNO_9_blocked_hands_replay_identically(seed, players, switches, levels)
     state = replay(trace, levels)
     assert trace.status == state.status == "blocked"
     assert (state.turns, state.hands, uno.returns(state)) == (trace.turns, trace.hands, trace.returns)
+    stats = simulate_hands(rules, players, 1, seed, levels)
+    assert stats.status.tolist() == [2] and stats.points.tolist() == [0]
+    assert stats.cards_left[0].tolist() == [len(h) for h in state.hands]
+    assert stats.points_left[0].tolist() == [uno.points(h) for h in state.hands]
 
 
 def test_UNO_H3_the_heuristics_challenge_table_is_the_engines_arithmetic():

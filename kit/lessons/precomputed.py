@@ -12,8 +12,8 @@ here are the ones to call to see that (each page also offers a button that runs 
 Only plain counts are saved (whole numbers, deals, statuses); intervals and means are worked
 out from them on the page, with the same functions as before.
 
-Heavy modules (numba, through :mod:`kit.sim.un_due_tre`) are imported inside the functions
-that need them, never when this module is imported.
+Heavy modules (numba, through :mod:`kit.sim.un_due_tre` and :mod:`kit.sim.uno`) are imported
+inside the functions that need them, never when this module is imported.
 """
 
 from __future__ import annotations
@@ -123,45 +123,86 @@ def uno_first_card(trials: int = 20_000, seed: int = 2) -> dict[str, int]:
     return {"trials": trials, "seed": seed, "successes": int(found.successes)}
 
 
-def uno_hands(rules_name: str, hands: int = 2_000, seed: int = 1) -> dict[str, list[int]]:
-    """Four careful computer players, ``hands`` hands (seed ``seed``) under the variant
-    ``rules_name`` of :data:`kit.lessons.uno.VARIANTS`: the turns of each hand, in order; for the
-    official rules also each winner, their points, and the cards and points left in every
-    losing hand (hand by hand, seat by seat)."""
+def histogram(values: Any) -> dict[str, list[int]]:
+    """Whole numbers as ``{"value": [...], "count": [...]}``: each value that occurs, in order, and
+    how often (the order of the hands is not kept; :func:`from_histogram` gives them back sorted)."""
+    value, count = np.unique(np.asarray(values, dtype=np.int64), return_counts=True)
+    return {"value": value.tolist(), "count": count.tolist()}
+
+
+def from_histogram(saved: dict[str, list[int]]) -> np.ndarray:
+    """The values a :func:`histogram` was made of, sorted."""
+    return np.repeat(np.array(saved["value"], dtype=np.int64), saved["count"])
+
+
+def _wins(winner: np.ndarray, players: int) -> list[int]:
+    """How many hands or matches each seat won (blocked or unfinished ones are in none)."""
+    return np.bincount(winner[winner >= 0], minlength=players).tolist()
+
+
+UNO_HEAD = {"hands": 20, "matches": 5}
+"""How many of the first hands and matches are saved in order (for the test that checks every
+variant against a short live run; the rest is saved as counts)."""
+
+
+def uno_hands(rules_name: str, hands: int = 100_000, seed: int = 1) -> dict[str, Any]:
+    """Four careful computer players, ``hands`` hands (seed ``seed``, the dealer rotating) under
+    the variant ``rules_name`` of :data:`kit.lessons.uno.VARIANTS`, on the fast path.
+
+    Returns:
+        ``turns``: the :func:`histogram` of the turns of a hand; ``first``: the turns of the
+        first :data:`UNO_HEAD` hands, in order; for the official rules also ``points`` (what
+        each winner scored), ``cards_left`` and ``points_left`` (the cards and points of every
+        losing hand, seat by seat), each as a histogram, and ``blocked`` (hands nobody won).
+    """
     from kit.lessons.uno import FOUR_HEURISTIC, VARIANTS, simulate_hands
 
     res = simulate_hands(VARIANTS[rules_name], 4, hands, seed, FOUR_HEURISTIC)
-    out = {"turns": res.turns.tolist()}
+    out: dict[str, Any] = {"turns": histogram(res.turns), "first": res.turns[:UNO_HEAD["hands"]].tolist()}
     if rules_name == "official":
+        finished = res.winner >= 0
         seats = np.arange(res.cards_left.shape[1])
-        losing = (res.winner[:, None] >= 0) & (seats[None, :] != res.winner[:, None])
-        out.update(winner=res.winner.tolist(), points=res.points.tolist(),
-                   cards_left=res.cards_left[losing].tolist(), points_left=res.points_left[losing].tolist())
+        losing = finished[:, None] & (seats[None, :] != res.winner[:, None])
+        out.update(points=histogram(res.points[finished]), cards_left=histogram(res.cards_left[losing]),
+                   points_left=histogram(res.points_left[losing]), blocked=int((~finished).sum()))
     return out
 
 
-def uno_versus(rules_name: str, hands: int = 2_000, seed: int = 2) -> list[int]:
+def uno_versus(rules_name: str, hands: int = 100_000, seed: int = 2) -> dict[str, list[int]]:
     """One careful computer player (seat 0) against three random ones, ``hands`` hands (seed
-    ``seed``) under the variant ``rules_name``: the winner of each hand, in order."""
+    ``seed``, the dealer rotating) under the variant ``rules_name``: the hands each seat won, and
+    the winners of the first :data:`UNO_HEAD` hands in order."""
     from kit.lessons.uno import ONE_HEURISTIC, VARIANTS, simulate_hands
 
-    return simulate_hands(VARIANTS[rules_name], 4, hands, seed, ONE_HEURISTIC).winner.tolist()
+    winner = simulate_hands(VARIANTS[rules_name], 4, hands, seed, ONE_HEURISTIC).winner
+    return {"wins": _wins(winner, 4), "first": winner[:UNO_HEAD["hands"]].tolist()}
 
 
-def uno_matches(rules_name: str, matches: int = 400, seed: int = 3) -> dict[str, list[int]]:
-    """Four careful computer players, ``matches`` matches to 500 (seed ``seed``) under the variant
-    ``rules_name``: the hands of each match and its winner, in order."""
-    from kit.lessons.uno import FOUR_HEURISTIC, VARIANTS, simulate_matches
+def uno_matches(rules_name: str, matches: int = 10_000, seed: int = 1,
+                levels: str = "heuristic") -> dict[str, Any]:
+    """``matches`` matches to 500 (seed ``seed``) under the variant ``rules_name``: four careful
+    computer players (``levels="heuristic"``) or one careful player in seat 0 against three
+    random ones (``levels="versus"``).
 
-    res = simulate_matches(VARIANTS[rules_name], 4, matches, seed, FOUR_HEURISTIC)
-    return {"hands": res.hands.tolist(), "winner": res.winner.tolist()}
+    Returns:
+        ``hands``: the :func:`histogram` of the hands of a match; ``wins``: the matches each
+        seat won; ``first``: the hands of the first :data:`UNO_HEAD` matches, in order.
+    """
+    from kit.lessons.uno import FOUR_HEURISTIC, ONE_HEURISTIC, VARIANTS, simulate_matches
+
+    seats = {"heuristic": FOUR_HEURISTIC, "versus": ONE_HEURISTIC}[levels]
+    res = simulate_matches(VARIANTS[rules_name], 4, matches, seed, seats)
+    return {"hands": histogram(res.hands), "wins": _wins(res.winner, 4),
+            "first": res.hands[:UNO_HEAD["matches"]].tolist()}
 
 
-UNO_SIZES = {"hands": 2_000, "versus": 2_000, "matches": 400}
-"""How many hands and matches the UNO page's saved simulations play for each variant."""
+UNO_SIZES = {"hands": 100_000, "versus": 100_000, "matches": 10_000, "versus_matches": 10_000}
+"""How many hands and matches the UNO page's saved simulations play for each variant (10,000
+matches are about 97,000 hands: the hands match them in size)."""
 
-UNO_SEEDS = {"first_card": 2, "hands": 1, "versus": 2, "matches": 3}
-"""The seeds of the UNO page's saved simulations."""
+UNO_SEEDS = {"first_card": 2, "hands": 1, "matches": 1, "versus": 2, "versus_matches": 2}
+"""The seeds of the UNO page's saved simulations: one per question (the hands and the matches of a
+question share it, so the page's button replays both from one seed)."""
 
 
 # --- what each page loads --------------------------------------------------------------------
@@ -187,12 +228,12 @@ def compute_misconceptions() -> dict[str, Any]:
 
 def compute_uno_probability() -> dict[str, Any]:
     """Everything the UNO probability page (``uno_probability``) loads instead of simulating."""
-    from kit.lessons.uno import SIMULATOR, VARIANTS
+    from kit.lessons.uno import VARIANTS
 
     names = list(VARIANTS)
     n, seed = UNO_SIZES, UNO_SEEDS
     return {
-        "simulator": SIMULATOR,
+        "simulator": "kit.sim.uno",
         "first_card": uno_first_card(20_000, seed["first_card"]),
         "hands": {"hands": n["hands"], "seed": seed["hands"], "players": 4, "levels": "heuristic",
                   "variants": {name: uno_hands(name, n["hands"], seed["hands"]) for name in names}},
@@ -200,6 +241,10 @@ def compute_uno_probability() -> dict[str, Any]:
                    "variants": {name: uno_versus(name, n["versus"], seed["versus"]) for name in names}},
         "matches": {"matches": n["matches"], "seed": seed["matches"], "players": 4, "levels": "heuristic",
                     "variants": {name: uno_matches(name, n["matches"], seed["matches"]) for name in names}},
+        "versus_matches": {"matches": n["versus_matches"], "seed": seed["versus_matches"], "players": 4,
+                           "levels": "heuristic, random x3",
+                           "variants": {name: uno_matches(name, n["versus_matches"], seed["versus_matches"], "versus")
+                                        for name in names}},
     }
 
 

@@ -23,11 +23,17 @@ Simulated (seeded, with 95% intervals):
 * :func:`simulate_first_card`, :func:`simulate_playable`, :func:`simulate_random_hand_points`
   — the exact questions above, by seeded deals.
 * :func:`simulate_hands` / :func:`simulate_matches` — whole hands and matches played by computer
-  players (turns per hand, winner, points; hands per match, winner), for the house-rule
-  questions: :func:`hand_length`, :func:`match_length`, :func:`win_rate`, :func:`points_left`.
+  players (turns per hand, winner, points, the cards and points left to every seat; hands per
+  match, winner), for the house-rule questions: :func:`hand_length`, :func:`match_length`,
+  :func:`win_rate`, :func:`points_left`.
 
-The simulations of whole hands run on the rule engine (:mod:`kit.engine`) unless the compiled
-simulator :mod:`kit.sim.uno` is there: :data:`SIMULATOR` is the one place that chooses.
+Whole hands and matches are played by the compiled fast path :mod:`kit.sim.uno` (the same rules
+and players as the engine, hand for hand: ``tests/test_uno_sim.py``): 10,000 matches of four
+players take about two seconds on one core, so a lesson can play 10,000 matches for every house
+rule.  It is imported when a simulation is asked for, never with this module (a page that only
+loads saved results does not load numba).  :func:`engine_simulate_hands` and
+:func:`engine_simulate_matches` play the same questions on the rule engine (:mod:`kit.engine`),
+a few hundred hands a second: the tests check that the two agree within their intervals.
 """
 
 from __future__ import annotations
@@ -243,9 +249,9 @@ def _agents(levels: Sequence[str]) -> list:
 
 def engine_simulate_hands(rules: Rules = Rules(), players: int = 4, hands: int = 1_000, seed: int = 1,
                           levels: Sequence[str] = FOUR_HEURISTIC) -> Hands:
-    """``hands`` hands on the rule engine, each with its own streams spawned from ``seed``; the
-    dealer rotates as in a match (hand ``i`` is dealt by seat ``(players - 1 + i) % players``),
-    so no seat is always the first to play.
+    """``hands`` hands on the rule engine (the slow reference of :func:`simulate_hands`), each with
+    its own streams spawned from ``seed``; the dealer rotates as in a match (hand ``i`` is dealt
+    by seat ``(players - 1 + i) % players``), so no seat is always the first to play.
 
     Raises:
         ValueError: not one level per seat.
@@ -269,8 +275,9 @@ def engine_simulate_hands(rules: Rules = Rules(), players: int = 4, hands: int =
 
 def engine_simulate_matches(rules: Rules = Rules(), players: int = 4, matches: int = 100, seed: int = 1,
                             levels: Sequence[str] = FOUR_HEURISTIC) -> Matches:
-    """``matches`` matches to ``rules.target`` (:class:`kit.engine.Match`, the dealer rotating),
-    each seeded by its own stream spawned from ``seed``."""
+    """``matches`` matches to ``rules.target`` on the rule engine (:class:`kit.engine.Match`, the
+    dealer rotating; the slow reference of :func:`simulate_matches`), each seeded by its own
+    stream spawned from ``seed``."""
     if len(levels) != players:
         raise ValueError(f"give one level per seat: {players} seats, {len(levels)} levels")
     agents = _agents(levels)
@@ -284,21 +291,40 @@ def engine_simulate_matches(rules: Rules = Rules(), players: int = 4, matches: i
     return Matches(hands, winner, turns)
 
 
-SIMULATOR = "engine"
-"""Which simulator plays whole hands: ``"engine"`` (:mod:`kit.engine`) or ``"compiled"``
-(:mod:`kit.sim.uno`).  The one place to switch."""
-
-
 def simulate_hands(rules: Rules = Rules(), players: int = 4, hands: int = 1_000, seed: int = 1,
                    levels: Sequence[str] = FOUR_HEURISTIC) -> Hands:
-    """``hands`` seeded hands played by computer players of ``levels`` (see :class:`Hands`)."""
-    return engine_simulate_hands(rules, players, hands, seed, levels)
+    """``hands`` seeded hands played by computer players of ``levels`` (see :class:`Hands`), on
+    the fast path (:func:`kit.sim.uno.simulate_hands`), the dealer rotating as in a match (hand
+    ``i`` dealt by seat ``(players - 1 + i) % players``), so no seat always plays first.  The
+    first ``k`` hands of a longer run are the ``k`` hands of a run of ``k``.
+
+    Raises:
+        ValueError: not one level per seat (and as :func:`kit.sim.uno.simulate_hands`).
+    """
+    if len(levels) != players:
+        raise ValueError(f"give one level per seat: {players} seats, {len(levels)} levels")
+    from kit.sim.uno import simulate_hands as fast_hands  # numba: only when hands are played
+
+    res = fast_hands(rules, players, hands, seed, list(levels), rotate_dealer=True)
+    return Hands(res.turns, res.winner, res.points, res.cards_left, res.points_left)
 
 
 def simulate_matches(rules: Rules = Rules(), players: int = 4, matches: int = 100, seed: int = 1,
                      levels: Sequence[str] = FOUR_HEURISTIC) -> Matches:
-    """``matches`` seeded matches played by computer players of ``levels`` (see :class:`Matches`)."""
-    return engine_simulate_matches(rules, players, matches, seed, levels)
+    """``matches`` seeded matches to ``rules.target`` played by computer players of ``levels``
+    (see :class:`Matches`), on the fast path (:func:`kit.sim.uno.simulate_matches`, the dealer
+    rotating as :class:`kit.engine.Match` does).  The first ``k`` matches of a longer run are the
+    ``k`` matches of a run of ``k``.
+
+    Raises:
+        ValueError: not one level per seat (and as :func:`kit.sim.uno.simulate_matches`).
+    """
+    if len(levels) != players:
+        raise ValueError(f"give one level per seat: {players} seats, {len(levels)} levels")
+    from kit.sim.uno import simulate_matches as fast_matches  # numba: only when matches are played
+
+    res = fast_matches(rules, players, matches, seed, list(levels))
+    return Matches(res.hands, res.winner, res.turns)
 
 
 # --- what the lessons read off the simulations --------------------------------------------------

@@ -12,7 +12,8 @@ engine: :func:`trace_hand` returns its deal and its actions as engine actions
 (``Play``, ``Draw``, …, ``Reshuffle(order)``), and ``tests/test_uno_sim.py`` replays them
 through :func:`kit.games.uno.apply` and compares the final states.
 
-* :func:`simulate_hands` — many independent hands (turns, winner, points).
+* :func:`simulate_hands` — many independent hands (turns, winner, points, and the cards and
+  points left to every seat), the last seat dealing or the dealer rotating.
 * :func:`simulate_matches` — many matches to ``rules.target`` (UNO-8), the dealer rotating as
   :class:`kit.engine.Match` does.
 * :func:`trace_hand` — one hand with its deal and every action, for replay in the engine.
@@ -862,14 +863,17 @@ def _deal_pack(deck, rng, pack, perm):  # pragma: no cover - compiled
 
 @njit(cache=True)
 def _run(R, n, deck, P, tables, rng, max_turns, target, max_hands, progress,
-         trace, perms, dealer0, hand_out, match_out, totals, final, pack):  # pragma: no cover - compiled
+         trace, perms, dealer0, hand_out, match_out, totals, final, pack, left):  # pragma: no cover - compiled
     """Hands (``target == 0``) or matches, from where ``progress`` says, until done or until the
     block of random bits runs out (``rng[0][1]`` set; ``progress`` then points at the hand to
     play again with a longer block).
 
     ``progress``: [next hand or match, hand within the match]; ``hand_out[h]``: turns, winner,
-    points, status, decisions, dealer; ``match_out[m]``: hands, winner, turns, blocked;
-    ``totals[m]``: scores by seat.  In trace mode (one hand, ``dealer0`` >= 0) ``final`` gets
+    points, status, decisions, dealer; ``left[h, s]`` (when it has a row per hand): cards and
+    points left to seat ``s`` at the end of hand ``h``; ``match_out[m]``: hands, winner, turns,
+    blocked; ``totals[m]``: scores by seat.  Independent hands are dealt by the last seat
+    (``dealer0 == -1``) or by seat ``(n - 1 + h) % n`` for hand ``h`` (``dealer0 == -2``, the
+    dealer rotating as in a match).  In trace mode (one hand, ``dealer0`` >= 0) ``final`` gets
     the final hands by seat and ``pack`` the deal."""
     H, G, buf, perm, seen = _scratch(n)
     count = hand_out.shape[0] if target == 0 else match_out.shape[0]
@@ -879,7 +883,14 @@ def _run(R, n, deck, P, tables, rng, max_turns, target, max_hands, progress,
         h = progress[1]
         start = cursor[0]
         _deal_pack(deck, rng, pack, perm)
-        dealer = dealer0 if dealer0 >= 0 else ((n - 1 + h) % n if target > 0 else n - 1)
+        if dealer0 >= 0:
+            dealer = dealer0
+        elif target > 0:
+            dealer = (n - 1 + h) % n
+        elif dealer0 == -2:
+            dealer = (n - 1 + i) % n
+        else:
+            dealer = n - 1
         _hand(R, n, dealer, pack, P, tables, rng, H, G, trace, perms, buf, perm, seen, max_turns)
         if cursor[1] != 0:  # out of random bits: the caller extends the block, this hand is played again
             cursor[0] = start
@@ -894,6 +905,14 @@ def _run(R, n, deck, P, tables, rng, max_turns, target, max_hands, progress,
             hand_out[i, 3] = status
             hand_out[i, 4] = G[G_DECISIONS]
             hand_out[i, 5] = dealer
+            if left.shape[0] > i:  # UNO-8: what every seat still holds
+                for s in range(n):
+                    row = G[ROWOF + s]
+                    worth = 0
+                    for j in range(G[HL + row]):
+                        worth += _points(H[row, j])
+                    left[i, s, 0] = G[HL + row]
+                    left[i, s, 1] = worth
             progress[0] = i + 1
         else:
             match_out[i, 0] = h + 1
@@ -1007,7 +1026,8 @@ BLOCK = 1 << 18
 
 
 def _drive(R, players, policy, tables, seed, max_turns, *, target=0, max_hands=1,
-           hand_out=None, match_out=None, totals=None, trace=None, perms=None, dealer=-1, final=None, pack=None):
+           hand_out=None, match_out=None, totals=None, trace=None, perms=None, dealer=-1, final=None, pack=None,
+           left=None):
     """Run :func:`_run` to the end, feeding it random bits from ``default_rng(seed)`` block by
     block: the stream of bits is the same however it is cut, so the results depend on the seed
     only."""
@@ -1024,9 +1044,10 @@ def _drive(R, players, policy, tables, seed, max_turns, *, target=0, max_hands=1
     perms = np.zeros(0, np.int64) if perms is None else perms
     final = np.zeros((0, 108), np.int64) if final is None else final
     pack = np.zeros(108, np.int8) if pack is None else pack
+    left = np.zeros((0, n, 2), np.int64) if left is None else left
     while True:
         _run(R, n, DECK_CODES, policy, tables, (cursor, bits), int(max_turns), target,
-             max_hands, progress, trace, perms, int(dealer), hand_out, match_out, totals, final, pack)
+             max_hands, progress, trace, perms, int(dealer), hand_out, match_out, totals, final, pack, left)
         if cursor[1] == 0:
             return
         bits = np.concatenate([bits[cursor[0]:], gen.integers(0, 1 << 32, size=BLOCK, dtype=np.uint32)])
@@ -1046,6 +1067,11 @@ class HandStats:
         status: 1 finished, 2 blocked (UNO-9: nobody could play or draw, or a position came up
             for the third time, module docstring), 3 stopped at ``max_turns``.
         decisions: the players' actions in the hand (the engine's actions without reshuffles).
+        dealer: the seat that dealt the hand (UNO-1; seat ``dealer + 1`` played first).
+        cards_left: the cards each seat held at the end, shape ``(hands, players)``, as
+            ``len(state.hands[seat])`` (0 for the winner of a finished hand).
+        points_left: the points of those cards (UNO-8), shape ``(hands, players)``, as
+            :func:`kit.games.uno.points`; in a finished hand the losers' add up to ``points``.
     """
 
     turns: np.ndarray
@@ -1053,6 +1079,9 @@ class HandStats:
     points: np.ndarray
     status: np.ndarray
     decisions: np.ndarray
+    dealer: np.ndarray
+    cards_left: np.ndarray
+    points_left: np.ndarray
 
     def __len__(self) -> int:
         return int(self.turns.size)
@@ -1083,10 +1112,12 @@ class MatchStats:
 
 
 def simulate_hands(rules: uno.Rules, players: int, hands: int, seed: int, levels: Sequence[str],
-                   max_turns: int = MAX_TURNS) -> HandStats:
+                   max_turns: int = MAX_TURNS, *, rotate_dealer: bool = False) -> HandStats:
     """Play ``hands`` independent hands between computer players (UNO-1..9, H1..H8), compiled.
 
-    Every hand is shuffled and dealt afresh with the last seat dealing (seat 0 starts, UNO-1).
+    Every hand is shuffled and dealt afresh with the last seat dealing (seat 0 starts, UNO-1),
+    or, with ``rotate_dealer``, hand ``h`` (0-based) dealt by seat ``(players - 1 + h) % players``
+    as in a match, so that no seat always plays first.  The first hand is the same either way.
 
     Args:
         rules: the options (:class:`kit.games.uno.Rules`; every house-rule switch is honoured).
@@ -1097,9 +1128,11 @@ def simulate_hands(rules: uno.Rules, players: int, hands: int, seed: int, levels
         levels: one computer level per seat (``"random"``, ``"heuristic"`` or ``"forgetful"``,
             :func:`kit.games.uno.computer`), or one level for every seat.
         max_turns: a safety stop per hand (status 3).
+        rotate_dealer: the dealer rotating from hand to hand (above).
 
     Returns:
-        :class:`HandStats` (arrays of shape ``(hands,)``).
+        :class:`HandStats` (arrays of shape ``(hands,)``, the cards and points left
+        ``(hands, players)``).
 
     Raises:
         ValueError: players outside 2..10, a negative count or seed, levels not one per seat
@@ -1109,8 +1142,11 @@ def simulate_hands(rules: uno.Rules, players: int, hands: int, seed: int, levels
     R = _rules_vector(rules)
     policy, tables = _levels(levels, players)
     hand_out = np.zeros((int(hands), 8), np.int64)
-    _drive(R, players, policy, tables, seed, max_turns, hand_out=hand_out)
-    return HandStats(*(np.ascontiguousarray(hand_out[:, j]) for j in range(5)))
+    left = np.zeros((int(hands), int(players), 2), np.int64)
+    _drive(R, players, policy, tables, seed, max_turns, hand_out=hand_out, left=left,
+           dealer=-2 if rotate_dealer else -1)
+    return HandStats(*(np.ascontiguousarray(hand_out[:, j]) for j in range(6)),
+                     cards_left=np.ascontiguousarray(left[:, :, 0]), points_left=np.ascontiguousarray(left[:, :, 1]))
 
 
 def simulate_matches(rules: uno.Rules, players: int, matches: int, seed: int, levels: Sequence[str],
