@@ -72,7 +72,7 @@ def test_uno_app_plays_a_card_then_a_wild_and_names_its_colour(page, voila_url, 
     expect(table).to_contain_text("Colour in play: still to be named")
     page.screenshot(path=str(SHOTS / "uno_colour_chooser.png"), full_page=True)
     page.get_by_role("button", name="■ Green").click()
-    expect(log).to_contain_text("You chose the colour: Green.", timeout=30_000)
+    expect(log).to_contain_text("You name the colour: Green.", timeout=30_000)
     expect(page.locator(".kit-uno-colour")).to_have_text("Colour in play (named after the wild): ■ Green")
     expect(page.locator(".kit-uno-pile svg.kit-card")).to_have_attribute("aria-label", "Wild")
     expect(page.locator(".kit-your-turn")).to_be_visible()

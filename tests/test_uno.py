@@ -325,7 +325,7 @@ def test_UNO_6_the_others_are_asked_in_order_of_play_and_the_first_catcher_makes
     state, events = run(state, Catch())
     assert hands_of(state)[0] == "G3 B7 B8" and (state.phase, state.turn, state.forgot) == ("play", 1, None)
     assert kinds(events) == [("caught", 2)] and events[0].others == (0,) and events[0].amount == 2
-    assert events[0].narrate("en", you=0) == "Player 3 noticed that you did not call “UNO”: you draw 2 cards."
+    assert events[0].narrate("en", you=0) == "Player 3 notices that you did not call “UNO”: you draw 2 cards."
 
 
 def test_UNO_6_nobody_catches_and_the_forgetter_keeps_one_card():

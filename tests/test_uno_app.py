@@ -119,7 +119,7 @@ def test_a_wild_then_the_colour_chooser_names_the_colour_on_the_table():
     assert "Colour in play: still to be named" in text(app.board.value)
     assert text(app.status.value).strip() == "Name the colour."
     chooser["■ Green"].click()
-    assert "You chose the colour: Green." in app.narration_log.value
+    assert "You name the colour: Green." in app.narration_log.value
     board = text(app.board.value)
     assert "Colour in play (named after the wild): ■ Green" in board and "Your turn" in text(app.status.value)
     assert 'aria-label="Wild Draw Four"' in app.board.value and "Bruno draws 4 cards and misses a turn." in app.narration_log.value
@@ -138,7 +138,7 @@ def test_calling_uno_with_the_next_to_last_card():
     app.hand.pick(lit[0])
     assert "You call “UNO!”." in app.narration_log.value
     assert app.uno_toggle.value is False  # released for the next card
-    assert "noticed that you did not call" not in app.narration_log.value
+    assert "notices that you did not call" not in app.narration_log.value
 
 
 def test_forgetting_uno_the_computer_catches_the_person():
@@ -147,7 +147,7 @@ def test_forgetting_uno_the_computer_catches_the_person():
     play_until(app, lambda a: app.uno_toggle in app.choices.children)
     lit = [i for i, ok in enumerate(app.hand.legal) if ok]
     app.hand.pick(lit[0])  # without pressing UNO!
-    assert "Bruno noticed that you did not call “UNO”: you draw 2 cards." in app.narration_log.value
+    assert "Bruno notices that you did not call “UNO”: you draw 2 cards." in app.narration_log.value
 
 
 def test_the_person_is_offered_a_catch_button():
@@ -327,10 +327,10 @@ def test_enter_in_the_target_box_does_not_start_the_match_and_the_rules_in_play_
     app.switches["UNO-H3"].value = False
     app.start()
     words = unescape(app.board.value)
-    assert "Regole in uso: H1 · Pesca due su Pesca due, senza contestazione del Jolly pesca quattro." in words
+    assert "Regole in uso: H1 · Pesca due su Pesca due, H3 · spenta: niente contestazione del Jolly pesca quattro." in words
     assert rules_in_play(uno.Rules(), "en") == "Rules in play: the official ones."
     app.set_language("en")
-    assert "Rules in play: H1 · Draw Two on Draw Two, no challenge of a Wild Draw Four." in unescape(app.board.value)
+    assert "Rules in play: H1 · Draw Two on Draw Two, H3 · off: no challenge of a Wild Draw Four." in unescape(app.board.value)
 
 
 def test_a_new_hand_is_narrated_from_the_deal_and_its_first_card():

@@ -49,7 +49,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "You jump in out of turn with an identical card: {cards}.",
     },
     "uno.event.colour_named": {"it": "{player} sceglie il colore: {colour}.", "en": "{player} names the colour: {colour}."},
-    "uno.event.colour_named.you": {"it": "Hai scelto il colore: {colour}.", "en": "You chose the colour: {colour}."},
+    "uno.event.colour_named.you": {"it": "Hai scelto il colore: {colour}.", "en": "You name the colour: {colour}."},
     "uno.event.uno_called": {"it": "{player} dice «UNO!».", "en": "{player} calls “UNO!”."},
     "uno.event.uno_called.you": {"it": "Dici «UNO!».", "en": "You call “UNO!”."},
     "uno.event.caught": {
@@ -62,7 +62,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "uno.event.caught.to_you": {
         "it": "{player} si accorge che non hai detto «UNO»: peschi {amount} {amount:carta|carte}.",
-        "en": "{player} noticed that you did not call “UNO”: you draw {amount} {amount:card|cards}.",
+        "en": "{player} notices that you did not call “UNO”: you draw {amount} {amount:card|cards}.",
     },
     "uno.event.not_caught": {
         "it": "Nessuno si accorge che {player} non ha detto «UNO».",
@@ -160,12 +160,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Because of your 0, every hand passes to the next player ({direction}).",
     },
     "uno.event.went_out": {
-        "it": "{player} gioca l'ultima carta ({cards}) e vince la mano!",
-        "en": "{player} plays the last card ({cards}) and wins the hand!",
+        "it": "{player} non ha più carte e vince la mano!",
+        "en": "{player} has no cards left and wins the hand!",
     },
     "uno.event.went_out.you": {
-        "it": "Giochi l'ultima carta ({cards}) e vinci la mano!",
-        "en": "You play your last card ({cards}) and win the hand!",
+        "it": "Non hai più carte: vinci la mano!",
+        "en": "You have no cards left: you win the hand!",
     },
     "uno.event.final_draw": {
         "it": "{player} pesca comunque {amount} carte: il {cards} vale anche come ultima carta.",

@@ -26,7 +26,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "uno.app.colour.none": {"it": "Colore in gioco: ancora da scegliere", "en": "Colour in play: still to be named"},
     "uno.app.stock": {"it": "Mazzo: {n} {n:carta|carte}", "en": "Stock: {n} {n:card|cards}"},
     "uno.app.discards": {"it": "Scarti: {n} {n:carta|carte}", "en": "Discard pile: {n} {n:card|cards}"},
-    "uno.app.phase.play": {"it": "Tocca a {player}.", "en": "{player}'s turn."},
+    "uno.app.phase.play": {"it": "È il turno di {player}.", "en": "{player}'s turn."},
     "uno.app.phase.play.you": {"it": "Tocca a te.", "en": "Your turn."},
     "uno.app.phase.drawn": {
         "it": "{player} ha pescato una carta giocabile: la gioca o la tiene.",
@@ -122,7 +122,7 @@ CATALOGUE.update({
     "uno.app.house_rules": {"it": "Regole della casa", "en": "House rules"},
     "uno.app.rules_in_play": {"it": "Regole in uso: {rules}.", "en": "Rules in play: {rules}."},
     "uno.app.rules_official": {"it": "Regole in uso: quelle ufficiali.", "en": "Rules in play: the official ones."},
-    "uno.app.no_challenge": {"it": "senza contestazione del Jolly pesca quattro", "en": "no challenge of a Wild Draw Four"},
+    "uno.app.no_challenge": {"it": "H3 · spenta: niente contestazione del Jolly pesca quattro", "en": "H3 · off: no challenge of a Wild Draw Four"},
     "uno.app.settings": {"it": "Impostazioni e nuova partita", "en": "Settings and new match"},
     "uno.app.rule.UNO-H1": {"it": "H1 · Pesca due su Pesca due", "en": "H1 · Draw Two on Draw Two"},
     "uno.app.rule.UNO-H1.what": {
@@ -137,9 +137,9 @@ CATALOGUE.update({
     "uno.app.rule.UNO-H3": {"it": "H3 · Contestare il Jolly pesca quattro (regola ufficiale)", "en": "H3 · Challenge a Wild Draw Four (the official rule)"},
     "uno.app.rule.UNO-H3.what": {
         "it": "Il Jolly pesca quattro si può sempre giocare, ma è regolare solo se non hai carte del colore in gioco: "
-              "chi lo subisce può contestarlo e, se non era regolare, lo paghi tu con 4 carte. Spenta: nessuna contestazione.",
+              "chi lo subisce può contestarlo e, se non era regolare, lo paghi tu con 4 carte; se era regolare, chi ha contestato ne pesca 6. Spenta: nessuna contestazione.",
         "en": "A Wild Draw Four can always be played, but it is fair only if you hold no card of the colour in play: "
-              "its victim may challenge it and, if it was not fair, you draw the 4 cards. Off: no challenge.",
+              "its victim may challenge it and, if it was not fair, you draw the 4 cards; if it was fair, the challenger draws 6. Off: no challenge.",
     },
     "uno.app.rule.UNO-H4": {"it": "H4 · Sette e zero", "en": "H4 · Seven and zero"},
     "uno.app.rule.UNO-H4.what": {
