@@ -380,37 +380,22 @@ def _end_turn(G, seat, idle):  # pragma: no cover - compiled
 
 # --- the computer players on codes ----------------------------------------------------------
 @njit(cache=True)
-def _distinct_playable(R, G, H, row, out):  # pragma: no cover - compiled
-    """The distinct playable cards of hand ``row`` in hand order (the engine's ``playable``)."""
+def _distinct_cards(R, G, H, row, out, stacking):  # pragma: no cover - compiled
+    """The distinct cards of hand ``row``, in hand order, written into ``out`` (their count is
+    returned): with ``stacking`` False those it may play in a normal turn (the engine's
+    ``playable``), with ``stacking`` True those it may stack on the top card (H1/H2)."""
     top = H[DISCARD, G[G_DLEN] - 1]
     colour = G[G_COLOUR]
     size = G[HL + row]
     k = 0
     for i in range(size):
         c = H[row, i]
-        if not (_matches(c, top, colour) and _last_ok(R[R_H8], size, c)):
+        if not _last_ok(R[R_H8], size, c):
             continue
-        seen = False
-        for j in range(k):
-            if out[j] == c:
-                seen = True
-                break
-        if not seen:
-            out[k] = c
-            k += 1
-    return k
-
-
-@njit(cache=True)
-def _distinct_stackable(R, G, H, row, out):  # pragma: no cover - compiled
-    """The distinct cards of hand ``row`` that may be stacked on the top card (H1/H2)."""
-    top = H[DISCARD, G[G_DLEN] - 1]
-    colour = G[G_COLOUR]
-    size = G[HL + row]
-    k = 0
-    for i in range(size):
-        c = H[row, i]
-        if not (_last_ok(R[R_H8], size, c) and _stacks_on(R, top, colour, c)):
+        if stacking:
+            if not _stacks_on(R, top, colour, c):
+                continue
+        elif not _matches(c, top, colour):
             continue
         seen = False
         for j in range(k):
@@ -759,7 +744,7 @@ def _hand(R, n, dealer, pack, P, tables, rng, H, G, trace,
         row = G[ROWOF + seat]
         kind = int(P[seat, 0])
         if G[G_PHASE] == PH_PLAY:
-            k = _distinct_playable(R, G, H, row, buf)
+            k = _distinct_cards(R, G, H, row, buf, False)
             if k > 0:  # both players play whenever they can (UNO-3)
                 card, call = _choose_play(kind, P[seat, 1], G, H, seat, buf, k, rng)
                 _record(G, trace, A_PLAY, seat, card, call)
@@ -788,7 +773,7 @@ def _hand(R, n, dealer, pack, P, tables, rng, H, G, trace,
                 _end_turn(G, seat, got == 0)
             continue
         # PENALTY: stack (H1/H2), challenge (H3) or accept
-        k = _distinct_stackable(R, G, H, row, buf)
+        k = _distinct_cards(R, G, H, row, buf, True)
         if k > 0:  # both players stack whenever they can
             if kind == RANDOM_KIND:
                 card, call = _choose_play(kind, P[seat, 1], G, H, seat, buf, k, rng)
