@@ -125,6 +125,8 @@ HOUSE_RULES = {
 }
 """Each house rule's id and its switch in :class:`Rules`."""
 
+DRAWS = {"draw2": 2, "wild4": 4}
+"""UNO-5: the cards a Draw Two and a Wild Draw Four make the next player draw (summed when stacked, H1/H2)."""
 CAUGHT_DRAW = 2
 """UNO-6: cards drawn by a player caught not calling UNO."""
 GUILTY_DRAW = 4
@@ -580,7 +582,8 @@ def _turn_first(state: State, events: list[Event]) -> Step[State]:
         w.ev("penalty", f, amount=2)
         if not w.draw(f, 2, "first_skip"):
             return w.step()
-        return _first_skip(w)
+        _after_draw(w, "first_skip")
+        return w.step()
     if first.rank == "skip":
         w.ev("skipped", f)
         w.start_turn(w.next(f))
@@ -590,11 +593,6 @@ def _turn_first(state: State, events: list[Event]) -> Step[State]:
         w.start_turn(state.dealer)
     else:
         w.start_turn(f)
-    return w.step()
-
-
-def _first_skip(w: "_Work") -> Step[State]:
-    w.start_turn(w.next(w.turn))
     return w.step()
 
 
@@ -750,9 +748,7 @@ def apply(state: State, action: Action) -> Step[State]:
             w.ev("jumped_in", seat, cards=(action.card,))
             w.pending = w.after_pending  # the jumper takes over any stack that was waiting
         elif phase == PENALTY:
-            w.ev("stacked", seat, cards=(action.card,), amount=w.pending + (2 if action.card.rank == "draw2" else 4))
-        elif phase == DRAWN:
-            w.ev("played", seat, cards=(action.card,))
+            w.ev("stacked", seat, cards=(action.card,), amount=w.pending + DRAWS[action.card.rank])
         else:
             w.ev("played", seat, cards=(action.card,))
         w.idle = 0
@@ -916,7 +912,7 @@ def _resolve(w: "_Work") -> None:
         if not w.hands[p]:
             w.ev("went_out", p, cards=(card,))
             if card.rank in ("draw2", "wild4"):  # UNO-7: a final draw card is still drawn
-                amount = w.pending + (2 if card.rank == "draw2" else 4)
+                amount = w.pending + DRAWS[card.rank]
                 victim = w.next(p)
                 w.pending = 0
                 w.ev("final_draw", victim, cards=(card,), amount=amount)
@@ -972,7 +968,7 @@ def _effects(w: "_Work", p: int, card: Card) -> bool:
             w.ev("reversed", p)
             w.after = w.next(p)
     elif rank in ("draw2", "wild4"):
-        amount = w.pending + (2 if rank == "draw2" else 4)
+        amount = w.pending + DRAWS[rank]
         w.pending = 0
         w.challengeable = rank == "wild4" and rules.challenge
         if w.challengeable or _stackable(rules, card, w.colour, w.hands[victim]):
