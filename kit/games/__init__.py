@@ -14,6 +14,7 @@ from typing import Any
 REGISTRY: dict[str, str] = {
     "un_due_tre": "kit.games.un_due_tre",
     "uno": "kit.games.uno",
+    "trentasette": "kit.games.trentasette",
 }
 """Registered games: name → module path.  Modules are imported on first use."""
 

@@ -1,0 +1,845 @@
+"""Trentasette — the capture game for 2, 3 or 4 players (two teams) to 37 (RULES.md T37-1..8).
+
+The game satisfies the protocol of :mod:`kit.engine` (registered as ``"trentasette"``):
+:class:`Rules` (``capture_mandatory``, ``single_card_first``, the target), :class:`State` (a
+frozen position), :func:`new_game`, :func:`to_act`, :func:`legal_actions`, :func:`apply` (pure;
+an illegal action raises :class:`~kit.engine.IllegalMove` and changes nothing),
+:func:`is_terminal`, :func:`returns`, :func:`view` and the computer players (:func:`computer`).
+There is no chance during play (the stock's order is fixed by the deal), so a hand replays
+exactly from its deal and its :class:`Play` actions.
+
+The one kind of action is :class:`Play`: a card from the hand with the exact table cards it
+takes (``take``), or with ``take=()`` laid on the table.  :func:`legal_actions` lists every
+capture as its own action, so a 6 with 2, 4 and 1, 5 on the table is two actions.
+
+The scoring (T37-7) is a pure function of the pozzi, :func:`score`, that returns each line
+with its rule id and points (:class:`Line`); :func:`returns` adds them up per side.
+
+Decisions where RULES.md leaves room (each next to its rule id):
+
+* T37-1  With 4 players the teams are seats 0 and 2 against seats 1 and 3 (partners face each
+  other, so the teams alternate); with 2 and 3 players each seat is its own side.  A side is
+  numbered by its first seat (:func:`side_of`); partners share one pozzo and one score.
+* T37-2  The first dealer is the last seat unless ``dealer`` says otherwise (a match rotates it
+  clockwise, C-1); :func:`dealer_by_ace_of_hearts` deals face up from seat 0 until the Ace of
+  hearts comes, as the rule text's third way.  The cut (by the dealer's right, seat
+  ``dealer - 1``) does not change a uniform shuffle: it is narrated, not simulated.
+* T37-3  Cards are dealt one at a time from the dealer's left (C-2), three rounds, then the
+  table cards; each later deal the same way.  Play goes clockwise from the dealer's left, and
+  each new deal is played from the dealer's left again (the dealer always plays last).
+* T37-4  An Ace is 1 and takes an Ace; a sum needs two or more number cards (a single card of
+  the value is a single capture).  A J, Q or K on the table is never part of a sum.
+* T37-5  ``capture_mandatory`` binds the card played: a card that can capture cannot be laid,
+  but the player may lay another card that cannot capture.  ``single_card_first``: a number
+  card with a single table card of its value may take only single cards (any one of them).
+* T37-6  At the end the table goes to the side of the last seat that captured; if nobody
+  captured in the whole hand (possible only without ``capture_mandatory``) it stays on the
+  table and scores for nobody.
+* T37-7  Counted per side (:func:`score`).  Ties for most cards or most figures give the point
+  to nobody (a :class:`Line` with 0 points says so); a rank held four times scores +2 once
+  with three players too; a run counts once per suit (its longest run is shown).
+* T37-8  :func:`match_winner`: once a side reaches the target, the highest total wins; a tie for
+  the highest total plays another hand; totals may be negative.  With four players the
+  winner is named by the team's first seat (0 or 1).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from math import comb
+from typing import Any, Sequence
+
+import numpy as np
+
+from kit.cards import FRENCH_SUITS, Card, french52
+from kit.deal import Deal, SeedLike, explicit_deal, make_rng, shuffle
+from kit.engine import Event, IllegalMove, Step, no_chance, no_window
+from kit.engine.match import first_to_target
+
+NAME = "trentasette"
+"""The registry name."""
+PREFIX = "t37"
+"""The catalogue prefix (:mod:`kit.i18n.trentasette`)."""
+PLAYERS = range(2, 5)
+"""T37-1: 2, 3 or 4 players (4 in two teams)."""
+MATCH_TARGET = 37
+"""T37-8: the first side to 37 points or more wins."""
+HAND_SIZE = 3
+"""T37-3: three cards each, at the deal and at every later deal."""
+TABLE_CARDS = {2: 4, 3: 7, 4: 4}
+"""T37-3: cards laid face up on the table at the start of a hand, by number of players."""
+
+FIGURES = ("J", "Q", "K")
+"""T37-4: the figures, which take only a card of their own rank."""
+NUMBER_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
+"""T37-4, T37-7: the number cards, Ace 1 to 10."""
+ACE_OF_HEARTS = Card("A", "hearts")
+TWO_OF_SPADES = Card("2", "spades")
+
+EVENTS = frozenset({
+    "dealt", "table_dealt", "dealt_again", "last_deal", "captured", "laid", "leftovers", "leftovers_nobody",
+    "most_cards", "most_figures", "cards_tied", "figures_tied", "rank_set", "ace_of_hearts", "run",
+    "two_of_spades", "no_seven", "missing_suit", "hand_total",
+})
+"""Every event kind :func:`apply` and :func:`new_game` emit (narrated from ``t37.event.<kind>``)."""
+
+RULE_OF_EVENT = {
+    "dealt": "T37-3", "table_dealt": "T37-3", "dealt_again": "T37-3", "last_deal": "T37-3", "captured": "T37-4",
+    "laid": "T37-5", "leftovers": "T37-6", "leftovers_nobody": "T37-6", "hand_total": "T37-7",
+}
+"""The rule each event kind illustrates (the scoring lines all illustrate T37-7)."""
+
+
+def value(card: Card) -> int | None:
+    """T37-4: a number card's value (Ace 1, 2..10 face value); ``None`` for J, Q, K."""
+    if card.rank in FIGURES:
+        return None
+    return 1 if card.rank == "A" else int(card.rank)
+
+
+def is_figure(card: Card) -> bool:
+    """T37-4, T37-7: a J, Q or K."""
+    return card.rank in FIGURES
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options of a game of Trentasette (T37-5, T37-8).
+
+    Attributes:
+        capture_mandatory: a card that can capture must capture when played (on by default).
+        single_card_first: a single table card of the played card's value must be taken
+            rather than a sum (on by default).
+        target: points that win the match (37).
+
+    Raises:
+        ValueError: a switch that is not True or False, or a target that is not a whole
+            number of at least 1.
+    """
+
+    capture_mandatory: bool = True
+    single_card_first: bool = True
+    target: int = MATCH_TARGET
+
+    def __post_init__(self) -> None:
+        for name in ("capture_mandatory", "single_card_first"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"Rules.{name} is a switch: True or False, got {getattr(self, name)!r}")
+        if isinstance(self.target, bool) or not isinstance(self.target, (int, np.integer)) or self.target < 1:
+            raise ValueError(f"the target is a whole number of points, at least 1 (T37-8), got {self.target!r}")
+
+
+CONFORMANCE_RULES = (Rules(capture_mandatory=False), Rules(single_card_first=False),
+                     Rules(capture_mandatory=False, single_card_first=False))
+"""The option combinations the conformance check plays besides the defaults."""
+
+
+# --- sides (T37-1) ------------------------------------------------------------------------
+def sides(players: int) -> int:
+    """T37-1: the number of sides: 2 with 2 or 4 players (two teams), 3 with 3 players."""
+    return 2 if players in (2, 4) else players
+
+
+def side_of(seat: int, players: int) -> int:
+    """T37-1: the side of ``seat``: with 4 players seats 0 and 2 are side 0, seats 1 and 3 side 1;
+    otherwise each seat is its own side."""
+    return seat % 2 if players == 4 else seat
+
+
+def seats_of(side: int, players: int) -> tuple[int, ...]:
+    """T37-1: the seats of ``side``, the side's first seat first."""
+    return (side, side + 2) if players == 4 else (side,)
+
+
+# --- actions ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Play:
+    """Play ``card`` from the hand, taking exactly the table cards ``take`` (T37-4), or laying it
+    on the table when ``take`` is empty (T37-5).  ``take`` lists the cards in table order (a
+    permutation of a legal ``take`` is accepted as that action)."""
+
+    card: Card
+    take: tuple[Card, ...] = ()
+
+    @property
+    def captures(self) -> bool:
+        """The play takes cards."""
+        return bool(self.take)
+
+
+Action = Play
+
+
+# --- state --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class State:
+    """A position of a hand of Trentasette.  Build it with :func:`new_game`; change it with :func:`apply`.
+
+    Attributes:
+        rules: the options.
+        hands: the cards of each seat (C-1 numbering), in the order received.
+        table: the face-up table cards, in the order they came.
+        stock: the undealt cards, top first (T37-3).
+        pozzi: the cards each side has taken, in order (T37-1: one pozzo per team).
+        dealer: the dealer's seat (T37-2).
+        turn: the seat to play.
+        last: the seat that captured last (T37-6), or ``None`` before the first capture.
+        deals: deals of three cards each made so far in this hand (the first deal is 1).
+        over: the hand is finished and scored.
+        opening: the events of the deal (see :func:`opening`).
+    """
+
+    rules: Rules
+    hands: tuple[tuple[Card, ...], ...]
+    table: tuple[Card, ...]
+    stock: tuple[Card, ...]
+    pozzi: tuple[tuple[Card, ...], ...]
+    dealer: int
+    turn: int
+    last: int | None = None
+    deals: int = 1
+    over: bool = False
+    opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.hands)
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat may know: its own hand, the face-up table, the others' hand sizes, the
+    stock's size and every pozzo (each card in a pozzo was face up when it was taken, T37-4).
+
+    Attributes:
+        seat: whose view.
+        rules: the options (public).
+        hand: this seat's cards.
+        table: the table cards.
+        counts: cards held by each seat.
+        stock: cards left in the stock (a count).
+        pozzi: the cards each side has taken.
+        dealer, turn, last, deals, over: as in :class:`State`.
+    """
+
+    seat: int
+    rules: Rules
+    hand: tuple[Card, ...]
+    table: tuple[Card, ...]
+    counts: tuple[int, ...]
+    stock: int
+    pozzi: tuple[tuple[Card, ...], ...]
+    dealer: int
+    turn: int
+    last: int | None
+    deals: int
+    over: bool
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.counts)
+
+
+# --- captures (T37-4, T37-5) --------------------------------------------------------------
+def captures(card: Card, table: Sequence[Card], rules: Rules = Rules()) -> tuple[tuple[Card, ...], ...]:
+    """Every set of table cards ``card`` may take (T37-4, T37-5), each in table order.
+
+    A J, Q or K takes one card of its rank (each such card is one choice).  A number card takes
+    one table card of its value, or two or more number cards adding up to it; with
+    ``rules.single_card_first`` the sums are not allowed while a single card matches.
+
+    Args:
+        card: the card played.
+        table: the table cards.
+        rules: the options.
+
+    Returns:
+        A tuple of takes (tuples of cards), singles first, then sums in table order; empty when
+        the card takes nothing.
+    """
+    if is_figure(card):
+        return tuple((c,) for c in table if c.rank == card.rank)
+    v = value(card)
+    singles = tuple((c,) for c in table if value(c) == v)
+    if singles and rules.single_card_first:
+        return singles
+    numbers = [(c, value(c)) for c in table if not is_figure(c) and value(c) < v]
+    sums: list[tuple[Card, ...]] = []
+
+    def extend(start: int, left: int, chosen: tuple[Card, ...]) -> None:
+        for i in range(start, len(numbers)):
+            c, cv = numbers[i]
+            if cv == left and chosen:
+                sums.append(chosen + (c,))
+            elif cv < left:
+                extend(i + 1, left - cv, chosen + (c,))
+
+    extend(0, v, ())
+    return singles + tuple(sums)
+
+
+def plays(state: State, seat: int) -> tuple[Play, ...]:
+    """The legal plays of ``seat`` now (T37-5), card by card in hand order (see :func:`legal_actions`)."""
+    out: list[Play] = []
+    rules = state.rules
+    for card in state.hands[seat]:
+        takes = captures(card, state.table, rules)
+        out.extend(Play(card, take) for take in takes)
+        if not takes or not rules.capture_mandatory:
+            out.append(Play(card))
+    return tuple(out)
+
+
+# --- scoring (T37-7) ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Line:
+    """One line of a hand's score (T37-7), e.g. "+2 Asso di cuori".
+
+    Attributes:
+        kind: ``"most_cards"``, ``"most_figures"``, ``"cards_tied"``, ``"figures_tied"``,
+            ``"rank_set"``, ``"ace_of_hearts"``, ``"run"``, ``"two_of_spades"``, ``"no_seven"``
+            or ``"missing_suit"`` (its text is ``t37.line.<kind>``).
+        side: the side it counts for (``None`` for a tie, which counts for nobody).
+        points: the points (0 for a tie).
+        cards: the cards that earn it (the four 7s, the run, the Ace of hearts), if any.
+        suit: the suit it concerns (a run, a missing suit), else ``None``.
+        rank: the rank it concerns (a set of four), else ``None``.
+        count: the count it concerns (most cards/figures: how many; a tie: how many each).
+        rule: the RULES.md id (``"T37-7"``).
+    """
+
+    kind: str
+    side: int | None
+    points: int
+    cards: tuple[Card, ...] = ()
+    suit: str | None = None
+    rank: str | None = None
+    count: int | None = None
+    rule: str = "T37-7"
+
+    @property
+    def signed(self) -> str:
+        """The points with their sign, as printed: ``"+2"``, ``"−3"`` (a true minus), ``"0"``."""
+        return f"+{self.points}" if self.points > 0 else (f"−{-self.points}" if self.points < 0 else "0")
+
+
+def _most(counts: Sequence[int], kind: str, tied: str) -> list[Line]:
+    """+1 to the side with strictly the most; a tie at the top gives nobody the point (T37-7)."""
+    best = max(counts)
+    leaders = [side for side, k in enumerate(counts) if k == best]
+    if len(leaders) == 1:
+        return [Line(kind, leaders[0], 1, count=best)]
+    return [Line(tied, None, 0, count=best)]
+
+
+def longest_run(pozzo: Sequence[Card], suit: str) -> tuple[Card, ...]:
+    """T37-7: the longest run of consecutive number cards (Ace low, 10 high, no wrap) of ``suit``
+    in ``pozzo``, lowest first (the lowest such run when two are equally long)."""
+    held = {value(c) for c in pozzo if c.suit == suit and not is_figure(c)}
+    best: list[int] = []
+    run: list[int] = []
+    for v in range(1, 11):
+        run = run + [v] if v in held else []
+        if len(run) > len(best):
+            best = run
+    return tuple(Card("A" if v == 1 else str(v), suit) for v in best)
+
+
+def score(pozzi: Sequence[Sequence[Card]], players: int) -> tuple[Line, ...]:
+    """T37-7: every line of a hand's score, side by side: most cards, most figures (or their
+    ties), then for each side its sets of a rank, the Ace of hearts, its runs, the 2 of spades,
+    no seven, and each suit with no number card.
+
+    Args:
+        pozzi: the cards taken by each side (one pozzo per side: 2 with 2 or 4 players, 3 with 3).
+        players: 2, 3 or 4 (the 3-player thresholds: a set is 3 of a rank, a run 6 cards).
+
+    Returns:
+        The lines in that order (use :func:`totals` for each side's sum).
+
+    Raises:
+        ValueError: the number of pozzi is not the number of sides, or ``players`` is not 2..4.
+    """
+    if players not in PLAYERS:
+        raise ValueError(f"Trentasette is for 2, 3 or 4 players (T37-1), got {players!r}")
+    if len(pozzi) != sides(players):
+        raise ValueError(f"{players} players score {sides(players)} pozzi (T37-1), got {len(pozzi)}")
+    set_size, run_size = (3, 6) if players == 3 else (4, 7)
+    lines = _most([len(p) for p in pozzi], "most_cards", "cards_tied")
+    lines += _most([sum(map(is_figure, p)) for p in pozzi], "most_figures", "figures_tied")
+    for side, pozzo in enumerate(pozzi):
+        by_rank = Counter(c.rank for c in pozzo)
+        for rank in NUMBER_RANKS:
+            if by_rank[rank] >= set_size:
+                lines.append(Line("rank_set", side, 2, tuple(c for c in pozzo if c.rank == rank), rank=rank,
+                                  count=by_rank[rank]))
+        if ACE_OF_HEARTS in pozzo:
+            lines.append(Line("ace_of_hearts", side, 2, (ACE_OF_HEARTS,)))
+        for suit in FRENCH_SUITS:
+            run = longest_run(pozzo, suit)
+            if len(run) >= run_size:
+                lines.append(Line("run", side, 3, run, suit=suit, count=len(run)))
+        if TWO_OF_SPADES in pozzo:
+            lines.append(Line("two_of_spades", side, -1, (TWO_OF_SPADES,)))
+        if not by_rank["7"]:
+            lines.append(Line("no_seven", side, -2))
+        for suit in FRENCH_SUITS:
+            if not any(c.suit == suit and not is_figure(c) for c in pozzo):
+                lines.append(Line("missing_suit", side, -3, suit=suit))
+    return tuple(lines)
+
+
+def totals(lines: Sequence[Line], players: int) -> tuple[int, ...]:
+    """Each side's points: the sum of its lines (T37-7)."""
+    out = [0] * sides(players)
+    for line in lines:
+        if line.side is not None:
+            out[line.side] += line.points
+    return tuple(out)
+
+
+def match_winner(totals: Sequence[float], target: float) -> int | None:
+    """T37-8: once a side has ``target`` points or more, the side with the highest total wins;
+    a tie for the highest total plays another hand (totals may be negative).
+
+    Args:
+        totals: points per seat (partners hold the same total).
+        target: the points needed (37).
+
+    Returns:
+        The winning side's first seat (with four players 0 or 1 names a team), or ``None``
+        while the match goes on.
+    """
+    n = len(totals)
+    per_side = [totals[seats_of(side, n)[0]] for side in range(sides(n))]
+    return first_to_target(per_side, target)
+
+
+# --- dealing (T37-2, T37-3) ----------------------------------------------------------------
+def dealer_by_ace_of_hearts(players: int, rng: SeedLike) -> tuple[int, tuple[Card, ...]]:
+    """T37-2, the rule text's third way: cards dealt face up one at a time from seat 0, clockwise,
+    until the Ace of hearts comes; whoever receives it deals first.
+
+    Args:
+        players: 2, 3 or 4.
+        rng: a seed or Generator for the shuffle.
+
+    Returns:
+        ``(dealer, cards turned)``, the Ace of hearts last.
+
+    Raises:
+        ValueError: ``players`` is not 2..4.
+    """
+    if players not in PLAYERS:
+        raise ValueError(f"Trentasette is for 2, 3 or 4 players (T37-1), got {players!r}")
+    pack = shuffle(french52, rng)
+    k = pack.index(ACE_OF_HEARTS)
+    return k % players, pack[:k + 1]
+
+
+@dataclass(frozen=True)
+class Layout(Deal):
+    """An explicit position (C-3): :class:`kit.deal.Deal` plus the pozzi already taken and the
+    seat that captured last.  Build it with :func:`deal_layout`."""
+
+    pozzi: tuple[tuple[Card, ...], ...] = ()
+    last: int | None = None
+
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card: hands, table, stock, then the pozzi."""
+        return super().all_cards() + tuple(c for p in self.pozzi for c in p)
+
+
+REST = "rest"
+"""In :func:`deal_layout`, the place that receives every card not named elsewhere."""
+
+
+def deal_layout(hands: Sequence[str | Sequence[Card | str]], table: str | Sequence[Card | str] = (),
+                stock: str | Sequence[Card | str] = REST, pozzi: Sequence[str | Sequence[Card | str]] | None = None,
+                last: int | None = None) -> Layout:
+    """An explicit position of ``french52`` (C-3) for :func:`new_game`'s ``deal``.
+
+    Args:
+        hands: per seat, codes (``"7D KS AH"``) or cards; any number of cards each.
+        table: the face-up table cards.
+        stock: the stock, top first, or :data:`REST` for every card not named elsewhere in deck
+            order.
+        pozzi: per side, the cards already taken (``None``: nothing taken); one of them may be
+            :data:`REST` (then give ``stock`` explicitly).
+        last: the seat that captured last (T37-6), if any.
+
+    Raises:
+        ValueError: a code cannot be read, a card is named twice or missing (the 52 cards are
+            used exactly once), or :data:`REST` is used twice.
+    """
+    def parse(group: str | Sequence[Card | str]) -> tuple[Card, ...]:
+        return explicit_deal(french52, [group], stock=(), complete=False).hands[0]
+
+    piles = list(pozzi or [])
+    rest_at = [i for i, p in enumerate(piles) if isinstance(p, str) and p == REST]
+    if len(rest_at) + (isinstance(stock, str) and stock == REST) > 1:
+        raise ValueError("only one place can take the rest of the cards (the stock or one pozzo)")
+    hand_cards = tuple(parse(h) for h in hands)
+    table_cards = parse(table)
+    stock_cards = None if isinstance(stock, str) and stock == REST else parse(stock)
+    pile_cards = [None if i in rest_at else parse(p) for i, p in enumerate(piles)]
+    named = Counter(c for group in (*hand_cards, table_cards, stock_cards or (), *(p or () for p in pile_cards))
+                    for c in group)
+    rest = tuple(c for c in french52.cards if not named[c])
+    if stock_cards is None:
+        stock_cards = rest
+    out_pozzi = tuple(rest if p is None else p for p in pile_cards)
+    layout = Layout(french52, hand_cards, tuple(stock_cards), table_cards, out_pozzi, last)
+    counts = Counter(layout.all_cards())
+    missing = [c.code for c in french52.cards if not counts[c]]
+    twice = sorted(c.code for c, k in counts.items() if k > 1)
+    if missing or twice:
+        raise ValueError(f"a Trentasette position uses the 52 cards exactly once (T37-1); "
+                         f"missing {missing or 'none'}, named twice {twice or 'none'}")
+    return layout
+
+
+def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None = None, deal: Deal | None = None,
+             dealer: int | None = None) -> State:
+    """A new hand: shuffled and dealt from a seed (T37-3), or an explicit position (C-3).
+
+    Args:
+        rules: the options.
+        players: 2, 3 or 4 (with ``deal``, the number of hands decides).
+        rng: a seed or Generator for the shuffle.
+        deal: a :class:`kit.deal.Deal` of ``french52`` (``hands`` by seat, ``table``, ``stock``
+            top first), or a :class:`Layout` from :func:`deal_layout` with pozzi taken already.
+        dealer: the dealer's seat (default the last seat, so seat 0 plays first, C-1).
+
+    Raises:
+        ValueError: players outside 2..4, both or neither of ``rng``/``deal``, a dealer that is
+            not a seat, a deal that does not use the 52 cards exactly once, or a position
+            where the hands are empty but the stock cannot give three cards each.
+    """
+    if (rng is None) == (deal is None):
+        raise ValueError("give either rng (a seed) or deal (an explicit deal), not both or neither")
+    n = players if deal is None else len(deal.hands)
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n not in PLAYERS:
+        raise ValueError(f"Trentasette is for 2, 3 or 4 players (T37-1), got {n!r}")
+    n = int(n)
+    dealer = n - 1 if dealer is None else dealer
+    if isinstance(dealer, bool) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < n:
+        raise ValueError(f"the dealer is a seat from 0 to {n - 1}, got {dealer!r}")
+    dealer = int(dealer)
+    first = (dealer + 1) % n
+    if deal is None:
+        pack = shuffle(french52, rng)
+        hands = [[] for _ in range(n)]
+        for k in range(HAND_SIZE * n):  # one card at a time from the dealer's left (C-2, T37-3)
+            hands[(first + k % n) % n].append(pack[k])
+        table = pack[HAND_SIZE * n:HAND_SIZE * n + TABLE_CARDS[n]]
+        stock = pack[HAND_SIZE * n + TABLE_CARDS[n]:]
+        pozzi: tuple[tuple[Card, ...], ...] = ((),) * sides(n)
+        last = None
+    else:
+        if deal.deck is not french52 and deal.deck != french52:
+            raise ValueError("a Trentasette deal is a Deal of french52 (T37-1)")
+        if Counter(deal.all_cards()) != Counter(french52.cards):
+            raise ValueError("a Trentasette deal uses the 52 cards exactly once (T37-1)")
+        hands = [list(h) for h in deal.hands]
+        table, stock = deal.table, deal.stock
+        pozzi = getattr(deal, "pozzi", ()) or ((),) * sides(n)
+        if len(pozzi) != sides(n):
+            raise ValueError(f"{n} players have {sides(n)} pozzi (T37-1), got {len(pozzi)}")
+        last = getattr(deal, "last", None)
+        if last is not None and not 0 <= last < n:
+            raise ValueError(f"the last capturer is a seat from 0 to {n - 1}, got {last!r}")
+        if not any(hands) and len(stock) % (HAND_SIZE * n):
+            raise ValueError(f"the hands are empty, so the stock must give {HAND_SIZE} cards each "
+                             f"(a multiple of {HAND_SIZE * n}), got {len(stock)}")
+    state = State(rules, tuple(tuple(h) for h in hands), tuple(table), tuple(stock), tuple(map(tuple, pozzi)),
+                  dealer, first, last)
+    events = [Event.make("dealt", dealer, game=PREFIX, others=((dealer - 1) % n,), amount=HAND_SIZE)]
+    if state.table:
+        events.append(Event.make("table_dealt", None, game=PREFIX, cards=state.table, amount=len(state.table)))
+    if not state.hands[first]:  # an explicit position: the first seat with cards, or a new deal
+        w = _Work(state, events)
+        w.next_turn(dealer)
+        state = w.state()
+    return replace(state, opening=tuple(events))
+
+
+def opening(state: State) -> tuple[Event, ...]:
+    """How the hand began, as events: the deal (who dealt, who cut) and the table cards
+    (T37-2, T37-3).  :func:`new_game` returns only a state, so an app narrates these first."""
+    return state.opening
+
+
+# --- the protocol ---------------------------------------------------------------------------
+def to_act(state: State) -> frozenset[int]:
+    """The seat to play, or nobody once the hand is over."""
+    return frozenset() if state.over else frozenset({state.turn})
+
+
+def legal_actions(state: State, seat: int) -> tuple:
+    """The plays ``seat`` may make now (empty when it is not its turn): for each card in hand
+    order, each capture it can make (T37-4), then laying it down where allowed (T37-5).
+
+    Raises:
+        IndexError: ``seat`` is not a seat of this game.
+    """
+    _check_seat(state, seat)
+    if state.over or seat != state.turn:
+        return ()
+    return plays(state, seat)
+
+
+def is_terminal(state: State) -> bool:
+    """The hand is over: every card played, the table given away (T37-6) and the hand scored."""
+    return state.over
+
+
+def returns(state: State) -> tuple[int, ...]:
+    """T37-7: each seat's side's points for the hand (partners get the same), zeros before the end."""
+    if not state.over:
+        return (0,) * state.players
+    side_points = totals(score(state.pozzi, state.players), state.players)
+    return tuple(side_points[side_of(s, state.players)] for s in range(state.players))
+
+
+def _check_seat(state: State, seat: Any) -> None:
+    """Raises ``IndexError`` (with the seats there are) unless ``seat`` is a seat of ``state``."""
+    if isinstance(seat, bool) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < state.players:
+        raise IndexError(f"seat {seat!r} does not exist: seats are the whole numbers 0 to {state.players - 1}")
+
+
+def view(state: State, seat: int) -> View:
+    """What ``seat`` may know (see :class:`View`).
+
+    Raises:
+        IndexError: ``seat`` is not a seat of this game.
+    """
+    _check_seat(state, seat)
+    return View(seat, state.rules, state.hands[seat], state.table, tuple(map(len, state.hands)), len(state.stock),
+                state.pozzi, state.dealer, state.turn, state.last, state.deals, state.over)
+
+
+def cards(state: State) -> tuple[Card, ...]:
+    """Every card: hands, table, stock and pozzi (52 at every moment)."""
+    return tuple(c for h in state.hands for c in h) + state.table + state.stock + tuple(
+        c for p in state.pozzi for c in p)
+
+
+def hidden_cards(state: State, seat: int) -> frozenset[Card]:
+    """The cards ``seat`` must not see: the other hands (the partner's too) and the stock."""
+    return frozenset(c for s, h in enumerate(state.hands) if s != seat for c in h) | frozenset(state.stock)
+
+
+chance_action = no_chance
+"""Trentasette has no chance during play: the stock's order is fixed by the deal."""
+join = no_window
+"""Trentasette is turn-based."""
+
+
+def apply(state: State, action: Action) -> Step[State]:
+    """Play ``action`` for the seat whose turn it is: take the cards (T37-4) or lay the card
+    (T37-5); when every hand is empty, deal three more each (T37-3) or end the hand: the table
+    to the last capturer (T37-6) and the score line by line (T37-7).
+
+    Raises:
+        IllegalMove: the hand is over, ``action`` is not a :class:`Play`, the card is not in the
+            hand, or the cards it takes are not a capture the rules allow now (the message
+            lists what that card may do).  Nothing changes.
+    """
+    if state.over:
+        raise IllegalMove("the hand is over: nothing more can be played")
+    if type(action) is not Play or not isinstance(action.card, Card) or not isinstance(action.take, tuple):
+        raise IllegalMove(f"{action!r} is not a play; a play is Play(card, take) with take a tuple of table cards")
+    seat = state.turn
+    hand = state.hands[seat]
+    if action.card not in hand:
+        raise IllegalMove(f"{action.card!r} is not in the hand of seat {seat}; it holds "
+                          f"{' '.join(c.code for c in hand)}")
+    legal = [p for p in plays(state, seat) if p.card == action.card]
+    chosen = next((p for p in legal if Counter(p.take) == Counter(action.take)
+                   and len(set(action.take)) == len(action.take)), None)
+    if chosen is None:
+        allowed = "; ".join("lay it on the table" if not p.take else "take " + " ".join(c.code for c in p.take)
+                            for p in legal)
+        asked = "laying it on the table" if not action.take else "taking " + " ".join(
+            c.code if isinstance(c, Card) else repr(c) for c in action.take)
+        raise IllegalMove(f"{action.card.code} cannot be played {asked} (T37-4, T37-5); it may: {allowed}")
+    w = _Work(state, [])
+    w.play(seat, chosen)
+    return Step(w.state(), tuple(w.events))
+
+
+class _Work:
+    """The one place a position changes: a mutable copy of a :class:`State` for :func:`apply`."""
+
+    def __init__(self, state: State, events: list[Event]) -> None:
+        self.base = state
+        self.n = state.players
+        self.hands = [list(h) for h in state.hands]
+        self.table = list(state.table)
+        self.stock = list(state.stock)
+        self.pozzi = [list(p) for p in state.pozzi]
+        self.turn, self.last, self.deals, self.over = state.turn, state.last, state.deals, state.over
+        self.events = events
+
+    def ev(self, kind: str, seat: int | None, **kw: Any) -> None:
+        self.events.append(Event.make(kind, seat, game=PREFIX, **kw))
+
+    def play(self, seat: int, action: Play) -> None:
+        self.hands[seat].remove(action.card)
+        if action.take:  # T37-4
+            for c in action.take:
+                self.table.remove(c)
+            self.pozzi[side_of(seat, self.n)] += [action.card, *action.take]
+            self.last = seat
+            self.ev("captured", seat, cards=action.take, played=action.card, amount=len(action.take) + 1)
+        else:  # T37-5
+            self.table.append(action.card)
+            self.ev("laid", seat, cards=(action.card,))
+        self.next_turn(seat)
+
+    def next_turn(self, seat: int) -> None:
+        """The next seat with cards plays; with every hand empty, a new deal (T37-3) or the end
+        (T37-6, T37-7).  (In a dealt hand every seat holds as many cards as the others, so the
+        next seat always has cards; an explicit position may differ.)"""
+        if any(self.hands):
+            self.turn = next((seat + k) % self.n for k in range(1, self.n + 1) if self.hands[(seat + k) % self.n])
+            return
+        dealer = self.base.dealer
+        if self.stock:
+            first = (dealer + 1) % self.n
+            for k in range(HAND_SIZE * self.n):  # one at a time from the dealer's left (T37-3)
+                self.hands[(first + k % self.n) % self.n].append(self.stock.pop(0))
+            self.deals += 1
+            self.ev("dealt_again", dealer, amount=HAND_SIZE, index=self.deals)
+            if not self.stock:
+                self.ev("last_deal", None)
+            self.turn = first
+            return
+        if self.table:  # T37-6
+            if self.last is None:
+                self.ev("leftovers_nobody", None, cards=tuple(self.table))
+            else:
+                side = side_of(self.last, self.n)
+                self.ev("leftovers", self.last, cards=tuple(self.table), amount=len(self.table))
+                self.pozzi[side] += self.table
+                self.table = []
+        self.over = True
+        lines = score(self.pozzi, self.n)
+        for line in lines:  # T37-7, line by line
+            kw: dict[str, Any] = {"amount": line.points, "cards": line.cards, "signed": line.signed}
+            if line.suit:
+                kw["suit"] = f"suit.{line.suit}"
+            if line.rank:
+                kw["rank"] = f"t37.ranks.{line.rank}"
+                kw["how_many"] = f"t37.how_many.{min(line.count, HAND_SIZE + 1)}"
+            if line.count is not None:
+                kw["count"] = line.count
+            if line.side is None:
+                self.ev(line.kind, None, **kw)
+            else:
+                first_seat, *partner = seats_of(line.side, self.n)
+                self.ev(line.kind, first_seat, others=tuple(partner), **kw)
+        for side, points in enumerate(totals(lines, self.n)):
+            first_seat, *partner = seats_of(side, self.n)
+            self.ev("hand_total", first_seat, others=tuple(partner), amount=points, size=abs(points),
+                    signed=Line("", side, points).signed)
+
+    def state(self) -> State:
+        return replace(self.base, hands=tuple(map(tuple, self.hands)), table=tuple(self.table),
+                       stock=tuple(self.stock), pozzi=tuple(map(tuple, self.pozzi)), turn=self.turn,
+                       last=self.last, deals=self.deals, over=self.over)
+
+
+# --- computer players ----------------------------------------------------------------------
+WORTH = {"card": 1.0, "figure": 0.5, "seven": 1.5, "number": 0.2, ACE_OF_HEARTS: 6.0, TWO_OF_SPADES: -3.0}
+"""What the greedy player counts a card taken as worth (its own judgement, not points): a card
+towards most cards, a figure towards most figures, a 7 towards "no seven" and sets, a number
+card towards a suit, the Ace of hearts (+2) much, the 2 of spades (−1) below nothing."""
+
+
+def worth(card: Card) -> float:
+    """The greedy player's worth of taking ``card`` (see :data:`WORTH`)."""
+    w = WORTH["card"] + (WORTH["figure"] if is_figure(card) else WORTH["number"])
+    if card.rank == "7":
+        w += WORTH["seven"]
+    return w + WORTH.get(card, 0.0)
+
+
+def _best_takes(table: Sequence[Card], rules: Rules) -> dict[str, float]:
+    """For each rank, the most worth a card of that rank could take from ``table`` (0 if nothing)."""
+    return {rank: max((sum(map(worth, take)) for take in captures(Card(rank, "clubs"), table, rules)), default=0.0)
+            for rank in NUMBER_RANKS + FIGURES}
+
+
+def unseen_ranks(v: View) -> Counter:
+    """The ranks of the cards ``v``'s seat has not seen (other hands and the stock), counted."""
+    seen = set(v.hand) | set(v.table) | {c for p in v.pozzi for c in p}
+    return Counter(c.rank for c in french52.cards if c not in seen)
+
+
+def threat(v: View, table: Sequence[Card], unseen: Counter) -> float:
+    """The expected worth the next player could take from ``table`` with their best card: each
+    rank's best take, weighted by the chance (hypergeometric) that they hold that rank and no
+    better one among their cards."""
+    total = sum(unseen.values())
+    nxt = (v.seat + 1) % v.players
+    held = v.counts[nxt] or min(HAND_SIZE, total)
+    if not total or not held:
+        return 0.0
+    best = sorted(((w, r) for r, w in _best_takes(table, v.rules).items() if w > 0), reverse=True)
+    expected, none_better = 0.0, 1.0
+    for w, rank in best:
+        p_has = 1 - comb(total - unseen[rank], held) / comb(total, held)
+        expected += w * p_has * none_better
+        none_better *= 1 - p_has
+    return expected
+
+
+@dataclass(frozen=True)
+class RandomPlayer:
+    """Any legal play, uniformly at random."""
+
+    def act(self, v: View, legal: tuple, rng: np.random.Generator) -> Play:
+        return legal[int(rng.integers(len(legal)))]
+
+
+@dataclass(frozen=True)
+class GreedyPlayer:
+    """Takes the most valuable set (by :func:`worth`: the Ace of hearts most, the 2 of spades
+    below nothing), and weighs each play against what it leaves on the table for the next
+    player (:func:`threat`): it guards the Ace of hearts, avoids laying cards that make easy
+    sums, and leaves the 2 of spades unless it comes with more.  Ties go to the first listed."""
+
+    def act(self, v: View, legal: tuple, rng: np.random.Generator) -> Play:
+        unseen = unseen_ranks(v)
+        last_play = v.stock == 0 and sum(v.counts) == 1
+
+        def value_of(p: Play) -> float:
+            gain = worth(p.card) + sum(map(worth, p.take)) if p.take else 0.0
+            left = [c for c in v.table if c not in p.take] + ([] if p.take else [p.card])
+            if last_play:  # the table goes to the last capturer (T37-6)
+                mine = p.take or v.last is not None and side_of(v.last, v.players) == side_of(v.seat, v.players)
+                return gain + (sum(map(worth, left)) if mine else -sum(map(worth, left)))
+            return gain - threat(v, left, unseen)
+
+        return max(legal, key=value_of)
+
+
+LEVELS = {"random": RandomPlayer(), "greedy": GreedyPlayer()}
+"""The computer players by level."""
+
+
+def computer(level: str = "greedy") -> Any:
+    """A computer player: ``"greedy"`` (default) or ``"random"``.
+
+    Raises:
+        ValueError: an unknown level (the message lists them).
+    """
+    try:
+        return LEVELS[level]
+    except KeyError:
+        raise ValueError(f"no computer level {level!r}; the levels are {sorted(LEVELS)}") from None
