@@ -149,6 +149,19 @@ def test_a_match_rotates_the_dealer_and_adds_every_hand_into_the_totals():
     assert Match(toy, toy.Rules(), 3, [RandomAgent()] * 3, rng=5, target=10).play() == match.winner  # same seed
 
 
+def test_a_match_can_start_with_any_dealer_and_rotates_from_there():
+    match = Match(toy, toy.Rules(), 3, [RandomAgent()] * 3, rng=5, target=10, first_dealer=0)
+    dealers = []
+    for _ in range(4):
+        dealers.append(match.dealer)
+        match.new_hand().run()
+        match.end_hand()
+    assert dealers == [0, 1, 2, 0]
+    for wrong in (3, -1, True, 1.5):
+        with pytest.raises(ValueError, match="first dealer is a seat from 0 to 2"):
+            Match(toy, toy.Rules(), 3, [RandomAgent()] * 3, rng=5, first_dealer=wrong)
+
+
 def test_first_to_target_plays_on_after_a_tie_at_the_top():
     assert first_to_target((5, 4), 5) == 0
     assert first_to_target((4, 4), 5) is None

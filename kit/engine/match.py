@@ -46,6 +46,8 @@ class Match:
         target: the points that end the match (default ``rules.target`` when the rules carry
             one, else the game's ``MATCH_TARGET``).
         max_hands: a safety stop for simulations (a match of a game that could go on for ever).
+        first_dealer: the dealer of hand 1 (default the last seat, so seat 0 is at the dealer's
+            left, C-1), e.g. drawn by a game's own rule (Trentasette's Ace of hearts, T37-2).
 
     Attributes:
         totals: points per seat so far.
@@ -54,13 +56,19 @@ class Match:
         winner: the winning seat once the match is over, else ``None``.
 
     Raises:
-        ValueError: a player count the game does not allow, or no target.
+        ValueError: a player count the game does not allow, no target, or a first dealer that is
+            not a seat.
     """
 
     def __init__(self, game: Any, rules: Any, players: int, agents: Sequence[Any], rng: SeedLike,
-                 target: float | None = None, max_hands: int = 10_000) -> None:
+                 target: float | None = None, max_hands: int = 10_000, first_dealer: int | None = None) -> None:
         if players not in game.PLAYERS:
             raise ValueError(f"{game.NAME} is for {game.PLAYERS.start} to {game.PLAYERS.stop - 1} players, got {players}")
+        first_dealer = players - 1 if first_dealer is None else first_dealer
+        if isinstance(first_dealer, bool) or not isinstance(first_dealer, (int, np.integer)) \
+                or not 0 <= first_dealer < players:
+            raise ValueError(f"the first dealer is a seat from 0 to {players - 1}, got {first_dealer!r}")
+        self.first_dealer = int(first_dealer)
         if target is None:  # the rules' own target (UNO's Rules.target), else the game's default
             target = getattr(rules, "target", getattr(game, "MATCH_TARGET", None))
         if target is None:
@@ -76,8 +84,9 @@ class Match:
 
     @property
     def dealer(self) -> int:
-        """The dealer of the next (or current) hand: seat n-1 in hand 1, then clockwise (C-1)."""
-        return (self.players - 1 + len(self.hands)) % self.players
+        """The dealer of the next (or current) hand: :attr:`first_dealer` (seat n-1 unless given) in
+        hand 1, then clockwise (C-1)."""
+        return (self.first_dealer + len(self.hands)) % self.players
 
     @property
     def over(self) -> bool:
