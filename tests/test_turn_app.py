@@ -142,3 +142,30 @@ def test_the_narration_box_keeps_every_line_of_a_long_turn():
     shown = re.findall(r"<li>", app.narration_log.value)
     assert len(shown) == min(len(app.log_lines), TurnApp.LOG_LINES) and len(shown) > 14
     assert 'class="kit-log-box"' in app.narration_log.value
+
+
+def test_a_game_app_chooses_the_first_dealer_and_tells_the_ends_of_hands_and_match_its_own_way():
+    class OwnWay(ToyApp):
+        def first_dealer(self, seed, players):
+            return 1, [lambda lang: f"{lang}: seat 1 deals first (seed {seed})"]
+
+        def hand_over_lines(self, n, scores):
+            return [lambda lang: f"{lang}: hand {n} scored {list(scores)}"]
+
+        def match_over_lines(self, winner):
+            return [lambda lang: f"{lang}: seat {winner} won"]
+
+    app = OwnWay(lang="en", seed=4, players=3)
+    match = app.start()
+    assert match.first_dealer == 1 and match.dealer == 1
+    assert app.log_lines[1:3] == ["en: seat 1 deals first (seed 4)", "Hand 1: Bruno deals."]
+    play_match(app)
+    scored = [f"en: hand {n} scored {list(map(float, toy.returns(record.state)))}"
+              for n, record in enumerate(match.hands, start=1)]
+    assert [line for line in app.log_lines if " scored " in line] == scored
+    assert app.log_lines[-1] == f"en: seat {match.winner} won"
+    assert not any(line.startswith("End of hand") for line in app.log_lines)
+    app.set_language("it")
+    assert app.log_lines[1] == "it: seat 1 deals first (seed 4)"
+    default = ToyApp(lang="en", seed=4, players=3)  # without the hooks: the last seat deals, as before
+    assert default.start().first_dealer == 2 and "Hand 1: Carla deals." in default.log_lines

@@ -20,7 +20,7 @@ The board shows only what the person may know: the game's ``view(state, seat 0)`
 state.  A game's app subclasses :class:`TurnApp`, sets :attr:`GAME`, :attr:`TITLE` and
 :attr:`INTRO`, and overrides :meth:`table_html` (and, where the defaults do not fit,
 :meth:`action_label`, :meth:`card_of`, :meth:`hand_of`, :meth:`choices_prompt`,
-:meth:`style_button`).
+:meth:`style_button`, :meth:`first_dealer`, :meth:`hand_over_lines`, :meth:`match_over_lines`).
 """
 
 from __future__ import annotations
@@ -134,6 +134,28 @@ class TurnApp(KitApp):
     def style_button(self, button: widgets.Button, action: Any) -> None:
         """Dress the button of ``action`` (a game's app adds CSS classes or a tooltip; default nothing)."""
 
+    def first_dealer(self, seed: int, players: int) -> tuple[int | None, list[Callable[[str], str]]]:
+        """The dealer of the match's first hand and the narration of how they were chosen, each
+        line a function of the language (default ``None``: the last seat, C-1, with nothing told).
+        A game whose rules choose the first dealer (Trentasette's Ace of hearts, T37-2) overrides it;
+        ``seed`` is the match's seed (draw from a stream of its own, so the hands stay as they are)."""
+        return None, []
+
+    def hand_over_lines(self, n: int, scores: Sequence[float]) -> list[Callable[[str], str]]:
+        """The narration after hand ``n`` (1-based) ended with ``scores`` (points per seat),
+        each line a function of the language (default: every seat's points in one line)."""
+        def hand_over(lang: str) -> str:
+            names = self.names_in(lang)
+            points = ", ".join(f"{names[s]} {_points(p, lang)}" for s, p in enumerate(scores))
+            return t("turn.hand_over", lang, n=n, points=points)
+
+        return [hand_over]
+
+    def match_over_lines(self, winner: int) -> list[Callable[[str], str]]:
+        """The narration of the match's end, won by seat ``winner`` (default: who won, with how many points)."""
+        total = self.match.totals[winner]
+        return [lambda lang: t("turn.match_over", lang, player=self.names_in(lang)[winner], points=_points(total, lang))]
+
     # --- the match ----------------------------------------------------------------------------
     def relabel(self, lang: str) -> None:
         """Labels in ``lang``; the board, log and scores are redrawn in it too."""
@@ -167,9 +189,10 @@ class TurnApp(KitApp):
         try:
             game, n = self.GAME, self.players.value
             agents = [None if seat == PERSON else game.computer(self.level.value) for seat in range(n)]
-            self.match = Match(game, self.rules, n, agents, seed, target=self.target)
+            dealer, how = self.first_dealer(seed, n)
+            self.match = Match(game, self.rules, n, agents, seed, target=self.target, first_dealer=dealer)
             target = self.match.target
-            self.told = [lambda lang: t("turn.match_start", lang, target=_points(target, lang))]
+            self.told = [lambda lang: t("turn.match_start", lang, target=_points(target, lang)), *how]
             self.message.value = ""
             self._deal()
             return self.match
@@ -214,18 +237,9 @@ class TurnApp(KitApp):
         self._narrate(table.record.log[done:])
         if self.GAME.is_terminal(table.state):
             scores = match.end_hand()
-            n, winner = len(match.hands), match.winner
-
-            def hand_over(lang: str) -> str:
-                names = self.names_in(lang)
-                points = ", ".join(f"{names[s]} {_points(p, lang)}" for s, p in enumerate(scores))
-                return t("turn.hand_over", lang, n=n, points=points)
-
-            self.told.append(hand_over)
-            if winner is not None:
-                total = match.totals[winner]
-                self.told.append(lambda lang: t("turn.match_over", lang, player=self.names_in(lang)[winner],
-                                               points=_points(total, lang)))
+            self.told.extend(self.hand_over_lines(len(match.hands), scores))
+            if match.winner is not None:
+                self.told.extend(self.match_over_lines(match.winner))
         self._show()
 
     def play(self, action: Any) -> None:
