@@ -26,7 +26,8 @@ Decisions where RULES.md leaves room (each next to its rule id):
   ``dealer - 1``) does not change a uniform shuffle: it is narrated, not simulated.
 * T37-3  Cards are dealt one at a time from the dealer's left (C-2), three rounds, then the
   table cards; each later deal the same way.  Play goes clockwise from the dealer's left, and
-  each new deal is played from the dealer's left again (the dealer always plays last).
+  each new deal is played from the dealer's left again (the dealer always plays last).  A stock
+  that cannot give three cards each (only in an explicit position) is dealt as far as it goes.
 * T37-4  An Ace is 1 and takes an Ace; a sum needs two or more number cards (a single card of
   the value is a single capture).  A J, Q or K on the table is never part of a sum.
 * T37-5  ``capture_mandatory`` binds the card played: a card that can capture cannot be laid,
@@ -78,14 +79,14 @@ ACE_OF_HEARTS = Card("A", "hearts")
 TWO_OF_SPADES = Card("2", "spades")
 
 EVENTS = frozenset({
-    "dealt", "table_dealt", "dealt_again", "last_deal", "captured", "laid", "leftovers", "leftovers_nobody",
+    "dealt", "table_dealt", "dealt_again", "dealt_short", "last_deal", "captured", "laid", "leftovers", "leftovers_nobody",
     "most_cards", "most_figures", "cards_tied", "figures_tied", "rank_set", "ace_of_hearts", "run",
     "two_of_spades", "no_seven", "missing_suit", "hand_total",
 })
 """Every event kind :func:`apply` and :func:`new_game` emit (narrated from ``t37.event.<kind>``)."""
 
 RULE_OF_EVENT = {
-    "dealt": "T37-3", "table_dealt": "T37-3", "dealt_again": "T37-3", "last_deal": "T37-3", "captured": "T37-4",
+    "dealt": "T37-3", "table_dealt": "T37-3", "dealt_again": "T37-3", "dealt_short": "T37-3", "last_deal": "T37-3", "captured": "T37-4",
     "laid": "T37-5", "leftovers": "T37-6", "leftovers_nobody": "T37-6", "hand_total": "T37-7",
 }
 """The rule each event kind illustrates (the scoring lines all illustrate T37-7)."""
@@ -128,6 +129,7 @@ class Rules:
                 raise ValueError(f"Rules.{name} is a switch: True or False, got {getattr(self, name)!r}")
         if isinstance(self.target, bool) or not isinstance(self.target, (int, np.integer)) or self.target < 1:
             raise ValueError(f"the target is a whole number of points, at least 1 (T37-8), got {self.target!r}")
+        object.__setattr__(self, "target", int(self.target))  # a numpy integer kept as a plain int
 
 
 CONFORMANCE_RULES = (Rules(capture_mandatory=False), Rules(single_card_first=False),
@@ -516,8 +518,12 @@ def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None =
 
     Raises:
         ValueError: players outside 2..4, both or neither of ``rng``/``deal``, a dealer that is
-            not a seat, a deal that does not use the 52 cards exactly once, or a position
-            where the hands are empty but the stock cannot give three cards each.
+            not a seat, a deal that does not use the 52 cards exactly once, a number of pozzi
+            that is not the number of sides, or a last capturer that is not a seat.
+
+    An explicit position may give the seats different numbers of cards (a seat with none is
+    passed over) and a stock that is not a multiple of three cards each (its last deal then
+    gives what is left, one card at a time from the dealer's left: event ``dealt_short``).
     """
     if (rng is None) == (deal is None):
         raise ValueError("give either rng (a seed) or deal (an explicit deal), not both or neither")
@@ -550,11 +556,10 @@ def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None =
         if len(pozzi) != sides(n):
             raise ValueError(f"{n} players have {sides(n)} pozzi (T37-1), got {len(pozzi)}")
         last = getattr(deal, "last", None)
-        if last is not None and not 0 <= last < n:
-            raise ValueError(f"the last capturer is a seat from 0 to {n - 1}, got {last!r}")
-        if not any(hands) and len(stock) % (HAND_SIZE * n):
-            raise ValueError(f"the hands are empty, so the stock must give {HAND_SIZE} cards each "
-                             f"(a multiple of {HAND_SIZE * n}), got {len(stock)}")
+        if last is not None and (isinstance(last, (bool, np.bool_)) or not isinstance(last, (int, np.integer))
+                                 or not 0 <= last < n):
+            raise ValueError(f"the last capturer is a seat from 0 to {n - 1} (or None), got {last!r}")
+        last = None if last is None else int(last)
     state = State(rules, tuple(tuple(h) for h in hands), tuple(table), tuple(stock), tuple(map(tuple, pozzi)),
                   dealer, first, last)
     events = [Event.make("dealt", dealer, game=PREFIX, others=((dealer - 1) % n,), amount=HAND_SIZE)]
@@ -618,6 +623,7 @@ def view(state: State, seat: int) -> View:
         IndexError: ``seat`` is not a seat of this game.
     """
     _check_seat(state, seat)
+    seat = int(seat)
     return View(seat, state.rules, state.hands[seat], state.table, tuple(map(len, state.hands)), len(state.stock),
                 state.pozzi, state.dealer, state.turn, state.last, state.deals, state.over)
 
@@ -656,11 +662,15 @@ def apply(state: State, action: Action) -> Step[State]:
     seat = state.turn
     hand = state.hands[seat]
     if action.card not in hand:
-        raise IllegalMove(f"{action.card!r} is not in the hand of seat {seat}; it holds "
+        holder = next((s for s, h in enumerate(state.hands) if action.card in h), None)
+        if holder is not None:  # another seat's card: say whose turn it is, list no hand
+            raise IllegalMove(f"it is seat {seat}'s turn, not seat {holder}'s: only seat {seat} may play now")
+        raise IllegalMove(f"{action.card.code} is not in the hand of seat {seat}, whose turn it is; it holds "
                           f"{' '.join(c.code for c in hand)}")
     legal = [p for p in plays(state, seat) if p.card == action.card]
-    chosen = next((p for p in legal if Counter(p.take) == Counter(action.take)
-                   and len(set(action.take)) == len(action.take)), None)
+    cards_only = all(isinstance(c, Card) for c in action.take)
+    chosen = next((p for p in legal if cards_only and len(set(action.take)) == len(action.take)
+                   and Counter(p.take) == Counter(action.take)), None)
     if chosen is None:
         allowed = "; ".join("lay it on the table" if not p.take else "take " + " ".join(c.code for c in p.take)
                             for p in legal)
@@ -711,10 +721,15 @@ class _Work:
         dealer = self.base.dealer
         if self.stock:
             first = (dealer + 1) % self.n
-            for k in range(HAND_SIZE * self.n):  # one at a time from the dealer's left (T37-3)
+            full = len(self.stock) >= HAND_SIZE * self.n
+            given = min(HAND_SIZE * self.n, len(self.stock))
+            for k in range(given):  # one at a time from the dealer's left (T37-3)
                 self.hands[(first + k % self.n) % self.n].append(self.stock.pop(0))
             self.deals += 1
-            self.ev("dealt_again", dealer, amount=HAND_SIZE, index=self.deals)
+            if full:
+                self.ev("dealt_again", dealer, amount=HAND_SIZE, index=self.deals)
+            else:  # only an explicit position's stock can fall short of three cards each
+                self.ev("dealt_short", dealer, amount=given, index=self.deals)
             if not self.stock:
                 self.ev("last_deal", None)
             self.turn = first
@@ -724,7 +739,8 @@ class _Work:
                 self.ev("leftovers_nobody", None, cards=tuple(self.table))
             else:
                 side = side_of(self.last, self.n)
-                self.ev("leftovers", self.last, cards=tuple(self.table), amount=len(self.table))
+                partner = tuple(x for x in seats_of(side, self.n) if x != self.last)
+                self.ev("leftovers", self.last, others=partner, cards=tuple(self.table), amount=len(self.table))
                 self.pozzi[side] += self.table
                 self.table = []
         self.over = True

@@ -62,6 +62,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Le mani sono vuote: dai altre {amount} carte a testa (distribuzione n. {index}).",
         "en": "Every hand is empty: you deal {amount} more cards each (deal number {index}).",
     },
+    "t37.event.dealt_short": {
+        "it": "Le mani sono vuote, ma nel mazzo {amount:resta|restano} solo {amount} {amount:carta|carte}: "
+              "{player} {amount:la dà|le dà una alla volta} (distribuzione n. {index}).",
+        "en": "Every hand is empty, but only {amount} {amount:card is|cards are} left in the stock: "
+              "{player} deals {amount:it|them one at a time} (deal number {index}).",
+    },
+    "t37.event.dealt_short.you": {
+        "it": "Le mani sono vuote, ma nel mazzo {amount:resta|restano} solo {amount} {amount:carta|carte}: "
+              "{amount:la dai|le dai una alla volta} (distribuzione n. {index}).",
+        "en": "Every hand is empty, but only {amount} {amount:card is|cards are} left in the stock: "
+              "you deal {amount:it|them one at a time} (deal number {index}).",
+    },
     "t37.event.last_deal": {
         "it": "Il mazzo è finito: questa è l'ultima distribuzione.",
         "en": "The stock is used up: this is the last deal.",
@@ -74,16 +86,19 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t37.event.laid": {"it": "{player} posa in tavola {cards}.", "en": "{player} lays {cards} on the table."},
     "t37.event.laid.you": {"it": "Posi in tavola {cards}.", "en": "You lay {cards} on the table."},
     "t37.event.leftovers": {
-        "it": "Le carte rimaste in tavola vanno a {player}, che ha preso per ultimo: {cards}.",
-        "en": "The cards left on the table go to {player}, who took last: {cards}.",
+        "it": "{player} ha fatto l'ultima presa, quindi le carte rimaste in tavola vanno nel pozzo di {players}: "
+              "{cards}.",
+        "en": "{player} made the last capture, so the cards left on the table go to {players}: {cards}.",
     },
     "t37.event.leftovers.you": {
-        "it": "Le carte rimaste in tavola vanno a te, che hai preso per ultimo: {cards}.",
-        "en": "The cards left on the table go to you, as you took last: {cards}.",
+        "it": "Hai fatto l'ultima presa, quindi le carte rimaste in tavola vanno nel tuo pozzo: {cards}.",
+        "en": "You made the last capture, so the cards left on the table are yours: {cards}.",
     },
     "t37.event.leftovers_nobody": {
-        "it": "Nessuno ha preso carte in tutta la mano: {cards} restano in tavola e non vanno a nessuno.",
-        "en": "Nobody took any card in the whole hand: {cards} stay on the table and go to nobody.",
+        "it": "In tutta la mano nessuno ha fatto una presa: le carte in tavola ({cards}) restano lì e non vanno "
+              "a nessuno.",
+        "en": "Nobody made a capture in the whole hand: the cards on the table ({cards}) stay there and go to "
+              "nobody.",
     },
     "t37.event.hand_total": {
         "it": "{players}: {signed} {size:punto|punti} in questa mano.",
