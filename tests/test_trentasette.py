@@ -339,8 +339,11 @@ def test_T37_6_the_cards_left_go_to_the_last_capturers_team():
     assert (leftovers.seat, leftovers.others, leftovers.cards) == (2, (0,), cs("8C 5C 9D KD"))
     assert said([leftovers]) == ["Carla ha fatto l'ultima presa, quindi le carte rimaste in tavola vanno nel pozzo di "
                                  "Carla e Anna: 8 di fiori, 5 di fiori, 9 di quadri, Re di quadri."]
-    assert said([leftovers], "en", you=2) == ["You made the last capture, so the cards left on the table are yours: "
-                                              "8 of clubs, 5 of clubs, 9 of diamonds, King of diamonds."]
+    assert said([leftovers], "en", you=2) == ["You made the last capture, so the cards left on the table go to you "
+                                              "and Anna: 8 of clubs, 5 of clubs, 9 of diamonds, King of diamonds."]
+    assert said([leftovers], "it", you=0) == ["Carla ha fatto l'ultima presa, quindi le carte rimaste in tavola vanno "
+                                              "nel pozzo tuo e di Carla: 8 di fiori, 5 di fiori, 9 di quadri, Re di "
+                                              "quadri."]
     assert conserved(state)
 
 
@@ -547,6 +550,83 @@ def test_T37_8_a_shorter_target_from_the_rules():
     assert all(max(sum(t37.returns(r.state)[s] for r in match.hands[:k]) for s in range(2)) < 5 or
                match_winner(tuple(sum(t37.returns(r.state)[s] for r in match.hands[:k]) for s in range(2)), 5) is None
                for k in range(1, len(match.hands)))
+
+
+# --- narration ----------------------------------------------------------------------------------
+def test_a_whole_hand_narrates_in_italian_line_by_line():
+    # Anna (seat 0) takes the Ace of hearts with the Ace of spades, then nobody takes anything: the table goes
+    # to Anna; Bruno holds every card not named (46): four 2s, 3s, 6s, 7s, 8s and 10s, hearts 2..8, spades 2..10
+    start = pos(["AS 5C", "AD 9H"], "AH 4D")
+    end, events = run(start, P("AS", "AH"), P("9H"), P("5C"), P("AD"))
+    assert said(t37.opening(start) + tuple(events), names=NAMES[:2]) == [
+        "Bruno fa il mazziere, Anna alza il mazzo; 3 carte a testa.",
+        "In tavola, scoperte, 2 carte: Asso di cuori, 4 di quadri.",
+        "Anna gioca Asso di picche e prende Asso di cuori.",
+        "Bruno posa in tavola 9 di cuori.",
+        "Anna posa in tavola 5 di fiori.",
+        "Bruno posa in tavola Asso di quadri.",
+        "Anna ha fatto l'ultima presa, quindi le carte rimaste in tavola vanno nel suo pozzo: 4 di quadri, "
+        "9 di cuori, 5 di fiori, Asso di quadri.",
+        "Bruno: +1, il maggior numero di carte (46).",
+        "Bruno: +1, il maggior numero di figure (12).",
+        "Anna: +2, l'Asso di cuori.",
+        "Anna: −2, nessun 7.",
+        "Bruno: +2, quattro 2.", "Bruno: +2, quattro 3.", "Bruno: +2, quattro 6.", "Bruno: +2, quattro 7.",
+        "Bruno: +2, quattro 8.", "Bruno: +2, quattro 10.",
+        "Bruno: +3, una scala di 7 carte di cuori.",
+        "Bruno: +3, una scala di 9 carte di picche.",
+        "Bruno: −1, il 2 di picche.",
+        "Anna: 0 punti in questa mano.",
+        "Bruno: +19 punti in questa mano."]
+    assert t37.returns(end) == (0, 19) == totals(score(end.pozzi, 2), 2)
+
+
+def test_the_same_hand_in_english_and_in_the_second_person():
+    start = pos(["AS 5C", "AD 9H"], "AH 4D")
+    end, events = run(start, P("AS", "AH"), P("9H"), P("5C"), P("AD"))
+    english = said(t37.opening(start) + tuple(events), "en", you=0, names=NAMES[:2])
+    assert english[:7] == [
+        "Bruno deals after Anna cuts the pack; 3 cards each.",
+        "Face up on the table, 2 cards: Ace of hearts, 4 of diamonds.",
+        "You play Ace of spades and take Ace of hearts.",
+        "Bruno lays 9 of hearts on the table.",
+        "You lay 5 of clubs on the table.",
+        "Bruno lays Ace of diamonds on the table.",
+        "You made the last capture, so the cards left on the table are yours: 4 of diamonds, 9 of hearts, "
+        "5 of clubs, Ace of diamonds."]
+    assert english[7:11] == ["Bruno: +1, the most cards (46).", "Bruno: +1, the most figures (12).",
+                             "Anna: +2, the Ace of hearts.", "Anna: −2, no 7 at all."]
+    assert english[11] == "Bruno: +2, four 2s." and english[-5:] == [
+        "Bruno: +3, a run of 7 hearts.", "Bruno: +3, a run of 9 spades.", "Bruno: −1, the 2 of spades.",
+        "Anna: 0 points in this hand.", "Bruno: +19 points in this hand."]
+    assert said(events[:1], "it", you=0, names=NAMES[:2]) == ["Giochi Asso di picche e prendi Asso di cuori."]
+    assert said(events[1:2], "it", you=1, names=NAMES[:2]) == ["Posi in tavola 9 di cuori."]
+    assert said(events[4:5], "en", names=NAMES[:2]) == [
+        "Anna made the last capture and takes the cards left on the table too: 4 of diamonds, 9 of hearts, "
+        "5 of clubs, Ace of diamonds."]
+    assert said(events[4:5], "en", you=1, names=NAMES[:2])[0].startswith("Anna made the last capture and takes")
+
+
+def test_team_lines_name_both_partners_and_ties_and_sets_of_three_read_well():
+    state = pos(["7C", "9D", "7D", "KD"], "7H 8C 7S", mine="AH")
+    state, events = run(state, P("7C", "7H"), P("9D"), P("7D", "7S"), P("KD"))
+    lines = {e.kind: e for e in events if e.kind in ("ace_of_hearts", "rank_set") and e.seat == 0}
+    assert said([lines["ace_of_hearts"]]) == ["Anna e Carla: +2, l'Asso di cuori."]
+    assert said([lines["ace_of_hearts"]], "en") == ["Anna and Carla: +2, the Ace of hearts."]
+    assert said([lines["rank_set"]]) == ["Anna e Carla: +2, quattro 7."]
+    three = pos(["AS", "AD", "9C"], "AH", mine="2H 2D 2C QH")  # with 3 players three of a rank score
+    _, events = run(three, P("AS", "AH"), P("AD"), P("9C"))  # Anna takes AH, then the leftovers AD 9C
+    sets = [e for e in events if e.kind == "rank_set" and e.seat == 0]
+    assert said(sets) == ["Anna: +2, tre Assi.", "Anna: +2, tre 2."]
+    assert said(sets, "en") == ["Anna: +2, three Aces.", "Anna: +2, three 2s."]
+    totals_said = said([e for e in events if e.kind == "hand_total"], "en", names=NAMES[:3])
+    assert len(totals_said) == 3 and all(x.endswith("in this hand.") for x in totals_said)
+    tied = score([cs("2H 3H JH"), cs("2D 3D JD")], 2)
+    from kit.i18n import t
+    assert t("t37.event.cards_tied", "it", count=tied[0].count) == (
+        "Numero di carte: parità a 3, il punto non va a nessuno.")
+    assert t("t37.event.figures_tied", "en", count=tied[1].count) == "Most figures: a tie at 1, so nobody gets the point."
+    assert t("t37.event.hand_total", "it", players="Anna", signed="+1", size=1) == "Anna: +1 punto in questa mano."
 
 
 # --- refused actions ---------------------------------------------------------------------------

@@ -740,7 +740,8 @@ class _Work:
             else:
                 side = side_of(self.last, self.n)
                 partner = tuple(x for x in seats_of(side, self.n) if x != self.last)
-                self.ev("leftovers", self.last, others=partner, cards=tuple(self.table), amount=len(self.table))
+                self.ev("leftovers", self.last, others=partner, cards=tuple(self.table), amount=len(self.table),
+                        team=1 + len(partner))
                 self.pozzi[side] += self.table
                 self.table = []
         self.over = True

@@ -86,13 +86,22 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t37.event.laid": {"it": "{player} posa in tavola {cards}.", "en": "{player} lays {cards} on the table."},
     "t37.event.laid.you": {"it": "Posi in tavola {cards}.", "en": "You lay {cards} on the table."},
     "t37.event.leftovers": {
-        "it": "{player} ha fatto l'ultima presa, quindi le carte rimaste in tavola vanno nel pozzo di {players}: "
-              "{cards}.",
-        "en": "{player} made the last capture, so the cards left on the table go to {players}: {cards}.",
+        "it": "{player} ha fatto l'ultima presa, quindi le carte rimaste in tavola vanno "
+              "{team:nel suo pozzo|nel pozzo di {players}}: {cards}.",
+        "en": "{player} made the last capture{team: and takes the cards left on the table too|, so the cards left "
+              "on the table go to {players}}: {cards}.",
     },
     "t37.event.leftovers.you": {
-        "it": "Hai fatto l'ultima presa, quindi le carte rimaste in tavola vanno nel tuo pozzo: {cards}.",
-        "en": "You made the last capture, so the cards left on the table are yours: {cards}.",
+        "it": "Hai fatto l'ultima presa, quindi le carte rimaste in tavola vanno "
+              "{team:nel tuo pozzo|nel pozzo tuo e di {others}}: {cards}.",
+        "en": "You made the last capture, so the cards left on the table {team:are yours|go to you and {others}}: "
+              "{cards}.",
+    },
+    "t37.event.leftovers.to_you": {
+        "it": "{player} ha fatto l'ultima presa, quindi le carte rimaste in tavola vanno "
+              "{team:nel suo pozzo|nel pozzo tuo e di {player}}: {cards}.",
+        "en": "{player} made the last capture, so the cards left on the table go to {team:them|you and {player}}: "
+              "{cards}.",
     },
     "t37.event.leftovers_nobody": {
         "it": "In tutta la mano nessuno ha fatto una presa: le carte in tavola ({cards}) restano lì e non vanno "
