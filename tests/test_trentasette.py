@@ -124,6 +124,22 @@ def test_T37_1_partners_share_one_pozzo_and_the_captures_of_both_land_in_it():
     assert len(state.pozzi) == 2 and state.last == 2
 
 
+def test_T37_1_every_function_taking_a_player_count_refuses_one_that_is_not_2_3_or_4():
+    for bad in (3.0, 5, 1, True, "3", None):
+        for call in (lambda: score([(), (), ()], bad), lambda: totals((), bad), lambda: t37.dealer_by_ace_of_hearts(bad, 1),
+                     lambda: new_game(Rules(), bad, rng=1)):
+            with pytest.raises(ValueError, match=r"for 2, 3 or 4 players \(T37-1\), got"):
+                call()
+    dealer, _ = t37.dealer_by_ace_of_hearts(np.int64(3), 1)
+    assert type(dealer) is int and totals(score([(), (), ()], np.int64(3)), 3) == (-14, -14, -14)
+
+
+def test_new_game_refuses_rules_that_are_not_trentasette_rules():
+    for bad in (None, {"capture_mandatory": True}, "default", True):
+        with pytest.raises(ValueError, match=r"rules is a trentasette.Rules \(e.g. Rules\(\)"):
+            new_game(bad, 2, rng=1)
+
+
 # --- T37-2 -------------------------------------------------------------------------------------
 def test_T37_2_the_dealer_rotates_clockwise_from_hand_to_hand_in_a_match():
     for n, first, dealers in ((3, None, [2, 0, 1, 2]), (4, 1, [1, 2, 3, 0, 1]), (2, 0, [0, 1, 0])):
@@ -681,6 +697,8 @@ def test_C3_a_layout_must_use_the_52_cards_once_and_the_pozzi_match_the_sides():
         deal_layout(["7D", "7D"])
     with pytest.raises(ValueError, match="not card codes of french52: '7X'"):
         deal_layout(["7X", ""])
+    with pytest.raises(ValueError, match=r"hands is a list with one entry per seat, e.g. \['7D KS', 'AH 2C'\]"):
+        deal_layout("7D 8D")
     with pytest.raises(ValueError, match=r"missing \['AH'"):
         deal_layout(["7D", "8D"], stock="")
     with pytest.raises(ValueError, match="only one place can take the rest"):

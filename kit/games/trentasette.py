@@ -138,6 +138,13 @@ CONFORMANCE_RULES = (Rules(capture_mandatory=False), Rules(single_card_first=Fal
 
 
 # --- sides (T37-1) ------------------------------------------------------------------------
+def _check_players(players: Any) -> int:
+    """``players`` as a plain int, or ``ValueError`` unless it is a whole number 2, 3 or 4 (T37-1)."""
+    if isinstance(players, (bool, np.bool_)) or not isinstance(players, (int, np.integer)) or players not in PLAYERS:
+        raise ValueError(f"Trentasette is for 2, 3 or 4 players (T37-1), got {players!r}")
+    return int(players)
+
+
 def sides(players: int) -> int:
     """T37-1: the number of sides: 2 with 2 or 4 players (two teams), 3 with 3 players."""
     return 2 if players in (2, 4) else players
@@ -365,8 +372,7 @@ def score(pozzi: Sequence[Sequence[Card]], players: int) -> tuple[Line, ...]:
     Raises:
         ValueError: the number of pozzi is not the number of sides, or ``players`` is not 2..4.
     """
-    if players not in PLAYERS:
-        raise ValueError(f"Trentasette is for 2, 3 or 4 players (T37-1), got {players!r}")
+    players = _check_players(players)
     if len(pozzi) != sides(players):
         raise ValueError(f"{players} players score {sides(players)} pozzi (T37-1), got {len(pozzi)}")
     set_size, run_size = (3, 6) if players == 3 else (4, 7)
@@ -395,8 +401,12 @@ def score(pozzi: Sequence[Sequence[Card]], players: int) -> tuple[Line, ...]:
 
 
 def totals(lines: Sequence[Line], players: int) -> tuple[int, ...]:
-    """Each side's points: the sum of its lines (T37-7)."""
-    out = [0] * sides(players)
+    """Each side's points: the sum of its lines (T37-7).
+
+    Raises:
+        ValueError: ``players`` is not 2, 3 or 4.
+    """
+    out = [0] * sides(_check_players(players))
     for line in lines:
         if line.side is not None:
             out[line.side] += line.points
@@ -435,8 +445,7 @@ def dealer_by_ace_of_hearts(players: int, rng: SeedLike) -> tuple[int, tuple[Car
     Raises:
         ValueError: ``players`` is not 2..4.
     """
-    if players not in PLAYERS:
-        raise ValueError(f"Trentasette is for 2, 3 or 4 players (T37-1), got {players!r}")
+    players = _check_players(players)
     pack = shuffle(french52, rng)
     k = pack.index(ACE_OF_HEARTS)
     return k % players, pack[:k + 1]
@@ -474,11 +483,15 @@ def deal_layout(hands: Sequence[str | Sequence[Card | str]], table: str | Sequen
         last: the seat that captured last (T37-6), if any.
 
     Raises:
-        ValueError: a code cannot be read, a card is named twice or missing (the 52 cards are
-            used exactly once), or :data:`REST` is used twice.
+        ValueError: ``hands`` is a string (give one entry per seat), a code cannot be read, a
+            card is named twice or missing (the 52 cards are used exactly once), or :data:`REST`
+            is used twice.
     """
     def parse(group: str | Sequence[Card | str]) -> tuple[Card, ...]:
         return explicit_deal(french52, [group], stock=(), complete=False).hands[0]
+
+    if isinstance(hands, str):
+        raise ValueError(f"hands is a list with one entry per seat, e.g. ['7D KS', 'AH 2C'], got {hands!r}")
 
     piles = list(pozzi or [])
     rest_at = [i for i, p in enumerate(piles) if isinstance(p, str) and p == REST]
@@ -517,20 +530,21 @@ def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None =
         dealer: the dealer's seat (default the last seat, so seat 0 plays first, C-1).
 
     Raises:
-        ValueError: players outside 2..4, both or neither of ``rng``/``deal``, a dealer that is
-            not a seat, a deal that does not use the 52 cards exactly once, a number of pozzi
-            that is not the number of sides, or a last capturer that is not a seat.
+        ValueError: ``rules`` that is not a :class:`Rules`, players outside 2..4, both or neither
+            of ``rng``/``deal``, a dealer that is not a seat, a deal that does not use the 52
+            cards exactly once, a number of pozzi that is not the number of sides, or a last
+            capturer that is not a seat.
 
     An explicit position may give the seats different numbers of cards (a seat with none is
     passed over) and a stock that is not a multiple of three cards each (its last deal then
     gives what is left, one card at a time from the dealer's left: event ``dealt_short``).
     """
+    if not isinstance(rules, Rules):
+        raise ValueError(f"rules is a trentasette.Rules (e.g. Rules() or Rules(capture_mandatory=False)), "
+                         f"got {rules!r}")
     if (rng is None) == (deal is None):
         raise ValueError("give either rng (a seed) or deal (an explicit deal), not both or neither")
-    n = players if deal is None else len(deal.hands)
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n not in PLAYERS:
-        raise ValueError(f"Trentasette is for 2, 3 or 4 players (T37-1), got {n!r}")
-    n = int(n)
+    n = _check_players(players if deal is None else len(deal.hands))
     dealer = n - 1 if dealer is None else dealer
     if isinstance(dealer, bool) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < n:
         raise ValueError(f"the dealer is a seat from 0 to {n - 1}, got {dealer!r}")
