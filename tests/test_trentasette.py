@@ -13,6 +13,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from hypothesis import given, strategies as st
 
 import kit.games.trentasette as t37
 from kit.cards import french52
@@ -305,6 +306,41 @@ def test_T37_4_J_Q_K_take_one_card_of_their_own_rank_the_player_picks_which():
     assert captures(C("KS"), cs("5C 5D")) == ()  # a figure never takes a number card
 
 
+def allowed_by_the_rule_text(card, table, rules):
+    """T37-4/T37-5 read directly: every subset of the table that ``card`` may take, by brute force."""
+    out = set()
+    for mask in range(1, 1 << len(table)):
+        chosen = [c for i, c in enumerate(table) if mask >> i & 1]
+        if t37.is_figure(card):
+            ok = len(chosen) == 1 and chosen[0].rank == card.rank
+        elif len(chosen) == 1:
+            ok = not t37.is_figure(chosen[0]) and t37.value(chosen[0]) == t37.value(card)
+        else:
+            ok = not any(map(t37.is_figure, chosen)) and sum(map(t37.value, chosen)) == t37.value(card)
+        if ok:
+            out.add(frozenset(chosen))
+    singles = {s for s in out if len(s) == 1}
+    return singles if singles and rules.single_card_first and not t37.is_figure(card) else out
+
+
+NUMBER_CARDS = [c for c in french52.cards if not t37.is_figure(c)]
+
+
+@given(st.one_of(st.permutations(french52.cards), st.permutations(NUMBER_CARDS)).map(lambda p: p[:13]),
+       st.integers(0, 12), st.booleans(), st.booleans())
+def test_T37_4_T37_5_captures_are_exactly_the_sets_the_rule_text_allows(cards, size, mandatory, single):
+    card, table = cards[0], tuple(cards[1:1 + size])
+    rules = Rules(capture_mandatory=mandatory, single_card_first=single)
+    takes = captures(card, table, rules)
+    assert len(set(takes)) == len(takes)
+    assert {frozenset(x) for x in takes} == allowed_by_the_rule_text(card, table, rules)
+    assert all(list(x) == sorted(x, key=table.index) for x in takes)  # each take in table order
+    state = pos([codes([card]), ""], codes(table))
+    listed = legal_actions(pos([codes([card]), ""], codes(table), rules=rules), 0)
+    assert [p.take for p in listed if p.take] == list(takes)
+    assert (Play(card) in listed) == (not takes or not mandatory) and state.turn == 0
+
+
 def test_T37_4_number_cards_never_take_figures_and_figures_are_never_in_a_sum():
     state = pos(["TH 3D", "2C 3C"], "JH KS QS")
     assert acts(state) == ["TH: lay", "3D: lay"]
@@ -558,6 +594,15 @@ def test_T37_8_a_match_of_greedy_players_ends_at_the_first_hand_a_side_reaches_3
         assert match.totals[0] == match.totals[2] and match.totals[1] == match.totals[3] and winner in (0, 1)
 
 
+@pytest.mark.parametrize("seed, tie, final, winner", [(58, (37, 37), (37, 41), 1), (173, (38, 38), (34, 55), 1)])
+def test_T37_8_a_match_tied_at_the_top_past_37_plays_another_hand(seed, tie, final, winner):
+    match = Match(t37, Rules(), 2, [t37.computer("greedy")] * 2, seed)
+    assert match.play() == winner
+    before = [sum(t37.returns(r.state)[s] for r in match.hands[:-1]) for s in range(2)]
+    assert tuple(before) == tie and match_winner(tie, 37) is None  # both past 37 and equal: one more hand
+    assert tuple(match.totals) == final and len(match.hands) == 9
+
+
 def test_T37_8_a_shorter_target_from_the_rules():
     match = Match(t37, Rules(target=5), 2, [t37.computer("greedy")] * 2, 8)
     assert match.target == 5
@@ -656,6 +701,7 @@ def test_every_kind_of_wrong_action_is_refused_says_what_is_allowed_and_changes_
     assert refused(state, P("6D", "2H 2H 2H"), match="it may: take 2H 4C")
     assert refused(state, P("6D", "2H 4C 4C"), match="it may: take 2H 4C")  # a legal take with a card twice
     assert refused(state, P("6D", "2C 4C"), match="it may")  # a card that is not on the table
+    assert refused(state, P("6D", "6D"), match="it may")  # the card played is not on the table
     assert refused(state, P("KS", "2H 4C AS 5D"), match=r"KS cannot be played .*it may: lay it on the table")
     assert refused(state, P("6D"), match=r"laying it on the table .*it may: take 2H 4C; take AS 5D")
     for odd in ("6D", 42, None, Play("6D"), Play(None), Play(C("6D"), None), Play(C("6D"), [C("2H"), C("4C")]),
