@@ -239,6 +239,15 @@ def test_T37_3_the_deals_go_on_until_the_stock_is_used_up(n, deals):
 
 def test_T37_3_a_seat_with_no_cards_in_an_explicit_position_is_passed_over():
     state = pos(["5C 6C", "", "9D"], "KH")
+    assert said(t37.opening(state)[:1], names=NAMES[:3]) == [
+        "Carla fa il mazziere, Bruno alza il mazzo; le carte in mano sono quelle della posizione preparata, "
+        "non per forza lo stesso numero per tutti."]
+    assert said(t37.opening(state)[:1], "en", you=2, names=NAMES[:3]) == [
+        "You deal after Bruno cuts the pack; the hands are those of the position set up, not always the same "
+        "number of cards each."]
+    one = pos(["5C", "9D"], "KH")
+    assert said(t37.opening(one)[:1], names=NAMES[:2]) == ["Bruno fa il mazziere, Anna alza il mazzo; 1 carta a testa."]
+    assert said(t37.opening(one)[:1], "en", names=NAMES[:2]) == ["Bruno deals after Anna cuts the pack; 1 card each."]
     turns = []
     while not state.over:
         turns.append(state.turn)
@@ -268,10 +277,10 @@ def test_T37_3_a_stock_short_of_three_each_is_dealt_as_far_as_it_goes():
 def test_T37_3_empty_hands_in_an_explicit_position_deal_at_once_or_end_the_hand():
     dealt = pos(["", ""], "KH", stock="AS 2S 3S 4S 5S 6S")
     assert dealt.hands == (cs("AS 3S 5S"), cs("2S 4S 6S")) and dealt.deals == 2 and not dealt.over
-    assert kinds(t37.opening(dealt)) == ["dealt", "table_dealt", "dealt_again", "last_deal"]
+    assert kinds(t37.opening(dealt)) == ["dealt_position", "table_dealt", "dealt_again", "last_deal"]
     ended = pos(["", ""], "KH", last=0)
     assert ended.over and ended.table == () and ended.pozzi[0] == cs("KH") and t37.is_terminal(ended)
-    assert kinds(t37.opening(ended))[:3] == ["dealt", "table_dealt", "leftovers"]
+    assert kinds(t37.opening(ended))[:3] == ["dealt_position", "table_dealt", "leftovers"]
 
 
 # --- T37-4 -------------------------------------------------------------------------------------
@@ -620,7 +629,7 @@ def test_a_whole_hand_narrates_in_italian_line_by_line():
     start = pos(["AS 5C", "AD 9H"], "AH 4D")
     end, events = run(start, P("AS", "AH"), P("9H"), P("5C"), P("AD"))
     assert said(t37.opening(start) + tuple(events), names=NAMES[:2]) == [
-        "Bruno fa il mazziere, Anna alza il mazzo; 3 carte a testa.",
+        "Bruno fa il mazziere, Anna alza il mazzo; 2 carte a testa.",
         "In tavola, scoperte, 2 carte: Asso di cuori, 4 di quadri.",
         "Anna gioca Asso di picche e prende Asso di cuori.",
         "Bruno posa in tavola 9 di cuori.",
@@ -647,7 +656,7 @@ def test_the_same_hand_in_english_and_in_the_second_person():
     end, events = run(start, P("AS", "AH"), P("9H"), P("5C"), P("AD"))
     english = said(t37.opening(start) + tuple(events), "en", you=0, names=NAMES[:2])
     assert english[:7] == [
-        "Bruno deals after Anna cuts the pack; 3 cards each.",
+        "Bruno deals after Anna cuts the pack; 2 cards each.",
         "Face up on the table, 2 cards: Ace of hearts, 4 of diamonds.",
         "You play Ace of spades and take Ace of hearts.",
         "Bruno lays 9 of hearts on the table.",

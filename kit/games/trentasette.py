@@ -79,14 +79,14 @@ ACE_OF_HEARTS = Card("A", "hearts")
 TWO_OF_SPADES = Card("2", "spades")
 
 EVENTS = frozenset({
-    "dealt", "table_dealt", "dealt_again", "dealt_short", "last_deal", "captured", "laid", "leftovers", "leftovers_nobody",
+    "dealt", "dealt_position", "table_dealt", "dealt_again", "dealt_short", "last_deal", "captured", "laid", "leftovers", "leftovers_nobody",
     "most_cards", "most_figures", "cards_tied", "figures_tied", "rank_set", "ace_of_hearts", "run",
     "two_of_spades", "no_seven", "missing_suit", "hand_total",
 })
 """Every event kind :func:`apply` and :func:`new_game` emit (narrated from ``t37.event.<kind>``)."""
 
 RULE_OF_EVENT = {
-    "dealt": "T37-3", "table_dealt": "T37-3", "dealt_again": "T37-3", "dealt_short": "T37-3", "last_deal": "T37-3", "captured": "T37-4",
+    "dealt": "T37-3", "dealt_position": "T37-3", "table_dealt": "T37-3", "dealt_again": "T37-3", "dealt_short": "T37-3", "last_deal": "T37-3", "captured": "T37-4",
     "laid": "T37-5", "leftovers": "T37-6", "leftovers_nobody": "T37-6", "hand_total": "T37-7",
 }
 """The rule each event kind illustrates (the scoring lines all illustrate T37-7)."""
@@ -576,7 +576,11 @@ def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None =
         last = None if last is None else int(last)
     state = State(rules, tuple(tuple(h) for h in hands), tuple(table), tuple(stock), tuple(map(tuple, pozzi)),
                   dealer, first, last)
-    events = [Event.make("dealt", dealer, game=PREFIX, others=((dealer - 1) % n,), amount=HAND_SIZE)]
+    sizes = {len(h) for h in state.hands}
+    if len(sizes) == 1 and 0 not in sizes:  # a dealt hand, or a position with as many cards in each hand
+        events = [Event.make("dealt", dealer, game=PREFIX, others=((dealer - 1) % n,), amount=sizes.pop())]
+    else:  # an explicit position whose hands differ (or are empty): no "cards each" to tell
+        events = [Event.make("dealt_position", dealer, game=PREFIX, others=((dealer - 1) % n,))]
     if state.table:
         events.append(Event.make("table_dealt", None, game=PREFIX, cards=state.table, amount=len(state.table)))
     if not state.hands[first]:  # an explicit position: the first seat with cards, or a new deal

@@ -43,12 +43,24 @@ CATALOGUE: dict[str, dict[str, str]] = {
     **{f"t37.ranks.{rank}": {"it": it, "en": en} for rank, it, en in (
         ("A", "Assi", "Aces"), *((str(v), str(v), f"{v}s") for v in range(2, 11)))},
     "t37.event.dealt": {
-        "it": "{player} fa il mazziere, {other} alza il mazzo; {amount} carte a testa.",
-        "en": "{player} deals after {other} cuts the pack; {amount} cards each.",
+        "it": "{player} fa il mazziere, {other} alza il mazzo; {amount} {amount:carta|carte} a testa.",
+        "en": "{player} deals after {other} cuts the pack; {amount} {amount:card|cards} each.",
     },
     "t37.event.dealt.you": {
-        "it": "Fai il mazziere, {other} alza il mazzo; {amount} carte a testa.",
-        "en": "You deal after {other} cuts the pack; {amount} cards each.",
+        "it": "Fai il mazziere, {other} alza il mazzo; {amount} {amount:carta|carte} a testa.",
+        "en": "You deal after {other} cuts the pack; {amount} {amount:card|cards} each.",
+    },
+    "t37.event.dealt_position": {
+        "it": "{player} fa il mazziere, {other} alza il mazzo; le carte in mano sono quelle della posizione "
+              "preparata, non per forza lo stesso numero per tutti.",
+        "en": "{player} deals after {other} cuts the pack; the hands are those of the position set up, "
+              "not always the same number of cards each.",
+    },
+    "t37.event.dealt_position.you": {
+        "it": "Fai il mazziere, {other} alza il mazzo; le carte in mano sono quelle della posizione "
+              "preparata, non per forza lo stesso numero per tutti.",
+        "en": "You deal after {other} cuts the pack; the hands are those of the position set up, "
+              "not always the same number of cards each.",
     },
     "t37.event.table_dealt": {
         "it": "In tavola, scoperte, {amount} carte: {cards}.",
