@@ -144,3 +144,43 @@ def test_a_histogram_gives_its_values_back_sorted():
     saved = pre.histogram([5, 3, 5, 9, 3, 3])
     assert saved == {"value": [3, 5, 9], "count": [3, 2, 1]}
     assert pre.from_histogram(saved).tolist() == [3, 3, 3, 5, 5, 9]
+
+
+# --- Trentasette (kit/lessons/data/trentasette_probability.json) ---------------------------------
+
+@pytest.fixture(scope="module")
+def t37_saved():
+    return pre.load("trentasette_probability")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_trentasette_hands_begin_as_the_live_ones_and_add_up(t37_saved, players):
+    """The first hands (saved in order) are the first ones played live on the rule engine (the full
+    10,000 hands for each number of players take about 5 minutes: make precomputed); every saved
+    count adds up to the hands played."""
+    saved = t37_saved["hands"]
+    assert (saved["hands"], saved["seed"], saved["level"]) == (pre.T37_SIZES["hands"], pre.T37_SEEDS["hands"], "greedy")
+    mine = saved["players"][str(players)]
+    live = pre.t37_hands(players, pre.T37_HEAD, saved["seed"])
+    assert mine["first"] == live["first"] and len(mine["first"]) == pre.T37_HEAD
+    n, sides = saved["hands"], 3 if players == 3 else 2
+    assert sum(mine["order"]["wins"]) + mine["order"]["ties"] == n
+    assert all(sum(h["count"]) == n for h in mine["order"]["totals"]) and sum(mine["order"]["diff"]["count"]) == n
+    assert sum(mine["ace"]["diff"]["count"]) == n and mine["ace"]["scale"] == sides - 1
+    assert mine["ace"]["by_kind"]["ace_of_hearts"] == 2 * (sides - 1) * n  # its own +2 in every hand
+    assert sum(mine["pozzi"]["count"]) == sides * n
+    assert sum(v * c for v, c in zip(mine["pozzi"]["value"], mine["pozzi"]["count"])) == 52 * n
+    assert all(mine["decides"][k] <= mine["occurs"][k] <= n for k in mine["decides"])
+
+
+def test_trentasette_summary_of_a_short_live_run_is_what_its_hands_say():
+    """t37_summary reads the played hands (kit.lessons.trentasette) without changing them."""
+    from kit.lessons.trentasette import KINDS, decides, hand_winner, simulate_hands
+
+    h = simulate_hands(2, 40, seed=3)
+    s = pre.t37_summary(h)
+    assert s["first"] == h.totals[:pre.T37_HEAD].tolist()
+    assert s["decides"] == {k: int(decides(h.points, k).sum()) for k in KINDS}
+    assert s["ace"]["wins"] == int((hand_winner(h.totals) == h.ace_side).sum())
+    assert pre.from_histogram(s["order"]["totals"][0]).sum() + pre.from_histogram(s["order"]["totals"][1]).sum() \
+        == h.totals.sum()

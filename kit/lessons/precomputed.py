@@ -205,6 +205,73 @@ UNO_SEEDS = {"first_card": 2, "hands": 1, "matches": 1, "versus": 2, "versus_mat
 question share it, so the page's button replays both from one seed)."""
 
 
+# --- Trentasette (kit/lessons/data/trentasette_probability.json) -----------------------------
+
+T37_HEAD = 20
+"""How many of the first Trentasette hands are saved in order, each side's total (for the test
+that replays them live; the rest is saved as counts)."""
+
+T37_SIZES = {"hands": 10_000}
+"""How many hands the Trentasette page's saved simulations play, for each number of players."""
+
+T37_SEEDS = {"hands": 1}
+"""The seed of the Trentasette page's saved hands (the same for 2, 3 and 4 players)."""
+
+
+def t37_summary(h: Any) -> dict[str, Any]:
+    """The counts the Trentasette page reads off played hands (:class:`kit.lessons.trentasette.Hands`).
+
+    Returns:
+        ``first``: each side's total in the first :data:`T37_HEAD` hands, in order;
+        ``decides`` / ``occurs``: for each kind of line, the hands it decides / appears in;
+        ``ace``: the Ace of hearts' side — ``diff``, the :func:`histogram` of its points minus
+        the others' average, times ``scale`` (the other sides, so whole numbers), ``wins`` (hands
+        it won) and ``by_kind`` (that scaled difference kind by kind, summed over the hands);
+        ``order``: the sides in play order (the first player's first, the dealer's last) —
+        ``totals`` (a histogram each), ``wins`` (hands each won), ``ties`` (a tie at the top)
+        and ``diff`` (the histogram of the first player's side minus the dealer's);
+        ``pozzi``: each pozzo size met (``value``), how many pozzi had it (``count``), how many
+        of those had no 7 (``no_seven``) and how many missed some suit's number cards (``missing``).
+    """
+    from kit.lessons.trentasette import KINDS, ace_of_hearts, by_play_order, decides, hand_winner, occurs
+
+    totals = h.totals
+    s = totals.shape[1]
+    own = np.arange(s)[None, :] == h.ace_side[:, None]
+    weight = np.where(own, s - 1, -1)  # (s - 1) times (own minus the others' average): whole numbers
+    scaled = (h.points * weight[:, None, :]).sum(axis=2)
+    ordered = by_play_order(h)
+    won = hand_winner(ordered)
+    sizes = np.unique(h.sizes)
+    return {
+        "first": totals[:T37_HEAD].tolist(),
+        "decides": {k: int(decides(h.points, k).sum()) for k in KINDS},
+        "occurs": {k: int(occurs(h.points, k).sum()) for k in KINDS},
+        "ace": {"scale": s - 1, "diff": histogram(scaled.sum(axis=1)), "wins": int(ace_of_hearts(h)["wins"].successes),
+                "by_kind": {k: int(v) for k, v in zip(KINDS, scaled.sum(axis=0))}},
+        "order": {"totals": [histogram(ordered[:, i]) for i in range(s)],
+                  "wins": [int((won == i).sum()) for i in range(s)], "ties": int((won < 0).sum()),
+                  "diff": histogram(ordered[:, 0] - ordered[:, -1])},
+        "pozzi": {"value": sizes.tolist(), "count": [int((h.sizes == n).sum()) for n in sizes],
+                  "no_seven": [int(h.no_seven[h.sizes == n].sum()) for n in sizes],
+                  "missing": [int((h.missing[h.sizes == n] > 0).sum()) for n in sizes]},
+    }
+
+
+def t37_hands(players: int, hands: int = 10_000, seed: int = 1) -> dict[str, Any]:
+    """:func:`kit.lessons.trentasette.simulate_hands` with greedy players, as :func:`t37_summary`'s counts."""
+    from kit.lessons.trentasette import simulate_hands
+
+    return t37_summary(simulate_hands(players, hands, seed, "greedy"))
+
+
+def compute_trentasette_probability() -> dict[str, Any]:
+    """Everything the Trentasette probability page (``trentasette_probability``) loads instead of simulating."""
+    n, seed = T37_SIZES["hands"], T37_SEEDS["hands"]
+    return {"hands": {"hands": n, "seed": seed, "level": "greedy",
+                      "players": {str(p): t37_hands(p, n, seed) for p in (2, 3, 4)}}}
+
+
 # --- what each page loads --------------------------------------------------------------------
 
 def compute_un_due_tre_probability() -> dict[str, Any]:
@@ -252,6 +319,7 @@ PAGES: dict[str, Callable[[], dict[str, Any]]] = {
     "un_due_tre_probability": compute_un_due_tre_probability,
     "misconceptions": compute_misconceptions,
     "uno_probability": compute_uno_probability,
+    "trentasette_probability": compute_trentasette_probability,
 }
 """Each page with saved results, and the function that computes them."""
 
