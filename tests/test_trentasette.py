@@ -18,8 +18,9 @@ from hypothesis import given, strategies as st
 import kit.games.trentasette as t37
 from kit.cards import french52
 from kit.deal import Deal, shuffle
-from kit.engine import IllegalMove, Match, Table, play
+from kit.engine import IllegalMove, Match, play
 from kit.engine.conformance import check_game
+from kit.i18n import t
 from kit.games.trentasette import (Line, Play, Rules, apply, captures, deal_layout, legal_actions, longest_run,
                                    match_winner, new_game, score, seats_of, side_of, sides, totals)
 
@@ -127,8 +128,8 @@ def test_T37_1_partners_share_one_pozzo_and_the_captures_of_both_land_in_it():
 
 def test_T37_1_every_function_taking_a_player_count_refuses_one_that_is_not_2_3_or_4():
     for bad in (3.0, 5, 1, True, "3", None):
-        for call in (lambda: score([(), (), ()], bad), lambda: totals((), bad), lambda: t37.dealer_by_ace_of_hearts(bad, 1),
-                     lambda: new_game(Rules(), bad, rng=1)):
+        for call in (lambda: score([(), (), ()], bad), lambda: totals((), bad),
+                     lambda: t37.dealer_by_ace_of_hearts(bad, 1), lambda: new_game(Rules(), bad, rng=1)):
             with pytest.raises(ValueError, match=r"for 2, 3 or 4 players \(T37-1\), got"):
                 call()
     dealer, _ = t37.dealer_by_ace_of_hearts(np.int64(3), 1)
@@ -692,10 +693,10 @@ def test_team_lines_name_both_partners_and_ties_and_sets_of_three_read_well():
     totals_said = said([e for e in events if e.kind == "hand_total"], "en", names=NAMES[:3])
     assert len(totals_said) == 3 and all(x.endswith("in this hand.") for x in totals_said)
     tied = score([cs("2H 3H JH"), cs("2D 3D JD")], 2)
-    from kit.i18n import t
     assert t("t37.event.cards_tied", "it", count=tied[0].count) == (
         "Numero di carte: parità a 3, il punto non va a nessuno.")
-    assert t("t37.event.figures_tied", "en", count=tied[1].count) == "Most figures: a tie at 1, so nobody gets the point."
+    assert t("t37.event.figures_tied", "en", count=tied[1].count) == (
+        "Most figures: a tie at 1, so nobody gets the point.")
     assert t("t37.event.hand_total", "it", players="Anna", signed="+1", size=1) == "Anna: +1 punto in questa mano."
 
 
@@ -775,10 +776,10 @@ def test_C3_a_layout_must_use_the_52_cards_once_and_the_pozzi_match_the_sides():
 
 
 def test_a_huge_table_with_many_equal_values_lists_every_sum_once():
-    table = "AH AD AC AS 2H 2D 2C 2S 3H 3D 3C 3S 4H 4D 4C 4S 5H 5D 5C 5S 6H 6D 6C 6S 7H 7D 7C 7S 8H 8D 8C 8S 9H 9D 9C 9S"
+    table = " ".join(f"{rank}{suit}" for rank in "A23456789" for suit in "HDCS")  # every card from Ace to 9
     state = pos(["TH", "TD"], table)
     takes = [p.take for p in legal_actions(state, 0)]
-    # counted apart: every set of distinct table cards adding up to 10, by brute force over the values
+    # counted apart from the engine: every set of distinct table cards adding up to 10
     cards = cs(table)
     ways = [1] + [0] * 10  # ways[s]: sets of distinct table cards adding up to s, card by card (a small DP)
     for c in cards:

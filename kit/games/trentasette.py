@@ -54,7 +54,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from kit.cards import FRENCH_SUITS, Card, french52
-from kit.deal import Deal, SeedLike, explicit_deal, make_rng, shuffle
+from kit.deal import Deal, SeedLike, explicit_deal, shuffle
 from kit.engine import Event, IllegalMove, Step, no_chance, no_window
 from kit.engine.match import first_to_target
 
@@ -79,14 +79,15 @@ ACE_OF_HEARTS = Card("A", "hearts")
 TWO_OF_SPADES = Card("2", "spades")
 
 EVENTS = frozenset({
-    "dealt", "dealt_position", "table_dealt", "dealt_again", "dealt_short", "last_deal", "captured", "laid", "leftovers", "leftovers_nobody",
-    "most_cards", "most_figures", "cards_tied", "figures_tied", "rank_set", "ace_of_hearts", "run",
-    "two_of_spades", "no_seven", "missing_suit", "hand_total",
+    "dealt", "dealt_position", "table_dealt", "dealt_again", "dealt_short", "last_deal", "captured", "laid",
+    "leftovers", "leftovers_nobody", "most_cards", "most_figures", "cards_tied", "figures_tied", "rank_set",
+    "ace_of_hearts", "run", "two_of_spades", "no_seven", "missing_suit", "hand_total",
 })
 """Every event kind :func:`apply` and :func:`new_game` emit (narrated from ``t37.event.<kind>``)."""
 
 RULE_OF_EVENT = {
-    "dealt": "T37-3", "dealt_position": "T37-3", "table_dealt": "T37-3", "dealt_again": "T37-3", "dealt_short": "T37-3", "last_deal": "T37-3", "captured": "T37-4",
+    "dealt": "T37-3", "dealt_position": "T37-3", "table_dealt": "T37-3", "dealt_again": "T37-3",
+    "dealt_short": "T37-3", "last_deal": "T37-3", "captured": "T37-4",
     "laid": "T37-5", "leftovers": "T37-6", "leftovers_nobody": "T37-6", "hand_total": "T37-7",
 }
 """The rule each event kind illustrates (the scoring lines all illustrate T37-7)."""
