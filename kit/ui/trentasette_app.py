@@ -1,0 +1,329 @@
+"""The Trentasette app: the person (seat 0) against 1 to 3 computer players, hand after hand,
+up to 37 (T37-8).  With four players the person plays with Carla (seat 2, a computer player)
+against Bruno and Dario (T37-1).
+
+:class:`TrentasetteApp` is a :class:`~kit.ui.turn_app.TurnApp` (the match, the person's hand,
+the narration, the choice buttons) with Trentasette's own parts:
+
+* the setup: players (2, 3, or 4 in two teams, the partner named), the computer players' level
+  (``"greedy"`` by default, or ``"random"``), the two rule switches of T37-5
+  (``capture_mandatory``, ``single_card_first``), each with one plain line, the target (37)
+  and the seed; once a match starts the setup folds away behind a "Settings" button;
+* the first dealer drawn as T37-2 allows: cards turned face up from the person, clockwise,
+  until the Ace of hearts (:func:`~kit.games.trentasette.dealer_by_ace_of_hearts`), narrated;
+* the table (:func:`kit.ui.trentasette.table_html`): the others' hand sizes, the dealer, whose
+  turn, the partner, the table cards face up and named, the stock, the last capturer, each
+  side's pozzo with its figures and sevens, and the rules in play;
+* under each card of the hand what it takes now ("takes 2♥ + 4♣", "lays it down"), read out
+  with the card's name; a card with several captures gets one button per capture, named with
+  the cards it takes ("Take 2 of hearts + 4 of clubs");
+* after each hand the summary of every scoring line per side (:func:`kit.ui.trentasette.summary_html`,
+  from :func:`~kit.games.trentasette.score`), and the running score per side to the target
+  with T37-8's end (the highest total past the target wins; a tie at the top plays on).
+
+Every text comes from :mod:`kit.i18n.trentasette_app` (and the game's narration,
+:mod:`kit.i18n.trentasette`).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Callable, Sequence
+
+import ipywidgets as widgets
+import numpy as np
+
+from kit.cards import Card
+from kit.games import trentasette as t37
+from kit.i18n import fmt_int, t
+from kit.ui.svg import card_svg
+from kit.ui.trentasette import side_name, summary_html, table_html, takes_note
+from kit.ui.turn_app import PERSON, TurnApp, _points
+from kit.ui.widgets import HandView, WholeNumberBox
+
+DEFAULT_LEVEL = "greedy"
+"""The app's computer players: :class:`~kit.games.trentasette.GreedyPlayer`."""
+
+MAX_TARGET = 1_000
+"""The largest target the setup accepts."""
+
+SWITCHES = ("capture_mandatory", "single_card_first")
+"""The rule switches of T37-5, in the order shown."""
+
+ACE_DRAW_STREAM = 37
+"""The first dealer is drawn from ``SeedSequence([seed, 37])``: a stream of its own, so the
+match's hands (spawned from the seed, :class:`~kit.engine.Match`) are the same as without the draw."""
+
+
+class CaptureHand(HandView):
+    """The person's hand with, under each card, what it takes now ("takes 2♥ + 4♣", "lays it
+    down"); a screen reader hears the card's name and the same words with the cards' names.
+
+    Attributes:
+        plays: the legal plays the notes are made from (set before :meth:`set_cards`).
+    """
+
+    plays: tuple = ()
+
+    def _slot(self, card: Card, ok: bool, lang: str) -> dict:
+        note = takes_note(card, self.plays, lang)
+        label = card.name(lang)
+        svg = card_svg(card, lang, self.width)
+        if note:
+            label = t("t37.app.card_note", lang, card=label, note=takes_note(card, self.plays, lang, names=True))
+            svg += f'<span class="kit-t37-takes" aria-hidden="true">{escape(note)}</span>'
+        return {"code": card.code, "label": label, "legal": ok, "svg": svg}
+
+    def set_cards(self, cards: Sequence[Card], legal: Sequence[bool] | None = None) -> None:
+        """As :meth:`HandView.set_cards`, each card with its note.
+
+        Raises:
+            ValueError: ``legal`` has the wrong length (the hand shown is left unchanged).
+        """
+        super().set_cards(cards, legal)
+        self.cards = [self._slot(card, c["legal"], self.lang) for c, card in zip(self.cards, self.hand)]
+
+    def set_language(self, lang: str, illegal_reason: str | None = None) -> None:
+        super().set_language(lang, illegal_reason)
+        self.cards = [self._slot(card, c["legal"], lang) for c, card in zip(self.cards, self.hand)]
+
+
+class TrentasetteApp(TurnApp):
+    """A match of Trentasette against computer players (see the module docstring).
+
+    Args:
+        lang: ``"it"`` or ``"en"``.
+        seed: the match's seed (the first dealer's draw and every hand).
+        players: 2, 3 or 4 (default 2; with 4 the person's partner is seat 2).
+        level: ``"greedy"`` (default) or ``"random"``.
+        rules: the starting switches and target (default the kit's rules: both switches on, 37).
+
+    Raises:
+        ValueError: a player count other than 2..4, or an unknown level.
+    """
+
+    GAME = t37
+    TITLE = "t37.app.title"
+    INTRO = "t37.app.intro"
+
+    def __init__(self, lang: str = "en", seed: int = 1, players: int = 2, level: str = DEFAULT_LEVEL,
+                 rules: t37.Rules | None = None) -> None:
+        rules = t37.Rules() if rules is None else rules
+        style = {"description_width": "initial"}
+        self.target_box = WholeNumberBox(rules.target, style=style, layout=widgets.Layout(width="100%", max_width="340px"))
+        self.switches = {name: widgets.Checkbox(value=getattr(rules, name), indent=False, layout=widgets.Layout(width="auto"))
+                         for name in SWITCHES}
+        self.explanations = {name: widgets.HTML() for name in SWITCHES}
+        rows = []
+        for name in SWITCHES:
+            self.switches[name].add_class("kit-t37-switch")
+            row = widgets.VBox([self.switches[name], self.explanations[name]])
+            row.add_class("kit-t37-rule")
+            rows.append(row)
+        self.rules_heading = widgets.HTML()
+        self.rules_note = widgets.HTML()
+        self.rules_box = widgets.VBox([self.rules_heading, *rows, self.rules_note])
+        self.rules_box.add_class("kit-t37-rules")
+        self.settings_button = widgets.Button(layout=widgets.Layout(display="none", width="auto", align_self="flex-start"))
+        self.settings_button.add_class("kit-t37-settings")
+        self.settings_button.on_click(lambda _: self.show_settings(True))
+        self.first_draw: tuple[int, tuple[Card, ...]] | None = None
+        self.choosing: Card | None = None
+        super().__init__(lang, seed, players, level, rules)
+        # the hand with a note under each card, in the place of TurnApp's plain hand
+        plain, self.hand = self.hand, CaptureHand([], lang, pickable=True)
+        self.hand.on_pick(self._picked)
+        self.hand.layout.display = "none"  # no hand before the first deal
+        children = list(self.children)
+        children[children.index(plain)] = self.hand
+        # the setup: TurnApp's players, level, seed and start, with the target and the rules
+        # before the start button; the settings button takes the setup's place during a match
+        at = children.index(self.start_button)
+        self.setup = [*children[children.index(self.title) + 2:at], self.target_box, self.rules_box]
+        self.children = (*children[:at], self.target_box, self.rules_box, self.start_button, self.settings_button,
+                         *children[at + 1:])
+        self.relabel(self.lang)
+
+    # --- the setup ------------------------------------------------------------------------------
+    def relabel(self, lang: str) -> None:
+        super().relabel(lang)
+        if not hasattr(self, "target_box"):
+            return
+        chosen = self.level.value
+        self.level.options = [(t(f"t37.app.level.{name}", lang), name) for name in (DEFAULT_LEVEL, "random")]
+        self.level.value = chosen
+        chosen = self.players.value
+        self.players.options = [(t(f"t37.app.players.{n}", lang), n) for n in t37.PLAYERS]
+        self.players.value = chosen
+        self.players.layout.width = "300px"
+        self.target_box.description = t("t37.app.target", lang)
+        self.rules_heading.value = f"<h3>{escape(t('t37.app.rules', lang))}</h3>"
+        for name, box in self.switches.items():
+            box.description = t(f"t37.app.rule.{name}", lang)
+            box.tooltip = t(f"t37.app.rule.{name}.what", lang)
+            self.explanations[name].value = f'<p class="kit-t37-what">{escape(t(f"t37.app.rule.{name}.what", lang))}</p>'
+        self.rules_note.value = f'<p class="kit-t37-what">{escape(t("t37.app.rules_kit", lang))}</p>'
+        self.settings_button.description = t("t37.app.settings", lang)
+
+    def read_rules(self) -> t37.Rules | None:
+        """The rules set up on the screen, or ``None`` after a friendly message (a target that is
+        not a whole number from 1 to :data:`MAX_TARGET`)."""
+        problem = self.target_box.problem(self.lang)
+        if problem is not None:
+            self.target_box.add_class("kit-invalid")
+            return self.refuse(problem)
+        target = self.target_box.number
+        if not 1 <= target <= MAX_TARGET:
+            self.target_box.add_class("kit-invalid")
+            return self.refuse(t("t37.app.bad_target", self.lang, high=fmt_int(MAX_TARGET, self.lang)))
+        self.target_box.remove_class("kit-invalid")
+        return t37.Rules(target=target, **{name: bool(box.value) for name, box in self.switches.items()})
+
+    def start(self):
+        """Start a new match with the settings shown; ``None`` after a friendly message."""
+        rules = self.read_rules()
+        if rules is None:
+            return None
+        self.rules, self.target = rules, None  # the match's target is the rules' own
+        match = super().start()
+        if match is not None:
+            self.hand.layout.display = ""
+            self.show_settings(False)
+        return match
+
+    def show_settings(self, shown: bool) -> None:
+        """Show the setup (and hide the Settings button), or fold it away during a match (the
+        introduction too, so that on a phone the table and the hand come up without scrolling)."""
+        for widget in (*self.setup, self.intro):
+            widget.layout.display = "" if shown else "none"
+        self.start_button.layout.display = "" if shown else "none"
+        self.settings_button.layout.display = "none" if shown else ""
+
+    # --- the first dealer, the ends of hands and of the match -------------------------------------
+    def first_dealer(self, seed: int, players: int) -> tuple[int | None, list[Callable[[str], str]]]:
+        """T37-2: whoever is dealt the Ace of hearts face up deals first (cards turned from the
+        person, clockwise), drawn from a stream of the seed's own (:data:`ACE_DRAW_STREAM`)."""
+        rng = np.random.default_rng(np.random.SeedSequence([int(seed), ACE_DRAW_STREAM]))
+        dealer, turned = t37.dealer_by_ace_of_hearts(players, rng)
+        self.first_draw = (dealer, turned)
+        k = len(turned)
+
+        def who(lang: str) -> str:
+            if dealer == PERSON:
+                return t("t37.app.ace_dealer.you", lang)
+            return t("t37.app.ace_dealer", lang, player=self.names_in(lang)[dealer])
+
+        return dealer, [lambda lang: t("t37.app.ace_draw", lang, k=k), who]
+
+    def side_totals(self) -> list[float]:
+        """Each side's total so far (partners share one, T37-1)."""
+        n = self.match.players
+        return [self.match.totals[t37.seats_of(side, n)[0]] for side in range(t37.sides(n))]
+
+    def hand_over_lines(self, n: int, scores: Sequence[float]) -> list[Callable[[str], str]]:
+        players, target = self.match.players, self.match.target
+        totals = self.side_totals()
+
+        def hand_over(lang: str) -> str:
+            names = self.names_in(lang)
+            said = ", ".join(f"{side_name(side, players, names, lang)} {_points(p, lang)}" for side, p in enumerate(totals))
+            return t("t37.app.hand_over", lang, n=n, totals=said)
+
+        lines = [hand_over]
+        best = max(totals)
+        if self.match.winner is None and best >= target:  # T37-8: a tie at the top plays on
+            lines.append(lambda lang: t("t37.app.tie_at_top", lang, target=target, points=_points(best, lang)))
+        return lines
+
+    def match_over_lines(self, winner: int) -> list[Callable[[str], str]]:
+        players = self.match.players
+        side = t37.side_of(winner, players)
+        total = self.match.totals[winner]
+
+        def over(lang: str) -> str:
+            names, points = self.names_in(lang), _points(total, lang)
+            team = "" if players != 4 else ".team"
+            if PERSON in t37.seats_of(side, players):
+                partner = names[(PERSON + 2) % 4] if team else ""
+                return t(f"t37.app.match_over{team}.you", lang, points=points, partner=partner)
+            if team:
+                return t("t37.app.match_over.team", lang, side=side_name(side, players, names, lang), points=points)
+            return t("t37.app.match_over", lang, player=names[winner], points=points)
+
+        return [over]
+
+    # --- the game's hooks -------------------------------------------------------------------------
+    def table_html(self, view: t37.View, lang: str) -> str:
+        names = self.names_in(lang)
+        summary = ""
+        if view.over:
+            summary = summary_html(view.pozzi, view.players, names, lang, hand=len(self.match.hands))
+        return summary + table_html(view, names, lang, you=PERSON) + (
+            f'<p class="kit-t37-active">{escape(rules_in_play(view.rules, lang))}</p>')
+
+    def action_label(self, action: t37.Play, lang: str) -> str:
+        if action.take:
+            return t("t37.app.action.take", lang, cards=t("t37.app.plus", lang).join(c.name(lang) for c in action.take))
+        return t("t37.app.action.lay", lang, card=action.card.name(lang))
+
+    def style_button(self, button: widgets.Button, action: Any) -> None:
+        button.add_class("kit-t37-action")
+        button.add_class("kit-t37-take" if action.take else "kit-t37-lay")
+
+    def _picked(self, card: Card, index: int) -> None:
+        self.choosing = card  # a card with several plays: its buttons stay through a redraw
+        super()._picked(card, index)
+
+    def _show(self) -> None:
+        legal = TurnApp.legal(self)
+        self.hand.plays = legal  # the notes under the cards, before the hand is drawn
+        super()._show()
+        lang = self.lang
+        self.hand.title = t("t37.app.your_hand", lang)
+        if legal:
+            said = t("t37.app.status.play", lang)
+            self.status.value = f'<p class="kit-your-turn" role="status">{escape(said)}</p>'
+        several = [a for a in legal if a.card == self.choosing]
+        if len(several) > 1:  # the choice being made, told again (e.g. in the language switched to)
+            self._buttons(several, t("turn.choose", lang, card=self.choosing.name(lang)))
+        else:
+            self.choosing = None
+
+    def _scoreboard(self) -> str:
+        """The running score per side: each hand's points, the totals, the target and where the
+        match stands (T37-8)."""
+        lang, match = self.lang, self.match
+        players, names = match.players, self.names_in(lang)
+        n_sides = t37.sides(players)
+        head = "".join(f"<th scope='col'>{escape(side_name(s, players, names, lang))}</th>" for s in range(n_sides))
+        rows = []
+        for number, record in enumerate(match.hands, start=1):
+            scores = t37.returns(record.state)
+            cells = "".join(f"<td>{escape(_signed(scores[t37.seats_of(s, players)[0]]))}</td>" for s in range(n_sides))
+            rows.append(f"<tr><th scope='row'>{escape(t('turn.hand_n', lang, n=number))}</th>{cells}</tr>")
+        totals = self.side_totals()
+        cells = "".join(f"<td><strong>{escape(_points(p, lang, unit=False))}</strong></td>" for p in totals)
+        rows.append(f"<tr><th scope='row'>{escape(t('turn.total', lang))}</th>{cells}</tr>")
+        caption = t("t37.app.scores_caption", lang, target=_points(match.target, lang))
+        if match.winner is not None:
+            where = self.match_over_lines(match.winner)[0](lang)
+        elif match.hands and max(totals) >= match.target:
+            where = t("t37.app.tie_at_top", lang, target=match.target, points=_points(max(totals), lang))
+        else:
+            where = t("t37.app.to_go", lang, target=_points(match.target, lang))
+        return (f"<table class='kit-scores kit-t37-scores'><caption>{escape(caption)}</caption>"
+                f"<tr><td></td>{head}</tr>{''.join(rows)}</table>"
+                f"<p class='kit-t37-where' role='status'>{escape(where)}</p>")
+
+
+def _signed(points: float) -> str:
+    """A hand's points with their sign (``+3``, ``−2``, ``0``), as a score line prints them."""
+    return t37.Line("", 0, int(points)).signed
+
+
+def rules_in_play(rules: t37.Rules, lang: str = "en") -> str:
+    """One line naming the two switches and the target: "Rules in play: Capturing is compulsory:
+    on, A single card first: on; to 37 points." (T37-5, T37-8)."""
+    named = ", ".join(t("t37.app.on" if getattr(rules, name) else "t37.app.off", lang,
+                        rule=t(f"t37.app.rule.{name}", lang)) for name in SWITCHES)
+    return t("t37.app.rules_in_play", lang, rules=named, target=_points(rules.target, lang))
