@@ -17,7 +17,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t37.app.seat_turn": {"it": "di turno", "en": "to play"},
     "t37.app.dealer": {"it": "mazziere", "en": "dealer"},
     "t37.app.partner": {"it": "in squadra con te", "en": "your partner"},
-    "t37.app.partner_of": {"it": "in squadra con {player}", "en": "{player}'s partner"},
     "t37.app.teams": {"it": "Squadre: {a} contro {b}.", "en": "Teams: {a} against {b}."},
     "t37.app.on_table": {"it": "In tavola, scoperte: {n} {n:carta|carte}", "en": "Face up on the table: {n} {n:card|cards}"},
     "t37.app.table_empty": {"it": "La tavola è vuota.", "en": "The table is empty."},
@@ -28,7 +27,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t37.app.last_none": {"it": "Ultima presa: ancora nessuna", "en": "Last capture: none yet"},
     "t37.app.pozzi": {"it": "Pozzi (le carte prese)", "en": "Pozzi (the cards taken)"},
     "t37.app.pozzo": {
-        "it": "{side}: {n} {n:carta|carte}, {figures} {figures:figura|figure}, {sevens} sette",
+        "it": "{side}: {n} {n:carta|carte}, {figures} {figures:figura|figure}, {sevens} {sevens:sette|sette}",
         "en": "{side}: {n} {n:card|cards}, {figures} {figures:figure|figures}, {sevens} {sevens:seven|sevens}",
     },
     "t37.app.pozzo_ace": {"it": "con l'Asso di cuori", "en": "with the Ace of hearts"},

@@ -80,9 +80,8 @@ def _seat_html(view: t37.View, seat: int, names: Sequence[str], lang: str, you: 
     tags = []
     if seat == view.dealer:
         tags.append(t("t37.app.dealer", lang))
-    if players == 4:  # T37-1: partners sit opposite
-        partner = (seat + 2) % 4
-        tags.append(t("t37.app.partner", lang) if partner == you else t("t37.app.partner_of", lang, player=names[partner]))
+    if players == 4 and you is not None and seat == (you + 2) % 4:  # T37-1: the partner sits opposite
+        tags.append(t("t37.app.partner", lang))
     tags_html = "".join(f'<span class="kit-t37-tag">{escape(tag)}</span>' for tag in tags)
     turn = f' <span class="kit-t37-turn">▶ {escape(t("t37.app.seat_turn", lang))}</span>' if acting else ""
     picture = f'<span aria-hidden="true">{back_svg(lang, 24)}</span>' if n else ""

@@ -155,7 +155,8 @@ class TrentasetteApp(TurnApp):
         chosen = self.players.value
         self.players.options = [(t(f"t37.app.players.{n}", lang), n) for n in t37.PLAYERS]
         self.players.value = chosen
-        self.players.layout.width = "300px"
+        for box in (self.players, self.level):  # room for the words, within a phone's width
+            box.layout.width, box.layout.max_width = "340px", "100%"
         self.target_box.description = t("t37.app.target", lang)
         self.rules_heading.value = f"<h3>{escape(t('t37.app.rules', lang))}</h3>"
         for name, box in self.switches.items():
