@@ -95,7 +95,7 @@ def test_the_first_dealer_is_whoever_gets_the_ace_of_hearts_and_it_is_told():
         rng = np.random.default_rng(np.random.SeedSequence([seed, ACE_DRAW_STREAM]))
         dealer, turned = t37.dealer_by_ace_of_hearts(3, rng)
         assert turned[-1] == t37.ACE_OF_HEARTS and t37.ACE_OF_HEARTS not in turned[:-1]
-        assert match.first_dealer == dealer == (len(turned) - 1) % 3
+        assert match.first_dealer == dealer == (len(turned) - 1) % 3 and app.first_draw == (dealer, turned)
         assert app.log_lines[1].endswith(f"until the Ace of hearts comes: it comes as card number {len(turned)}.")
         who = "The Ace of hearts goes to you: you deal the first hand." if dealer == PERSON else \
             f"The Ace of hearts goes to {app.names()[dealer]}, who deals the first hand."

@@ -98,6 +98,11 @@ class TrentasetteApp(TurnApp):
         level: ``"greedy"`` (default) or ``"random"``.
         rules: the starting switches and target (default the kit's rules: both switches on, 37).
 
+    Attributes:
+        first_draw: the last match's first-dealer draw (T37-2): the dealer's seat and the cards
+            turned, the Ace of hearts last (``None`` before the first match).
+        choosing: the card whose captures are offered as buttons now, or ``None``.
+
     Raises:
         ValueError: a player count other than 2..4, or an unknown level.
     """
