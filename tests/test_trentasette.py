@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 import kit.games.trentasette as t37
-from kit.cards import french52
+from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, french52
 from kit.deal import Deal, shuffle
 from kit.engine import IllegalMove, Match, play
 from kit.engine.conformance import check_game
@@ -277,8 +277,11 @@ def test_T37_3_a_stock_short_of_three_each_is_dealt_as_far_as_it_goes():
 
 def test_T37_3_empty_hands_in_an_explicit_position_deal_at_once_or_end_the_hand():
     dealt = pos(["", ""], "KH", stock="AS 2S 3S 4S 5S 6S")
-    assert dealt.hands == (cs("AS 3S 5S"), cs("2S 4S 6S")) and dealt.deals == 2 and not dealt.over
-    assert kinds(t37.opening(dealt)) == ["dealt_position", "table_dealt", "dealt_again", "last_deal"]
+    assert dealt.hands == (cs("AS 3S 5S"), cs("2S 4S 6S")) and dealt.deals == 1 and not dealt.over
+    assert dealt.stock == () and conserved(dealt)
+    # the position's first deal is told as the deal (3 cards each), not as "3 more cards each, deal number 2"
+    assert kinds(t37.opening(dealt)) == ["dealt", "table_dealt"]
+    assert said(t37.opening(dealt)[:1], "en") == ["Bruno deals after Anna cuts the pack; 3 cards each."]
     ended = pos(["", ""], "KH", last=0)
     assert ended.over and ended.table == () and ended.pozzi[0] == cs("KH") and t37.is_terminal(ended)
     assert kinds(t37.opening(ended))[:3] == ["dealt_position", "table_dealt", "leftovers"]
@@ -345,9 +348,12 @@ def test_T37_4_T37_5_captures_are_exactly_the_sets_the_rule_text_allows(cards, s
     assert len(set(takes)) == len(takes)
     assert {frozenset(x) for x in takes} == allowed_by_the_rule_text(card, table, rules)
     assert all(list(x) == sorted(x, key=table.index) for x in takes)  # each take in table order
+    # a Play keeps its take lowest rank first, so a take is one action however it is written
     state = pos([codes([card]), ""], codes(table))
     listed = legal_actions(pos([codes([card]), ""], codes(table), rules=rules), 0)
-    assert [p.take for p in listed if p.take] == list(takes)
+    assert [p.take for p in listed if p.take] == [Play(card, x).take for x in takes]
+    rank_then_suit = lambda c: (FRENCH52_RANKS.index(c.rank), FRENCH_SUITS.index(c.suit))  # noqa: E731
+    assert all(list(p.take) == sorted(p.take, key=rank_then_suit) for p in listed)
     assert (Play(card) in listed) == (not takes or not mandatory) and state.turn == 0
 
 
@@ -365,13 +371,16 @@ def test_T37_5_single_card_first_a_single_card_of_the_value_is_taken_rather_than
     off = pos(["6D", "2C 3C"], "2H 6C 4C 6S", rules=SUMS)
     assert acts(off) == ["6D: 6C", "6D: 6S", "6D: 2H 4C"]  # singles first, then the sum
     assert run(off, P("6D", "2H 4C"))[0].table == cs("6C 6S")
-    assert refused(on, P("6D", "2H 4C"), match=r"6D cannot be played taking 2H 4C.*it may: take 6C; take 6S")
+    assert refused(on, P("6D", "2H 4C"), match=r"6D cannot take 2H 4C: a single table card of the same value is there, and it "
+                                              r"must be taken rather than a sum \(T37-5, single_card_first\); "
+                                              r"it may: take 6C; take 6S")
 
 
 def test_T37_5_capture_mandatory_a_card_that_can_capture_cannot_be_laid_but_another_card_can():
     state = pos(["6D 9S", "2C 3C"], "6C 2H")
     assert acts(state) == ["6D: 6C", "9S: lay"]
-    assert refused(state, P("6D"), match=r"6D cannot be played laying it on the table .*it may: take 6C")
+    assert refused(state, P("6D"), match=r"6D cannot be laid on the table: 6D can take cards, and a card that can "
+                                        r"take must take \(T37-5, capture_mandatory\); it may: take 6C")
     assert run(state, P("9S"))[0].table == cs("6C 2H 9S")  # laying a card that takes nothing is fine
     off = pos(["6D 9S", "2C 3C"], "6C 2H", rules=OFF)
     assert acts(off) == ["6D: 6C", "6D: lay", "9S: lay"]
@@ -427,17 +436,26 @@ def test_T37_6_the_last_capturer_given_by_a_position_takes_the_leftovers():
 
 
 def test_T37_6_when_nobody_captured_the_table_goes_to_nobody():
-    state = pos(["5C", "5D"], "5H", rules=OFF)
+    state = pos(["5C", "5D"], "5H", rules=OFF)  # a position whose pozzi were set up, with no last capturer
     before = state.pozzi
     state, events = run(state, P("5C"), P("5D"))
     assert state.over and state.last is None and state.table == cs("5H 5C 5D") and state.pozzi == before
     assert conserved(state)
+    unknown = events[kinds(events).index("leftovers_unknown")]
+    assert "leftovers" not in kinds(events) and "leftovers_nobody" not in kinds(events) and unknown.seat is None
+    assert said([unknown], "en") == ["Nobody has taken any card since the position was set up, so nobody took last: "
+                                     "5 of hearts, 5 of clubs, 5 of diamonds stay on the table and go to nobody."]
+    # a whole dealt hand where every card is laid (capture_mandatory off): the 52 cards stay on the table
+    whole = new_game(OFF, 2, rng=4)
+    events = []
+    while not whole.over:
+        step = apply(whole, Play(whole.hands[whole.turn][0]))
+        whole, events = step.state, events + list(step.events)
+    assert whole.table == tuple(sorted(whole.table, key=french52.cards.index)) or len(whole.table) == 52
+    assert len(whole.table) == 52 and whole.pozzi == ((), ()) and conserved(whole)
     nobody = events[kinds(events).index("leftovers_nobody")]
-    assert "leftovers" not in kinds(events) and nobody.seat is None
-    assert said([nobody]) == ["In tutta la mano nessuno ha fatto una presa: le carte in tavola (5 di cuori, 5 di fiori, "
-                              "5 di quadri) restano lì e non vanno a nessuno."]
-    assert said([nobody], "en") == ["Nobody made a capture in the whole hand: the cards on the table (5 of hearts, "
-                                    "5 of clubs, 5 of diamonds) stay there and go to nobody."]
+    assert said([nobody], "en")[0].startswith("Nobody made a capture in the whole hand: the cards on the table (")
+    assert t37.returns(whole) == (-14, -14)  # each side: no seven (−2) and four suits without a number card (−12)
     assert t37.returns(state) == totals(score(state.pozzi, 2), 2)
 
 
@@ -562,7 +580,7 @@ def test_T37_7_partners_pozzi_are_one_and_each_seat_gets_its_sides_points():
 
 
 def test_T37_7_score_refuses_a_wrong_number_of_pozzi_or_players():
-    with pytest.raises(ValueError, match=r"2 players score 2 pozzi \(T37-1\), got 3"):
+    with pytest.raises(ValueError, match=r"2 players score 2 pozzi \(T37-1\), got \[\(\), \(\), \(\)\]"):
         score([(), (), ()], 2)
     with pytest.raises(ValueError, match=r"4 players score 2 pozzi"):
         score([(), (), (), ()], 4)
@@ -657,7 +675,7 @@ def test_the_same_hand_in_english_and_in_the_second_person():
     end, events = run(start, P("AS", "AH"), P("9H"), P("5C"), P("AD"))
     english = said(t37.opening(start) + tuple(events), "en", you=0, names=NAMES[:2])
     assert english[:7] == [
-        "Bruno deals after Anna cuts the pack; 2 cards each.",
+        "Bruno deals after you cut the pack; 2 cards each.",
         "Face up on the table, 2 cards: Ace of hearts, 4 of diamonds.",
         "You play Ace of spades and take Ace of hearts.",
         "Bruno lays 9 of hearts on the table.",
@@ -703,22 +721,31 @@ def test_team_lines_name_both_partners_and_ties_and_sets_of_three_read_well():
 # --- refused actions ---------------------------------------------------------------------------
 def test_every_kind_of_wrong_action_is_refused_says_what_is_allowed_and_changes_nothing():
     state = pos(["6D KS", "2C 3C"], "2H 4C AS 5D")
-    assert refused(state, P("7D"), match=r"7D is not in the hand of seat 0, whose turn it is; it holds 6D KS")
-    assert refused(state, P("2H"), match="it holds 6D KS")  # a table card is not in the hand
-    assert refused(state, P("2C"), match="it is seat 0's turn, not seat 1's: only seat 0 may play now")
-    assert refused(state, P("6D", "2H"), match=r"6D cannot be played taking 2H .*it may: take 2H 4C; take AS 5D")
+    assert refused(state, P("7D"), match=r"7D is not in the hand of seat 0, whose turn it is; it may play 6D KS")
+    assert refused(state, P("2H"), match="it may play 6D KS")  # a table card is not in the hand
+    # another seat's card gets the same words as a card in the stock: a refusal tells nothing hidden
+    assert refused(state, P("2C"), match=r"2C is not in the hand of seat 0, whose turn it is; it may play 6D KS$")
+    assert refused(state, P("6D", "2H"), match=r"6D cannot take 2H: a 6D takes one card of value 6, or two or more "
+                                               r"number cards adding up to 6, never a J, Q or K \(T37-4\); "
+                                               r"it may: take 2H 4C; take AS 5D")
     assert refused(state, P("6D", "2H 4C AS"), match="it may: take 2H 4C; take AS 5D")
     assert refused(state, P("6D", "2H 2H 2H"), match="it may: take 2H 4C")
     assert refused(state, P("6D", "2H 4C 4C"), match="it may: take 2H 4C")  # a legal take with a card twice
-    assert refused(state, P("6D", "2C 4C"), match="it may")  # a card that is not on the table
-    assert refused(state, P("6D", "6D"), match="it may")  # the card played is not on the table
-    assert refused(state, P("KS", "2H 4C AS 5D"), match=r"KS cannot be played .*it may: lay it on the table")
-    assert refused(state, P("6D"), match=r"laying it on the table .*it may: take 2H 4C; take AS 5D")
-    for odd in ("6D", 42, None, Play("6D"), Play(None), Play(C("6D"), None), Play(C("6D"), [C("2H"), C("4C")]),
-                Play(C("6D"), "2H 4C"), Deal(french52, ())):
+    assert refused(state, P("6D", "2C 4C"), match="2C is not on the table; it may")
+    assert refused(state, P("6D", "6D"), match="never the card played; it may")
+    assert refused(state, P("KS", "2H 4C AS 5D"), match=r"KS cannot take .*a K takes exactly one K \(T37-4\); "
+                                                        r"it may: lay it on the table")
+    assert refused(state, P("6D"), match=r"6D cannot be laid on the table: 6D can take cards, and a card that can take "
+                                         r"must take \(T37-5, capture_mandatory\); it may: take 2H 4C; take AS 5D")
+    for odd in (42, None, Deal(french52, ())):
         assert refused(state, odd, match="is not a play; a play is Play"), odd
+    assert refused(state, "6D", match="is not a play; a play is Play")
+    for odd in (Play("6D"), Play(None), Play(C("6D"), None), Play(C("6D"), [C("2H"), C("4C")]),
+                Play(C("6D"), "2H 4C")):
+        assert refused(state, odd, match="its card must be a Card and its take a tuple of Cards"), odd
     for odd in ((1,), ([1],), ({"card": 1},), (C("2H"), "4C"), (C("2H"), [C("4C")])):
-        assert refused(state, Play(C("6D"), odd), match="it may: take 2H 4C; take AS 5D"), odd
+        assert refused(state, Play(C("6D"), odd), match="its take a tuple of Cards"), odd
+    assert Play(C("6D"), (C("4C"), C("2H"))) == P("6D", "2H 4C")  # one action however the take is written
     assert apply(state, Play(C("6D"), (C("4C"), C("2H")))).state == apply(state, P("6D", "2H 4C")).state  # any order
     over = run(pos(["5C", "9D"], "KH"), P("5C"), P("9D"))[0]
     assert over.over and refused(over, P("5C"), match="the hand is over") and legal_actions(over, 0) == ()
@@ -911,3 +938,26 @@ def test_the_greedy_player_beats_the_random_player_over_seeded_matches():
         wins += winner == k % 2
     low, high = wilson(wins, 80)
     assert wins >= 68 and low > 0.7, (wins, low, high)
+
+
+def test_T37_7_T37_8_scoring_and_the_match_refuse_what_cannot_happen():
+    with pytest.raises(ValueError, match="each pozzo is a sequence of french52 Cards"):
+        score(["AH 2C", "KD"], 2)
+    with pytest.raises(ValueError, match=r"a card can be in one pozzo only, once .*\['AH'\]"):
+        score([cs("AH"), cs("AH")], 2)
+    with pytest.raises(ValueError, match="one total per seat, 2, 3 or 4 of them"):
+        t37.match_winner((40,), 37)
+    with pytest.raises(ValueError, match="one total per seat"):
+        t37.match_winner((), 37)
+    with pytest.raises(ValueError, match="partners share one score"):
+        t37.match_winner((37, 10, 38, 10), 37)
+    assert t37.match_winner((38, 10, 38, 10), 37) == 0 and t37.match_winner((38, 40, 38, 40), 37) == 1
+    assert Rules(capture_mandatory=np.bool_(False)).capture_mandatory is False  # numpy's bools are switches too
+    with pytest.raises(ValueError, match=r'give the stock\'s cards explicitly \(stock="" for none\)'):
+        t37.deal_layout(["7D", "AH"], pozzi=[t37.REST, ""])
+
+
+def test_T37_3_one_table_card_is_told_in_the_singular():
+    state = pos(["7D", ""], "KC", stock="2C", last=0)
+    assert said(t37.opening(state)[1:2], "en") == ["Face up on the table, 1 card: King of clubs."]
+    assert said(t37.opening(state)[1:2]) == ["In tavola, scoperta, 1 carta: Re di fiori."]

@@ -71,7 +71,9 @@ def test_the_narration_and_the_scoreboard_follow_the_language():
     app.hand.pick([i for i, ok in enumerate(app.hand.legal) if ok][0])
     assert "Giochi " in app.narration_log.value  # the person's own move, in the second person
     play_match(app)
-    assert "Totale" in app.scores.value and "vince la partita" in app.narration_log.value
+    winner = app.match.winner
+    won = "Vinci la partita con" if winner == 0 else f"{app.names_in('it')[winner]} vince la partita con"
+    assert "Totale" in app.scores.value and won in app.narration_log.value and "Tu vince la partita" not in app.narration_log.value
     app.set_language("en")
     assert "Total" in app.scores.value and app.start_button.description == "New match"
 

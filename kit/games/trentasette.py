@@ -35,7 +35,8 @@ Decisions where RULES.md leaves room (each next to its rule id):
   card with a single table card of its value may take only single cards (any one of them).
 * T37-6  At the end the table goes to the side of the last seat that captured; if nobody
   captured in the whole hand (possible only without ``capture_mandatory``) it stays on the
-  table and scores for nobody.
+  table and scores for nobody (as in an explicit position with pozzi but no ``last``, where
+  nobody has captured since it was set up: event ``leftovers_unknown``).
 * T37-7  Counted per side (:func:`score`).  Ties for most cards or most figures give the point
   to nobody (a :class:`Line` with 0 points says so); a rank held four times scores +2 once
   with three players too; a run counts once per suit (its longest run is shown).
@@ -53,7 +54,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from kit.cards import FRENCH_SUITS, Card, french52
+from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, Card, french52
 from kit.deal import Deal, SeedLike, explicit_deal, shuffle
 from kit.engine import Event, IllegalMove, Step, no_chance, no_window
 from kit.engine.match import first_to_target
@@ -80,7 +81,8 @@ TWO_OF_SPADES = Card("2", "spades")
 
 EVENTS = frozenset({
     "dealt", "dealt_position", "table_dealt", "dealt_again", "dealt_short", "last_deal", "captured", "laid",
-    "leftovers", "leftovers_nobody", "most_cards", "most_figures", "cards_tied", "figures_tied", "rank_set",
+    "leftovers", "leftovers_nobody", "leftovers_unknown", "most_cards", "most_figures", "cards_tied",
+    "figures_tied", "rank_set",
     "ace_of_hearts", "run", "two_of_spades", "no_seven", "missing_suit", "hand_total",
 })
 """Every event kind :func:`apply` and :func:`new_game` emit (narrated from ``t37.event.<kind>``)."""
@@ -88,7 +90,8 @@ EVENTS = frozenset({
 RULE_OF_EVENT = {
     "dealt": "T37-3", "dealt_position": "T37-3", "table_dealt": "T37-3", "dealt_again": "T37-3",
     "dealt_short": "T37-3", "last_deal": "T37-3", "captured": "T37-4",
-    "laid": "T37-5", "leftovers": "T37-6", "leftovers_nobody": "T37-6", "hand_total": "T37-7",
+    "laid": "T37-5", "leftovers": "T37-6", "leftovers_nobody": "T37-6", "leftovers_unknown": "T37-6",
+    "hand_total": "T37-7",
 }
 """The rule each event kind illustrates (the scoring lines all illustrate T37-7)."""
 
@@ -126,8 +129,9 @@ class Rules:
 
     def __post_init__(self) -> None:
         for name in ("capture_mandatory", "single_card_first"):
-            if not isinstance(getattr(self, name), bool):
+            if not isinstance(getattr(self, name), (bool, np.bool_)):
                 raise ValueError(f"Rules.{name} is a switch: True or False, got {getattr(self, name)!r}")
+            object.__setattr__(self, name, bool(getattr(self, name)))
         if isinstance(self.target, bool) or not isinstance(self.target, (int, np.integer)) or self.target < 1:
             raise ValueError(f"the target is a whole number of points, at least 1 (T37-8), got {self.target!r}")
         object.__setattr__(self, "target", int(self.target))  # a numpy integer kept as a plain int
@@ -166,11 +170,20 @@ def seats_of(side: int, players: int) -> tuple[int, ...]:
 @dataclass(frozen=True)
 class Play:
     """Play ``card`` from the hand, taking exactly the table cards ``take`` (T37-4), or laying it
-    on the table when ``take`` is empty (T37-5).  ``take`` lists the cards in table order (a
-    permutation of a legal ``take`` is accepted as that action)."""
+    on the table when ``take`` is empty (T37-5).
+
+    ``take`` is kept in one order, lowest rank first (Ace, 2, …, 10, J, Q, K; suits as in the
+    deck), whatever order it is given in: ``Play(6D, (4H, 2C))`` is the same action as
+    ``Play(6D, (2C, 4H))``, so a take is one action however it is written.
+    """
 
     card: Card
     take: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        take = self.take
+        if isinstance(take, tuple) and all(isinstance(c, Card) and c.family == "french" for c in take):
+            object.__setattr__(self, "take", tuple(sorted(take, key=_ORDER.__getitem__)))
 
     @property
     def captures(self) -> bool:
@@ -179,6 +192,9 @@ class Play:
 
 
 Action = Play
+
+_ORDER = {c: (FRENCH52_RANKS.index(c.rank), FRENCH_SUITS.index(c.suit)) for c in french52.cards}
+"""The order a take is kept in: by rank (Ace low), then by suit."""
 
 
 # --- state --------------------------------------------------------------------------------
@@ -374,8 +390,16 @@ def score(pozzi: Sequence[Sequence[Card]], players: int) -> tuple[Line, ...]:
         ValueError: the number of pozzi is not the number of sides, or ``players`` is not 2..4.
     """
     players = _check_players(players)
-    if len(pozzi) != sides(players):
-        raise ValueError(f"{players} players score {sides(players)} pozzi (T37-1), got {len(pozzi)}")
+    if isinstance(pozzi, str) or len(pozzi) != sides(players):
+        raise ValueError(f"{players} players score {sides(players)} pozzi (T37-1), got {pozzi!r}")
+    if not all(not isinstance(p, str) and all(isinstance(c, Card) and c.family == "french" for c in p)
+               for p in pozzi):
+        raise ValueError("each pozzo is a sequence of french52 Cards (french52.parse_many('AH 2C'), "
+                         "not the codes themselves)")
+    taken = Counter(c for p in pozzi for c in p)
+    if any(k > 1 for k in taken.values()):
+        twice = sorted(c.code for c, k in taken.items() if k > 1)
+        raise ValueError(f"a card can be in one pozzo only, once (the deck has one of each, T37-1): {twice}")
     set_size, run_size = (3, 6) if players == 3 else (4, 7)
     lines = _most([len(p) for p in pozzi], "most_cards", "cards_tied")
     lines += _most([sum(map(is_figure, p)) for p in pozzi], "most_figures", "figures_tied")
@@ -425,8 +449,16 @@ def match_winner(totals: Sequence[float], target: float) -> int | None:
     Returns:
         The winning side's first seat (with four players 0 or 1 names a team), or ``None``
         while the match goes on.
+
+    Raises:
+        ValueError: not 2, 3 or 4 totals, or partners (seats 0 and 2, 1 and 3) with different totals.
     """
     n = len(totals)
+    if n not in PLAYERS:
+        raise ValueError(f"one total per seat, 2, 3 or 4 of them (T37-1), got {len(totals)}: {tuple(totals)!r}")
+    if n == 4 and (totals[0] != totals[2] or totals[1] != totals[3]):
+        raise ValueError(f"partners share one score (T37-1): seats 0 and 2, 1 and 3 must have the same totals, "
+                         f"got {tuple(totals)!r}")
     per_side = [totals[seats_of(side, n)[0]] for side in range(sides(n))]
     return first_to_target(per_side, target)
 
@@ -497,7 +529,8 @@ def deal_layout(hands: Sequence[str | Sequence[Card | str]], table: str | Sequen
     piles = list(pozzi or [])
     rest_at = [i for i, p in enumerate(piles) if isinstance(p, str) and p == REST]
     if len(rest_at) + (isinstance(stock, str) and stock == REST) > 1:
-        raise ValueError("only one place can take the rest of the cards (the stock or one pozzo)")
+        raise ValueError("only one place can take the rest of the cards: with stock=\"rest\" (the default) "
+                         "no pozzo can be \"rest\"; give the stock's cards explicitly (stock=\"\" for none)")
     hand_cards = tuple(parse(h) for h in hands)
     table_cards = parse(table)
     stock_cards = None if isinstance(stock, str) and stock == REST else parse(stock)
@@ -575,6 +608,11 @@ def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None =
                                  or not 0 <= last < n):
             raise ValueError(f"the last capturer is a seat from 0 to {n - 1} (or None), got {last!r}")
         last = None if last is None else int(last)
+        if not any(hands) and stock:  # a position between two deals: its first deal, as T37-3 deals
+            give = min(HAND_SIZE * n, len(stock))
+            for k in range(give):
+                hands[(first + k % n) % n].append(stock[k])
+            stock = stock[give:]
     state = State(rules, tuple(tuple(h) for h in hands), tuple(table), tuple(stock), tuple(map(tuple, pozzi)),
                   dealer, first, last)
     sizes = {len(h) for h in state.hands}
@@ -676,29 +714,49 @@ def apply(state: State, action: Action) -> Step[State]:
     """
     if state.over:
         raise IllegalMove("the hand is over: nothing more can be played")
-    if type(action) is not Play or not isinstance(action.card, Card) or not isinstance(action.take, tuple):
-        raise IllegalMove(f"{action!r} is not a play; a play is Play(card, take) with take a tuple of table cards")
+    if type(action) is not Play:
+        raise IllegalMove(f"{action!r} is not a play; a play is Play(card, take): a Card from the hand "
+                          f"(e.g. french52.parse('6D')) and a tuple of the table Cards it takes, () to lay it")
+    if not isinstance(action.card, Card) or not isinstance(action.take, tuple) \
+            or not all(isinstance(c, Card) for c in action.take):
+        raise IllegalMove(f"{action!r} is not a play: its card must be a Card and its take a tuple of Cards "
+                          f"(french52.parse('6D'), not the code '6D')")
     seat = state.turn
     hand = state.hands[seat]
-    if action.card not in hand:
-        holder = next((s for s, h in enumerate(state.hands) if action.card in h), None)
-        if holder is not None:  # another seat's card: say whose turn it is, list no hand
-            raise IllegalMove(f"it is seat {seat}'s turn, not seat {holder}'s: only seat {seat} may play now")
-        raise IllegalMove(f"{action.card.code} is not in the hand of seat {seat}, whose turn it is; it holds "
-                          f"{' '.join(c.code for c in hand)}")
-    legal = [p for p in plays(state, seat) if p.card == action.card]
-    cards_only = all(isinstance(c, Card) for c in action.take)
-    chosen = next((p for p in legal if cards_only and len(set(action.take)) == len(action.take)
-                   and Counter(p.take) == Counter(action.take)), None)
-    if chosen is None:
-        allowed = "; ".join("lay it on the table" if not p.take else "take " + " ".join(c.code for c in p.take)
-                            for p in legal)
-        asked = "laying it on the table" if not action.take else "taking " + " ".join(
-            c.code if isinstance(c, Card) else repr(c) for c in action.take)
-        raise IllegalMove(f"{action.card.code} cannot be played {asked} (T37-4, T37-5); it may: {allowed}")
+    if action.card not in hand:  # the same words wherever the card is: a refusal tells nothing hidden
+        raise IllegalMove(f"{action.card.code} is not in the hand of seat {seat}, whose turn it is; "
+                          f"it may play {' '.join(c.code for c in hand)}")
+    if action not in plays(state, seat):
+        raise IllegalMove(_why_not(state, action))
     w = _Work(state, [])
-    w.play(seat, chosen)
+    w.play(seat, action)
     return Step(w.state(), tuple(w.events))
+
+
+def _why_not(state: State, action: Play) -> str:
+    """Why ``action`` (a card of the hand) is refused, and what that card may do (T37-4, T37-5)."""
+    rules, card = state.rules, action.card
+    allowed = [p for p in plays(state, state.turn) if p.card == card]
+    options = "; ".join("lay it on the table" if not p.take else "take " + " ".join(c.code for c in p.take)
+                        for p in allowed)
+    takes = captures(card, state.table, replace(rules, single_card_first=False))
+    if not action.take:
+        why = f"{card.code} can take cards, and a card that can take must take (T37-5, capture_mandatory)"
+    elif len(set(action.take)) != len(action.take) or card in action.take:
+        why = "a take names each table card once, and never the card played"
+    elif not set(action.take) <= set(state.table):
+        missing = " ".join(c.code for c in action.take if c not in state.table)
+        why = f"{missing} {'is' if len(missing.split()) == 1 else 'are'} not on the table"
+    elif action.take in takes and rules.single_card_first:
+        why = (f"a single table card of the same value is there, and it must be taken rather than a sum "
+               f"(T37-5, single_card_first)")
+    elif is_figure(card):
+        why = f"a {card.rank} takes exactly one {card.rank} (T37-4)"
+    else:
+        why = (f"a {card.code} takes one card of value {value(card)}, or two or more number cards adding up "
+               f"to {value(card)}, never a J, Q or K (T37-4)")
+    return f"{card.code} cannot take {' '.join(c.code for c in action.take)}: {why}; it may: {options}" \
+        if action.take else f"{card.code} cannot be laid on the table: {why}; it may: {options}"
 
 
 class _Work:
@@ -754,8 +812,9 @@ class _Work:
             self.turn = first
             return
         if self.table:  # T37-6
-            if self.last is None:
-                self.ev("leftovers_nobody", None, cards=tuple(self.table))
+            if self.last is None:  # nobody captured (a position may have pozzi but no last capturer)
+                self.ev("leftovers_nobody" if not any(self.base.pozzi) else "leftovers_unknown", None,
+                        cards=tuple(self.table))
             else:
                 side = side_of(self.last, self.n)
                 partner = tuple(x for x in seats_of(side, self.n) if x != self.last)

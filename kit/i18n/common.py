@@ -224,6 +224,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "{player} vince la partita con {points}.",
         "en": "{player} wins the match with {points}.",
     },
+    "turn.match_over.you": {"it": "Vinci la partita con {points}.", "en": "You win the match with {points}."},
     "turn.hand_done": {"it": "Mano finita: premi Mano successiva.", "en": "Hand over: press Next hand."},
     "turn.over": {"it": "La partita è finita.", "en": "The match is over."},
     "turn.points": {"it": "{text} {n:punto|punti}", "en": "{text} {n:point|points}"},

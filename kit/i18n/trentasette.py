@@ -50,6 +50,16 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Fai il mazziere, {other} alza il mazzo; {amount} {amount:carta|carte} a testa.",
         "en": "You deal after {other} cuts the pack; {amount} {amount:card|cards} each.",
     },
+    "t37.event.dealt.to_you": {
+        "it": "{player} fa il mazziere, tu alzi il mazzo; {amount} {amount:carta|carte} a testa.",
+        "en": "{player} deals after you cut the pack; {amount} {amount:card|cards} each.",
+    },
+    "t37.event.dealt_position.to_you": {
+        "it": "{player} fa il mazziere, tu alzi il mazzo; le carte in mano sono quelle della posizione "
+              "preparata, non per forza lo stesso numero per tutti.",
+        "en": "{player} deals after you cut the pack; the hands are those of the position set up, "
+              "not always the same number of cards each.",
+    },
     "t37.event.dealt_position": {
         "it": "{player} fa il mazziere, {other} alza il mazzo; le carte in mano sono quelle della posizione "
               "preparata, non per forza lo stesso numero per tutti.",
@@ -63,8 +73,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "not always the same number of cards each.",
     },
     "t37.event.table_dealt": {
-        "it": "In tavola, scoperte, {amount} carte: {cards}.",
-        "en": "Face up on the table, {amount} cards: {cards}.",
+        "it": "In tavola, {amount:scoperta|scoperte}, {amount} {amount:carta|carte}: {cards}.",
+        "en": "Face up on the table, {amount} {amount:card|cards}: {cards}.",
     },
     "t37.event.dealt_again": {
         "it": "Le mani sono vuote: {player} dà altre {amount} carte a testa (distribuzione n. {index}).",
@@ -114,6 +124,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "{team:nel suo pozzo|nel pozzo tuo e di {player}}: {cards}.",
         "en": "{player} made the last capture, so the cards left on the table go to {team:them|you and {player}}: "
               "{cards}.",
+    },
+    "t37.event.leftovers_unknown": {
+        "it": "Da quando la posizione è stata preparata nessuno ha preso carte, quindi nessuno ha preso per "
+              "ultimo: {cards} restano in tavola e non vanno a nessuno.",
+        "en": "Nobody has taken any card since the position was set up, so nobody took last: {cards} stay on "
+              "the table and go to nobody.",
     },
     "t37.event.leftovers_nobody": {
         "it": "In tutta la mano nessuno ha fatto una presa: le carte in tavola ({cards}) restano lì e non vanno "

@@ -154,7 +154,8 @@ class TurnApp(KitApp):
     def match_over_lines(self, winner: int) -> list[Callable[[str], str]]:
         """The narration of the match's end, won by seat ``winner`` (default: who won, with how many points)."""
         total = self.match.totals[winner]
-        return [lambda lang: t("turn.match_over", lang, player=self.names_in(lang)[winner], points=_points(total, lang))]
+        key = "turn.match_over.you" if winner == PERSON else "turn.match_over"
+        return [lambda lang: t(key, lang, player=self.names_in(lang)[winner], points=_points(total, lang))]
 
     # --- the match ----------------------------------------------------------------------------
     def relabel(self, lang: str) -> None:
