@@ -118,6 +118,18 @@ def missing(game: Any) -> list[str]:
     return [name for name in REQUIRED if not hasattr(game, name)]
 
 
+def check_seat(players: int, seat: Any) -> int:
+    """``seat`` as a plain int when it is a seat of a game of ``players`` seats (numpy's whole
+    numbers too), for a game's ``legal_actions`` and ``view``.
+
+    Raises:
+        IndexError: ``seat`` is not a whole number from 0 to ``players - 1`` (the message says so).
+    """
+    if isinstance(seat, (bool, np.bool_)) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < players:
+        raise IndexError(f"seat {seat!r} does not exist: seats are the whole numbers 0 to {players - 1}")
+    return int(seat)
+
+
 def no_chance(state: Any, rng: np.random.Generator) -> Any:
     """``chance_action`` for a game whose play has no chance node (the deal aside).
 

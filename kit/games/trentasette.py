@@ -56,7 +56,7 @@ import numpy as np
 
 from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, Card, french52
 from kit.deal import Deal, SeedLike, explicit_deal, shuffle
-from kit.engine import Event, IllegalMove, Step, no_chance, no_window
+from kit.engine import Event, IllegalMove, Step, check_seat, no_chance, no_window
 from kit.engine.match import first_to_target
 
 NAME = "trentasette"
@@ -648,7 +648,7 @@ def legal_actions(state: State, seat: int) -> tuple:
     Raises:
         IndexError: ``seat`` is not a seat of this game.
     """
-    _check_seat(state, seat)
+    seat = check_seat(state.players, seat)
     if state.over or seat != state.turn:
         return ()
     return plays(state, seat)
@@ -667,20 +667,13 @@ def returns(state: State) -> tuple[int, ...]:
     return tuple(side_points[side_of(s, state.players)] for s in range(state.players))
 
 
-def _check_seat(state: State, seat: Any) -> None:
-    """Raises ``IndexError`` (with the seats there are) unless ``seat`` is a seat of ``state``."""
-    if isinstance(seat, bool) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < state.players:
-        raise IndexError(f"seat {seat!r} does not exist: seats are the whole numbers 0 to {state.players - 1}")
-
-
 def view(state: State, seat: int) -> View:
     """What ``seat`` may know (see :class:`View`).
 
     Raises:
         IndexError: ``seat`` is not a seat of this game.
     """
-    _check_seat(state, seat)
-    seat = int(seat)
+    seat = check_seat(state.players, seat)
     return View(seat, state.rules, state.hands[seat], state.table, tuple(map(len, state.hands)), len(state.stock),
                 state.pozzi, state.dealer, state.turn, state.last, state.deals, state.over)
 
@@ -748,8 +741,8 @@ def _why_not(state: State, action: Play) -> str:
         missing = " ".join(c.code for c in action.take if c not in state.table)
         why = f"{missing} {'is' if len(missing.split()) == 1 else 'are'} not on the table"
     elif action.take in takes and rules.single_card_first:
-        why = (f"a single table card of the same value is there, and it must be taken rather than a sum "
-               f"(T37-5, single_card_first)")
+        why = ("a single table card of the same value is there, and it must be taken rather than a sum "
+               "(T37-5, single_card_first)")
     elif is_figure(card):
         why = f"a {card.rank} takes exactly one {card.rank} (T37-4)"
     else:

@@ -82,7 +82,7 @@ import numpy as np
 
 from kit.cards import UNO_COLOURS, WILD, Card, get_deck, uno108
 from kit.deal import Deal, SeedLike, explicit_deal, shuffle
-from kit.engine import CHANCE, Event, IllegalMove, Step, no_window
+from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, no_window
 
 NAME = "uno"
 """The registry name."""
@@ -611,7 +611,7 @@ def legal_actions(state: State, seat: int) -> tuple:
     Raises:
         IndexError: ``seat`` is not a seat of this game.
     """
-    _check_seat(state, seat)
+    seat = check_seat(state.players, seat)
     if state.status != "playing" or seat != state.turn or state.phase == RESHUFFLE:
         return ()
     rules, hand, phase = state.rules, state.hands[seat], state.phase
@@ -649,19 +649,13 @@ def returns(state: State) -> tuple[int, ...]:
     return tuple(total if s == state.winner else 0 for s in range(state.players))
 
 
-def _check_seat(state: State, seat: Any) -> None:
-    """Raises ``IndexError`` (with the seats there are) unless ``seat`` is a seat of ``state``."""
-    if isinstance(seat, bool) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < state.players:
-        raise IndexError(f"seat {seat!r} does not exist: seats are the whole numbers 0 to {state.players - 1}")
-
-
 def view(state: State, seat: int) -> View:
     """What ``seat`` may know (see :class:`View`).
 
     Raises:
         IndexError: ``seat`` is not a seat of this game.
     """
-    _check_seat(state, seat)
+    seat = check_seat(state.players, seat)
     return View(seat, state.rules, state.hands[seat], tuple(map(len, state.hands)), state.discard, len(state.stock),
                 state.colour, state.turn, state.direction, state.phase, state.pending, state.challengeable,
                 state.dealer, state.forgot, state.status, state.winner)

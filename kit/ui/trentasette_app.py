@@ -35,11 +35,11 @@ import numpy as np
 
 from kit.cards import Card
 from kit.games import trentasette as t37
-from kit.i18n import fmt_int, t
+from kit.i18n import t
 from kit.ui.svg import card_svg
 from kit.ui.trentasette import side_name, summary_html, table_html, takes_note
-from kit.ui.turn_app import PERSON, TurnApp, _points
-from kit.ui.widgets import HandView, WholeNumberBox
+from kit.ui.turn_app import PERSON, RulesSetupApp, _points
+from kit.ui.widgets import HandView
 
 DEFAULT_LEVEL = "greedy"
 """The app's computer players: :class:`~kit.games.trentasette.GreedyPlayer`."""
@@ -88,7 +88,7 @@ class CaptureHand(HandView):
         self.cards = [self._slot(card, c["legal"], lang) for c, card in zip(self.cards, self.hand)]
 
 
-class TrentasetteApp(TurnApp):
+class TrentasetteApp(RulesSetupApp):
     """A match of Trentasette against computer players (see the module docstring).
 
     Args:
@@ -111,27 +111,15 @@ class TrentasetteApp(TurnApp):
     TITLE = "t37.app.title"
     INTRO = "t37.app.intro"
 
+    KEYS = "t37.app"
+    CSS = "kit-t37"
+    RULES_HEADING = "t37.app.rules"
+    RULES_NOTE = "t37.app.rules_kit"
+    SWITCHES = SWITCHES
+    MAX_TARGET = MAX_TARGET
+
     def __init__(self, lang: str = "en", seed: int = 1, players: int = 2, level: str = DEFAULT_LEVEL,
                  rules: t37.Rules | None = None) -> None:
-        rules = t37.Rules() if rules is None else rules
-        style = {"description_width": "initial"}
-        self.target_box = WholeNumberBox(rules.target, style=style, layout=widgets.Layout(width="100%", max_width="340px"))
-        self.switches = {name: widgets.Checkbox(value=getattr(rules, name), indent=False, layout=widgets.Layout(width="auto"))
-                         for name in SWITCHES}
-        self.explanations = {name: widgets.HTML() for name in SWITCHES}
-        rows = []
-        for name in SWITCHES:
-            self.switches[name].add_class("kit-t37-switch")
-            row = widgets.VBox([self.switches[name], self.explanations[name]])
-            row.add_class("kit-t37-rule")
-            rows.append(row)
-        self.rules_heading = widgets.HTML()
-        self.rules_note = widgets.HTML()
-        self.rules_box = widgets.VBox([self.rules_heading, *rows, self.rules_note])
-        self.rules_box.add_class("kit-t37-rules")
-        self.settings_button = widgets.Button(layout=widgets.Layout(display="none", width="auto", align_self="flex-start"))
-        self.settings_button.add_class("kit-t37-settings")
-        self.settings_button.on_click(lambda _: self.show_settings(True))
         self.first_draw: tuple[int, tuple[Card, ...]] | None = None
         self.choosing: Card | None = None
         super().__init__(lang, seed, players, level, rules)
@@ -141,15 +129,16 @@ class TrentasetteApp(TurnApp):
         self.hand.layout.display = "none"  # no hand before the first deal
         children = list(self.children)
         children[children.index(plain)] = self.hand
-        # the setup: TurnApp's players, level, seed and start, with the target and the rules
-        # before the start button; the settings button takes the setup's place during a match
-        at = children.index(self.start_button)
-        self.setup = [*children[children.index(self.title) + 2:at], self.target_box, self.rules_box]
-        self.children = (*children[:at], self.target_box, self.rules_box, self.start_button, self.settings_button,
-                         *children[at + 1:])
+        self.children = tuple(children)
         self.relabel(self.lang)
 
     # --- the setup ------------------------------------------------------------------------------
+    def switch_value(self, rules: t37.Rules, switch: str) -> bool:
+        return getattr(rules, switch)
+
+    def rules_from(self, target: int, switches: dict[str, bool]) -> t37.Rules:
+        return t37.Rules(target=target, **switches)
+
     def relabel(self, lang: str) -> None:
         super().relabel(lang)
         if not hasattr(self, "target_box"):
@@ -162,48 +151,6 @@ class TrentasetteApp(TurnApp):
         self.players.value = chosen
         for box in (self.players, self.level):  # room for the words, within a phone's width
             box.layout.width, box.layout.max_width = "340px", "100%"
-        self.target_box.description = t("t37.app.target", lang)
-        self.rules_heading.value = f"<h3>{escape(t('t37.app.rules', lang))}</h3>"
-        for name, box in self.switches.items():
-            box.description = t(f"t37.app.rule.{name}", lang)
-            box.tooltip = t(f"t37.app.rule.{name}.what", lang)
-            self.explanations[name].value = f'<p class="kit-t37-what">{escape(t(f"t37.app.rule.{name}.what", lang))}</p>'
-        self.rules_note.value = f'<p class="kit-t37-what">{escape(t("t37.app.rules_kit", lang))}</p>'
-        self.settings_button.description = t("t37.app.settings", lang)
-
-    def read_rules(self) -> t37.Rules | None:
-        """The rules set up on the screen, or ``None`` after a friendly message (a target that is
-        not a whole number from 1 to :data:`MAX_TARGET`)."""
-        problem = self.target_box.problem(self.lang)
-        if problem is not None:
-            self.target_box.add_class("kit-invalid")
-            return self.refuse(problem)
-        target = self.target_box.number
-        if not 1 <= target <= MAX_TARGET:
-            self.target_box.add_class("kit-invalid")
-            return self.refuse(t("t37.app.bad_target", self.lang, high=fmt_int(MAX_TARGET, self.lang)))
-        self.target_box.remove_class("kit-invalid")
-        return t37.Rules(target=target, **{name: bool(box.value) for name, box in self.switches.items()})
-
-    def start(self):
-        """Start a new match with the settings shown; ``None`` after a friendly message."""
-        rules = self.read_rules()
-        if rules is None:
-            return None
-        self.rules, self.target = rules, None  # the match's target is the rules' own
-        match = super().start()
-        if match is not None:
-            self.hand.layout.display = ""
-            self.show_settings(False)
-        return match
-
-    def show_settings(self, shown: bool) -> None:
-        """Show the setup (and hide the Settings button), or fold it away during a match (the
-        introduction too, so that on a phone the table and the hand come up without scrolling)."""
-        for widget in (*self.setup, self.intro):
-            widget.layout.display = "" if shown else "none"
-        self.start_button.layout.display = "" if shown else "none"
-        self.settings_button.layout.display = "none" if shown else ""
 
     # --- the first dealer, the ends of hands and of the match -------------------------------------
     def first_dealer(self, seed: int, players: int) -> tuple[int | None, list[Callable[[str], str]]]:
@@ -281,7 +228,7 @@ class TrentasetteApp(TurnApp):
         super()._picked(card, index)
 
     def _show(self) -> None:
-        legal = TurnApp.legal(self)
+        legal = self.legal()
         self.hand.plays = legal  # the notes under the cards, before the hand is drawn
         super()._show()
         lang = self.lang

@@ -33,7 +33,7 @@ import ipywidgets as widgets
 from kit.cards import Card
 from kit.engine import IllegalMove, Match, no_window
 from kit.i18n import CATALOGUE, fmt_int, t
-from kit.ui.widgets import HandView, KitApp
+from kit.ui.widgets import HandView, KitApp, WholeNumberBox
 
 PERSON = 0
 """The person's seat."""
@@ -331,6 +331,121 @@ class TurnApp(KitApp):
         hands = len(self.match.hands) if self.match is not None else 0
         return f"{type(self).__name__}(lang={self.lang!r}, players={self.players.value}, hands played={hands})"
 
+
+
+class RulesSetupApp(TurnApp):
+    """A :class:`TurnApp` whose setup also holds the target (a whole-number box) and the game's
+    rule switches, each with one plain line saying what it changes; once a match starts the
+    setup (and the introduction) folds away behind a "Settings" button, so that on a phone the
+    table and the hand come up without scrolling.
+
+    A game's app sets, besides :class:`TurnApp`'s members:
+
+    * :attr:`KEYS`, the prefix of its words: ``<KEYS>.target``, ``<KEYS>.bad_target`` (with
+      ``{high}``), ``<KEYS>.settings``, ``<KEYS>.rule.<id>`` and ``<KEYS>.rule.<id>.what`` for
+      each switch; :attr:`RULES_HEADING` and, if any, :attr:`RULES_NOTE` (a line under the switches);
+    * :attr:`CSS`, the prefix of its classes (``<CSS>-rules``, ``<CSS>-rule``, ``<CSS>-switch``,
+      ``<CSS>-what``, ``<CSS>-settings``);
+    * :attr:`SWITCHES`, the switches' ids in the order shown, and :attr:`MAX_TARGET`;
+
+    and implements :meth:`switch_value` and :meth:`rules_from` (the game's ``Rules`` from the
+    screen).  The arguments are :class:`TurnApp`'s.
+    """
+
+    KEYS = ""
+    CSS = ""
+    RULES_HEADING = ""
+    RULES_NOTE: str | None = None
+    SWITCHES: tuple[str, ...] = ()
+    MAX_TARGET = 1_000
+
+    def switch_value(self, rules: Any, switch: str) -> bool:
+        """Whether ``switch`` is on in ``rules`` (the game's ``Rules``)."""
+        raise NotImplementedError
+
+    def rules_from(self, target: int, switches: dict[str, bool]) -> Any:
+        """The game's ``Rules`` for ``target`` and the switches' values by id."""
+        raise NotImplementedError
+
+    def __init__(self, lang: str = "en", seed: int = 1, players: int | None = None, level: str | None = None,
+                 rules: Any = None) -> None:
+        rules = self.GAME.Rules() if rules is None else rules
+        self.target_box = WholeNumberBox(rules.target, style={"description_width": "initial"},
+                                         layout=widgets.Layout(width="100%", max_width="340px"))
+        self.switches = {switch: widgets.Checkbox(value=self.switch_value(rules, switch), indent=False,
+                                                  layout=widgets.Layout(width="auto"))
+                         for switch in self.SWITCHES}
+        self.explanations = {switch: widgets.HTML() for switch in self.SWITCHES}
+        rows = []
+        for switch in self.SWITCHES:
+            self.switches[switch].add_class(f"{self.CSS}-switch")
+            row = widgets.VBox([self.switches[switch], self.explanations[switch]])
+            row.add_class(f"{self.CSS}-rule")
+            rows.append(row)
+        self.rules_heading = widgets.HTML()
+        self.rules_note = widgets.HTML()
+        self.rules_box = widgets.VBox([self.rules_heading, *rows] + ([self.rules_note] if self.RULES_NOTE else []))
+        self.rules_box.add_class(f"{self.CSS}-rules")
+        self.settings_button = widgets.Button(layout=widgets.Layout(display="none", width="auto",
+                                                                    align_self="flex-start"))
+        self.settings_button.add_class(f"{self.CSS}-settings")
+        self.settings_button.on_click(lambda _: self.show_settings(True))
+        super().__init__(lang, seed, players, level, rules)
+        self.hand.layout.display = "none"  # no hand before the first deal
+        # the setup: TurnApp's players, level, seed and start, with the target and the rules
+        # before the start button; the settings button takes the setup's place during a match
+        # (Enter in the target box does not start the match: the rules come after it)
+        children = list(self.children)
+        at = children.index(self.start_button)
+        self.setup = [*children[children.index(self.title) + 2:at], self.target_box, self.rules_box]
+        self.children = (*children[:at], self.target_box, self.rules_box, self.start_button, self.settings_button,
+                         *children[at + 1:])
+
+    def relabel(self, lang: str) -> None:
+        super().relabel(lang)
+        if not hasattr(self, "target_box"):  # TurnApp's own first labelling, before the setup exists
+            return
+        self.target_box.description = t(f"{self.KEYS}.target", lang)
+        self.rules_heading.value = f"<h3>{escape(t(self.RULES_HEADING, lang))}</h3>"
+        for switch, box in self.switches.items():
+            what = t(f"{self.KEYS}.rule.{switch}.what", lang)
+            box.description, box.tooltip = t(f"{self.KEYS}.rule.{switch}", lang), what
+            self.explanations[switch].value = f'<p class="{self.CSS}-what">{escape(what)}</p>'
+        if self.RULES_NOTE:
+            self.rules_note.value = f'<p class="{self.CSS}-what">{escape(t(self.RULES_NOTE, lang))}</p>'
+        self.settings_button.description = t(f"{self.KEYS}.settings", lang)
+
+    def read_rules(self) -> Any:
+        """The rules set up on the screen, or ``None`` after a friendly message (a target that is
+        not a whole number from 1 to :attr:`MAX_TARGET`)."""
+        problem = self.target_box.problem(self.lang)
+        if problem is None and not 1 <= self.target_box.number <= self.MAX_TARGET:
+            problem = t(f"{self.KEYS}.bad_target", self.lang, high=fmt_int(self.MAX_TARGET, self.lang))
+        if problem is not None:
+            self.target_box.add_class("kit-invalid")
+            return self.refuse(problem)
+        self.target_box.remove_class("kit-invalid")
+        return self.rules_from(self.target_box.number, {switch: bool(box.value) for switch, box in self.switches.items()})
+
+    def start(self):
+        """Start a new match with the settings shown; ``None`` after a friendly message."""
+        rules = self.read_rules()
+        if rules is None:
+            return None
+        self.rules, self.target = rules, None  # the match's target is the rules' own
+        match = super().start()
+        if match is not None:
+            self.hand.layout.display = ""
+            self.show_settings(False)
+        return match
+
+    def show_settings(self, shown: bool) -> None:
+        """Show the setup (and hide the Settings button), or fold it away during a match (the
+        introduction too)."""
+        for widget in (*self.setup, self.intro):
+            widget.layout.display = "" if shown else "none"
+        self.start_button.layout.display = "" if shown else "none"
+        self.settings_button.layout.display = "none" if shown else ""
 
 def _points(p: float, lang: str, unit: bool = True) -> str:
     """Points as a whole number when they are one (``3``), else with one decimal."""

@@ -30,10 +30,10 @@ from typing import Any
 import ipywidgets as widgets
 
 from kit.games import uno
-from kit.i18n import fmt_int, t
-from kit.ui.turn_app import PERSON, TurnApp
+from kit.i18n import t
+from kit.ui.turn_app import PERSON, RulesSetupApp, TurnApp
 from kit.ui.uno import colour_words, table_html, turn_note
-from kit.ui.widgets import WholeNumberBox
+
 
 DEFAULT_LEVEL = "forgetful"
 """The app's computer players: heuristic players that forget "UNO" now and then and catch the person."""
@@ -45,7 +45,7 @@ MAX_TARGET = 100_000
 """The largest target score the setup accepts."""
 
 
-class UnoApp(TurnApp):
+class UnoApp(RulesSetupApp):
     """A match of UNO against computer players (see the module docstring).
 
     Args:
@@ -60,43 +60,27 @@ class UnoApp(TurnApp):
     TITLE = "uno.app.title"
     INTRO = "uno.app.intro"
 
+    KEYS = "uno.app"
+    CSS = "kit-uno"
+    RULES_HEADING = "uno.app.house_rules"
+    SWITCHES = tuple(uno.HOUSE_RULES)
+    MAX_TARGET = MAX_TARGET
+
     def __init__(self, lang: str = "en", seed: int = 1, players: int = 4, level: str = DEFAULT_LEVEL,
                  rules: uno.Rules | None = None) -> None:
-        rules = uno.Rules() if rules is None else rules
-        style = {"description_width": "initial"}
-        self.target_box = WholeNumberBox(rules.target, style=style, layout=widgets.Layout(width="100%", max_width="340px"))
-        self.switches = {rule: widgets.Checkbox(value=getattr(rules, name), indent=False,
-                                                layout=widgets.Layout(width="auto"))
-                         for rule, name in uno.HOUSE_RULES.items()}
-        self.explanations = {rule: widgets.HTML() for rule in uno.HOUSE_RULES}
-        rows = []
-        for rule in uno.HOUSE_RULES:
-            self.switches[rule].add_class("kit-uno-switch")
-            row = widgets.VBox([self.switches[rule], self.explanations[rule]])
-            row.add_class("kit-uno-rule")
-            rows.append(row)
-        self.rules_heading = widgets.HTML()
-        self.rules_box = widgets.VBox([self.rules_heading, *rows])
-        self.rules_box.add_class("kit-uno-rules")
         self.uno_toggle = widgets.ToggleButton(value=False)
         self.uno_toggle.add_class("kit-uno-call")
         self.uno_toggle.observe(lambda _: self._label_toggle(), names="value")
-        self.settings_button = widgets.Button(layout=widgets.Layout(display="none", width="auto", align_self="flex-start"))
-        self.settings_button.add_class("kit-uno-settings")
-        self.settings_button.on_click(lambda _: self.show_settings(True))
         super().__init__(lang, seed, players, level, rules)
-        self.hand.layout.display = "none"  # no hand before the first deal
-        # the setup: TurnApp's players, level, seed and start, with the target and the house rules
-        # before the start button; the settings button takes the setup's place during a match
-        children = list(self.children)
-        at = children.index(self.start_button)
-        self.setup = [*children[children.index(self.title) + 2:at], self.target_box, self.rules_box]
-        self.children = (*children[:at], self.target_box, self.rules_box, self.start_button, self.settings_button,
-                         *children[at + 1:])
-        # (Enter in the target box does not start the match: the house rules come after it)
         self.relabel(self.lang)
 
     # --- the setup ------------------------------------------------------------------------------
+    def switch_value(self, rules: uno.Rules, switch: str) -> bool:
+        return getattr(rules, uno.HOUSE_RULES[switch])
+
+    def rules_from(self, target: int, switches: dict[str, bool]) -> uno.Rules:
+        return uno.Rules(target=target, **{uno.HOUSE_RULES[rule]: on for rule, on in switches.items()})
+
     def relabel(self, lang: str) -> None:
         super().relabel(lang)
         if not hasattr(self, "target_box"):
@@ -104,47 +88,7 @@ class UnoApp(TurnApp):
         chosen = self.level.value
         self.level.options = [(t(f"uno.app.level.{name}", lang), name) for name in uno.LEVELS]
         self.level.value = chosen
-        self.target_box.description = t("uno.app.target", lang)
-        self.rules_heading.value = f"<h3>{escape(t('uno.app.house_rules', lang))}</h3>"
-        for rule, box in self.switches.items():
-            box.description = t(f"uno.app.rule.{rule}", lang)
-            box.tooltip = t(f"uno.app.rule.{rule}.what", lang)
-            self.explanations[rule].value = (f'<p class="kit-uno-what">{escape(t(f"uno.app.rule.{rule}.what", lang))}</p>')
-        self.settings_button.description = t("uno.app.settings", lang)
         self._label_toggle()
-
-    def read_rules(self) -> uno.Rules | None:
-        """The rules set up on the screen, or ``None`` after a friendly message (a target score
-        that is not a whole number from 1 to :data:`MAX_TARGET`)."""
-        problem = self.target_box.problem(self.lang)
-        if problem is not None:
-            return self.refuse(problem)
-        target = self.target_box.number
-        if not 1 <= target <= MAX_TARGET:
-            self.target_box.add_class("kit-invalid")
-            return self.refuse(t("uno.app.bad_target", self.lang, high=fmt_int(MAX_TARGET, self.lang)))
-        self.target_box.remove_class("kit-invalid")
-        return uno.Rules(target=target, **{uno.HOUSE_RULES[rule]: box.value for rule, box in self.switches.items()})
-
-    def start(self):
-        """Start a new match with the settings shown; ``None`` after a friendly message."""
-        rules = self.read_rules()
-        if rules is None:
-            return None
-        self.rules, self.target = rules, None  # the match's target is the rules' own
-        match = super().start()
-        if match is not None:
-            self.hand.layout.display = ""
-            self.show_settings(False)
-        return match
-
-    def show_settings(self, shown: bool) -> None:
-        """Show the setup (and hide the Settings button), or fold it away during a match (the
-        introduction too, so that on a phone the table and the hand come up without scrolling)."""
-        for widget in (*self.setup, self.intro):
-            widget.layout.display = "" if shown else "none"
-        self.start_button.layout.display = "" if shown else "none"
-        self.settings_button.layout.display = "none" if shown else ""
 
     # --- the game's hooks -------------------------------------------------------------------------
     def table_html(self, view: uno.View, lang: str) -> str:
