@@ -106,3 +106,33 @@ def crafted_pages(tmp_path_factory):
         nbformat.write(nb, folder / f"{name}.ipynb")
     with serving(folder) as (url, _):
         yield url
+
+
+def open_turn_app(page, voila_url: str, name: str, lang: str = "en"):
+    """Open the turn-based app page ``name`` (``"uno_app"``) in ``lang`` and wait for its start button."""
+    page.goto(f"{voila_url}/voila/render/{lang}/{name}.ipynb", timeout=180_000)
+    start = page.locator("button.kit-start")
+    start.wait_for(timeout=180_000)
+    return start
+
+
+def round_trip(page, start) -> None:
+    """Wait until Python has answered after some typing (ipywidgets holds a model's updates while
+    the kernel is busy, but a click goes at once): a language switch there and back."""
+    from playwright.sync_api import expect
+
+    page.get_by_role("button", name="Italiano").click()
+    expect(start).to_contain_text("Nuova partita", timeout=30_000)
+    page.get_by_role("button", name="English").click()
+    expect(start).to_contain_text("New match", timeout=30_000)
+
+
+def run_actions(game, state, *actions):
+    """Apply ``actions`` in order with ``game.apply``; the final state and every event."""
+    events = []
+    for action in actions:
+        step = game.apply(state, action)
+        state = step.state
+        events.extend(step.events)
+    return state, events
+

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from conftest import watch
+from conftest import open_turn_app, round_trip, watch
 from test_browser_layout import MIN_TOUCH_PX, assert_nothing_cut_off
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
@@ -21,25 +21,10 @@ checks the same position with the engine)."""
 TEN = "10 of clubs: takes 4 of diamonds + 6 of hearts or 4 of hearts + 6 of hearts"
 
 
-def open_app(page, voila_url, lang="en"):
-    page.goto(f"{voila_url}/voila/render/{lang}/trentasette_app.ipynb", timeout=180_000)
-    start = page.locator("button.kit-start")
-    start.wait_for(timeout=180_000)
-    return start
-
-
-def round_trip(page, start):
-    """Wait until Python has answered after some typing: a language switch there and back."""
-    page.get_by_role("button", name="Italiano").click()
-    expect(start).to_contain_text("Nuova partita", timeout=30_000)
-    page.get_by_role("button", name="English").click()
-    expect(start).to_contain_text("New match", timeout=30_000)
-
-
 def test_trentasette_app_chooses_between_two_captures_and_shows_the_hand_summary(page, voila_url, output_path):
     seen = watch(page, voila_url)
     page.set_viewport_size({"width": 1280, "height": 1000})
-    start = open_app(page, voila_url)
+    start = open_turn_app(page, voila_url, "trentasette_app")
     expect(page.get_by_label("Capturing is compulsory")).to_be_checked()
     expect(page.get_by_label("A single card first")).to_be_checked()
     page.get_by_label("Players", exact=True).select_option(label="2: you against Bruno")
@@ -101,7 +86,7 @@ def test_trentasette_app_chooses_between_two_captures_and_shows_the_hand_summary
 def test_trentasette_app_in_italian_on_a_phone_with_a_partner(page, voila_url, output_path):
     seen = watch(page, voila_url)
     page.set_viewport_size({"width": 390, "height": 844})
-    start = open_app(page, voila_url, "it")
+    start = open_turn_app(page, voila_url, "trentasette_app", "it")
     expect(page.get_by_label("Presa obbligatoria")).to_be_checked()
     page.get_by_label("Giocatori", exact=True).select_option(label="4: due squadre (tu con Carla)")
     page.screenshot(path=str(SHOTS / "t37_phone_setup_it.png"), full_page=True)

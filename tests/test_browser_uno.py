@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from conftest import watch
+from conftest import open_turn_app, round_trip, watch
 from test_browser_layout import MIN_TOUCH_PX, assert_nothing_cut_off
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
@@ -19,24 +19,8 @@ SEED = 67
 after the person names Green, Bruno draws and the Wild stays on top (found with the engine)."""
 
 
-def open_app(page, voila_url, lang="en"):
-    page.goto(f"{voila_url}/voila/render/{lang}/uno_app.ipynb", timeout=180_000)
-    start = page.locator("button.kit-start")
-    start.wait_for(timeout=180_000)
-    return start
-
-
-def round_trip(page, start):
-    """Wait until Python has answered after some typing (ipywidgets holds a model's updates while
-    the kernel is busy, but a click goes at once): a language switch there and back."""
-    page.get_by_role("button", name="Italiano").click()
-    expect(start).to_contain_text("Nuova partita", timeout=30_000)
-    page.get_by_role("button", name="English").click()
-    expect(start).to_contain_text("New match", timeout=30_000)
-
-
 def set_up(page, voila_url):
-    start = open_app(page, voila_url)
+    start = open_turn_app(page, voila_url, "uno_app")
     page.get_by_label("Players", exact=True).select_option("2")
     page.get_by_label("Computer players").select_option(label="sensible")
     page.get_by_label("H1 · Draw Two on Draw Two").check()
@@ -90,7 +74,7 @@ def test_uno_app_plays_a_card_then_a_wild_and_names_its_colour(page, voila_url, 
 def test_uno_app_in_italian_on_a_phone(page, voila_url, output_path):
     seen = watch(page, voila_url)
     page.set_viewport_size({"width": 390, "height": 844})
-    start = open_app(page, voila_url, "it")
+    start = open_turn_app(page, voila_url, "uno_app", "it")
     expect(page.get_by_label("H3 · Contestare il Jolly pesca quattro (regola ufficiale)")).to_be_checked()
     page.screenshot(path=str(SHOTS / "uno_phone_setup_it.png"))
     page.get_by_label("H8 · Chiudere con un numero").scroll_into_view_if_needed()

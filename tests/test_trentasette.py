@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 import kit.games.trentasette as t37
+from conftest import run_actions
 from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, french52
 from kit.deal import Deal, shuffle
 from kit.engine import IllegalMove, Match, play
@@ -57,12 +58,7 @@ def pos(hands, table="", stock="", rules=Rules(), dealer=None, last=None, mine=N
 
 def run(state, *actions):
     """Apply ``actions`` in order; the final state and every event."""
-    events = []
-    for action in actions:
-        step = apply(state, action)
-        state = step.state
-        events.extend(step.events)
-    return state, events
+    return run_actions(t37, state, *actions)
 
 
 def acts(state):

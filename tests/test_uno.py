@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 import kit.games.uno as uno
+from conftest import run_actions
 from kit.cards import uno108
 from kit.deal import shuffle
 from kit.engine import CHANCE, IllegalMove, Match, Table, play
@@ -44,12 +45,7 @@ def tight(hands, first, stock="", rules=Rules(), dealer=None, rest_to=-1):
 
 def run(state, *actions):
     """Apply ``actions`` in order; the final state and every event."""
-    events = []
-    for action in actions:
-        step = apply(state, action)
-        state = step.state
-        events.extend(step.events)
-    return state, events
+    return run_actions(uno, state, *actions)
 
 
 def kinds(events):
