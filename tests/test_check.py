@@ -158,6 +158,10 @@ def test_the_rule_is_written_where_students_read_it():
     ("dealing.q1", Fraction(comb(36, 3), comb(40, 3)), "complement"),
     ("dealing.q1", 1 - 137 / 494, "complement"),
     ("dealing.q1", 0.722672, "complement"),
+    ("trentasette.q1b", -1, "figures_in_suit"),
+    ("trentasette.q3", Fraction(comb(39, 13), comb(52, 13)), "figures_in_suit"),
+    ("trentasette.q6", Fraction(1, 12), "wrap_run"),
+    ("trentasette.q4", 4 * Fraction(comb(42, 13), comb(52, 13)), "overlap"),
 ])
 def test_a_typical_wrong_answer_gets_its_hint_and_not_the_answer(qid, answer, hint):
     for lang in ["en", "it"]:

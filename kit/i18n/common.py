@@ -337,6 +337,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "It looks as if each card went back into the deck before the next one was drawn. "
         "But a card that has come out does not go back: each draw has one card fewer.",
     },
+    "check.hint.figures_in_suit": {
+        "it": "Sembra che tu abbia contato anche le figure (Fante, Donna, Re) come carte del seme. Qui contano "
+        "solo le carte numerate, dall'Asso al 10: le figure di quel seme non aiutano.",
+        "en": "It looks as if you counted the figures (Jack, Queen, King) as cards of the suit. Only the number "
+        "cards count here, Ace to 10: that suit's figures do not help.",
+    },
+    "check.hint.wrap_run": {
+        "it": "Sembra che tu abbia contato anche le scale che ripartono dopo il 10 (come 9, 10, Asso, 2…). "
+        "L'Asso è solo basso: dopo il 10 la scala finisce.",
+        "en": "It looks as if you also counted runs that go on past the 10 (like 9, 10, Ace, 2…). "
+        "The Ace is only low: a run ends at the 10.",
+    },
     "check.hint.exactly_one": {
         "it": "Sembra la probabilità di averne esattamente uno. «Almeno uno» vuol dire uno, due o più.",
         "en": "That looks like the probability of exactly one. \"At least one\" means one, two or more.",
