@@ -36,7 +36,7 @@ def test_trentasette_app_chooses_between_two_captures_and_shows_the_hand_summary
     ten = hand.locator(f'.kit-slot[aria-label="{TEN}"]')
     expect(ten).to_have_count(1, timeout=60_000)
     expect(ten.locator(".kit-t37-takes")).to_have_text("takes 4♦ + 6♥ or 4♥ + 6♥")
-    expect(hand.locator('.kit-slot[aria-label="Queen of hearts: lays it down"]')).to_have_count(1)
+    expect(hand.locator('.kit-slot[aria-label="Queen of hearts: goes on the table"]')).to_have_count(1)
     table = page.locator(".kit-t37-table")
     for name in ("7 of clubs", "4 of diamonds", "4 of hearts", "6 of hearts"):
         expect(table.locator(f'svg.kit-card[aria-label="{name}"]')).to_have_count(1)

@@ -217,7 +217,7 @@ def test_T37_3_when_every_hand_is_empty_three_more_each_from_the_dealers_left_wh
     assert (state.turn, state.deals, events[1].seat, events[1].index) == (2, 2, 1, 2)
     assert said(events[1:]) == ["Le mani sono vuote: Bruno dà altre 3 carte a testa (distribuzione n. 2).",
                                 "Il mazzo è finito: questa è l'ultima distribuzione."]
-    assert said(events[1:], "en", you=1) == ["Every hand is empty: you deal 3 more cards each (deal number 2).",
+    assert said(events[1:], "en", you=1) == ["All hands are empty: you deal 3 more cards each (deal number 2).",
                                              "The stock is used up: this is the last deal."]
 
 
@@ -260,11 +260,11 @@ def test_T37_3_a_stock_short_of_three_each_is_dealt_as_far_as_it_goes():
     assert state.hands == (cs("8C TC"), cs("9C")) and state.stock == () and state.turn == 0 and state.deals == 2
     assert said(events[2:3]) == ["Le mani sono vuote, ma nel mazzo restano solo 3 carte: Bruno le dà una alla volta "
                                  "(distribuzione n. 2)."]
-    assert said(events[2:3], "en", you=1) == ["Every hand is empty, but only 3 cards are left in the stock: you deal "
+    assert said(events[2:3], "en", you=1) == ["All hands are empty, but only 3 cards are left in the stock: you deal "
                                               "them one at a time (deal number 2)."]
     one, events = run(pos(["5C", "6C"], "KH", stock="8C"), P("5C"), P("6C"))
     assert one.hands == (cs("8C"), ()) and said(events[2:3], "en") == [
-        "Every hand is empty, but only 1 card is left in the stock: Bruno deals it (deal number 2)."]
+        "All hands are empty, but only 1 card is left in the stock: Bruno deals it (deal number 2)."]
     end = one
     while not end.over:
         end = apply(end, legal_actions(end, end.turn)[0]).state

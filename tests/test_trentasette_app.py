@@ -81,7 +81,7 @@ def test_the_setup_has_the_kits_rules_the_greedy_level_and_37():
     match = app.start()
     assert match is not None and app.message.value == ""
     assert match.rules == t37.Rules(single_card_first=False, target=21) and match.target == 21
-    assert "Rules in play: Capturing is compulsory: on, A single card first: off; played to 21 points." in text(app.board.value)
+    assert "Rules in play: Capturing is compulsory (on) · A single card first (off); played to 21 points." in text(app.board.value)
     # the setup folds away during the match; the settings button brings it back
     assert app.rules_box.layout.display == "none" and app.settings_button.layout.display == ""
     app.settings_button.click()
@@ -134,7 +134,7 @@ def test_laying_a_card_that_takes_nothing():
     state = app.match.table.state
     queen = french52.parse("QH")
     assert t37.captures(queen, state.table, state.rules) == ()
-    assert app.hand.cards[app.hand.hand.index(queen)]["label"] == "Queen of hearts: lays it down"
+    assert app.hand.cards[app.hand.hand.index(queen)]["label"] == "Queen of hearts: goes on the table"
     app.hand.pick(app.hand.hand.index(queen))  # one action: played at once, no buttons
     assert "You lay Queen of hearts on the table." in app.log_lines
     assert app.match.table.record.actions[0] == t37.Play(queen)
@@ -145,7 +145,7 @@ def test_without_compulsory_capture_a_capturing_card_may_also_be_laid():
     app.switches["capture_mandatory"].value = False
     app.start()
     ten = french52.parse("TC")
-    assert app.hand.cards[app.hand.hand.index(ten)]["label"].endswith("or lays it down")
+    assert app.hand.cards[app.hand.hand.index(ten)]["label"].endswith("or goes on the table")
     app.hand.pick(app.hand.hand.index(ten))
     offered = buttons(app)
     assert list(offered) == ["Take 4 of diamonds + 6 of hearts", "Take 4 of hearts + 6 of hearts",
@@ -271,10 +271,10 @@ def test_the_language_switches_in_the_middle_of_a_match():
     assert app.start_button.description == "Nuova partita" and app.settings_button.description.startswith("Impostazioni")
     assert app.hand.title == "La tua mano" and app.players.description == "Giocatori"
     assert all(" di " in c["label"] or c["label"].startswith(("Re ", "Donna ", "Fante ")) for c in app.hand.cards)
-    assert any(": prende " in c["label"] or c["label"].endswith(": la posi") for c in app.hand.cards)
+    assert any(": prende " in c["label"] or c["label"].endswith(": va in tavola") for c in app.hand.cards)
     assert "Posi in tavola Donna di cuori." in app.log_lines
     assert app.log_lines[1].startswith("Per scegliere il primo mazziere")
-    assert "avidi (scelgono la presa migliore)" in [label for label, _ in app.level.options]
+    assert "golosi (scelgono la presa migliore)" in [label for label, _ in app.level.options]
     app.set_language("en")
     assert "Face up on the table" in text(app.board.value) and "You lay Queen of hearts on the table." in app.log_lines
 
@@ -338,16 +338,16 @@ def test_notes_under_the_cards_follow_the_rules():
     plays = t37.legal_actions(state, 0)
     assert takes_note(french52.parse("6H"), plays) == "takes 6♣"  # the single card first (T37-5)
     assert takes_note(french52.parse("JH"), plays) == "takes J♦ or J♠"
-    assert takes_note(french52.parse("9S"), plays) == "lays it down"
+    assert takes_note(french52.parse("9S"), plays) == "goes on the table"
     loose = t37.new_game(t37.Rules(single_card_first=False, capture_mandatory=False),
                          deal=t37.deal_layout(["6H JH 9S", "AS AC AD"], table=table))
     plays = t37.legal_actions(loose, 0)
-    assert takes_note(french52.parse("6H"), plays, "it") == "prende 6♣ o 2♥ + 4♣ o la posi"
+    assert takes_note(french52.parse("6H"), plays, "it") == "prende 6♣ o 2♥ + 4♣ o va in tavola"
     assert takes_note(french52.parse("6H"), plays, "en", names=True) == (
-        "takes 6 of clubs or 2 of hearts + 4 of clubs or lays it down")
+        "takes 6 of clubs or 2 of hearts + 4 of clubs or goes on the table")
     assert short(french52.parse("TD")) == "10♦" and short(french52.parse("KS")) == "K♠"
     assert rules_in_play(t37.Rules(capture_mandatory=False), "it") == (
-        "Regole in uso: Presa obbligatoria: no, Prima la carta singola: sì; si gioca fino a 37 punti.")
+        "Regole in uso: Presa obbligatoria (no) · Prima la carta singola (sì); si gioca fino a 37 punti.")
 
 
 def test_the_same_seed_gives_the_same_match():
@@ -356,3 +356,22 @@ def test_the_same_seed_gives_the_same_match():
     first.start(), second.start()
     play_until(first, lambda a: a.match.over), play_until(second, lambda a: a.match.over)
     assert first.match.totals == second.match.totals and first.log_lines == second.log_lines
+
+
+def test_the_seed_shown_is_always_the_seed_dealt_and_typing_the_same_one_replays_it():
+    app = TrentasetteApp(lang="it", seed=1, players=4)
+    first = app.start()
+    hands = first.table.state.hands
+    app.settings_button.click()  # the settings come back: a fresh seed is shown at once
+    shown = app.seed_box.value
+    assert shown != "1" and app.start_button.layout.display == ""
+    second = app.start()
+    assert app.seed_box.value == shown and second.table.state.hands != hands
+    assert app.match.hands == [] and TrentasetteApp(lang="it", seed=int(shown), players=4).start().table.state.hands \
+        == second.table.state.hands  # the number shown is the deal
+    app.settings_button.click()
+    app.seed_box.value = "1"  # the class's seed typed again (even where it was played before): the same deal
+    assert app.start().table.state.hands == hands
+    app.settings_button.click()
+    app.seed_box.value = shown  # typed, though equal to what the app would not reuse: kept
+    assert app.start().table.state.hands == second.table.state.hands

@@ -84,6 +84,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "deal.seed": {"it": "N. mescolata", "en": "Seed"},
     "live.working": {"it": "Sto simulando…", "en": "Simulating…"},
     "live.done": {"it": "**Rifatto ora, dal vivo**, in {seconds} s:", "en": "**Done again just now, live**, in {seconds} s:"},
+    "live.done_fast": {"it": "**Rifatto ora, dal vivo**, in meno di un decimo di secondo:",
+                       "en": "**Done again just now, live**, in less than a tenth of a second:"},
     "deal.button": {"it": "Distribuisci", "en": "Deal"},
     "deal.new_seed": {"it": "Nuova mescolata", "en": "New seed"},
     "deal.player": {"it": "Giocatore {n}", "en": "Player {n}"},

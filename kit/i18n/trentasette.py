@@ -78,22 +78,22 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "t37.event.dealt_again": {
         "it": "Le mani sono vuote: {player} dà altre {amount} carte a testa (distribuzione n. {index}).",
-        "en": "Every hand is empty: {player} deals {amount} more cards each (deal number {index}).",
+        "en": "All hands are empty: {player} deals {amount} more cards each (deal number {index}).",
     },
     "t37.event.dealt_again.you": {
         "it": "Le mani sono vuote: dai altre {amount} carte a testa (distribuzione n. {index}).",
-        "en": "Every hand is empty: you deal {amount} more cards each (deal number {index}).",
+        "en": "All hands are empty: you deal {amount} more cards each (deal number {index}).",
     },
     "t37.event.dealt_short": {
         "it": "Le mani sono vuote, ma nel mazzo {amount:resta|restano} solo {amount} {amount:carta|carte}: "
               "{player} {amount:la dà|le dà una alla volta} (distribuzione n. {index}).",
-        "en": "Every hand is empty, but only {amount} {amount:card is|cards are} left in the stock: "
+        "en": "All hands are empty, but only {amount} {amount:card is|cards are} left in the stock: "
               "{player} deals {amount:it|them one at a time} (deal number {index}).",
     },
     "t37.event.dealt_short.you": {
         "it": "Le mani sono vuote, ma nel mazzo {amount:resta|restano} solo {amount} {amount:carta|carte}: "
               "{amount:la dai|le dai una alla volta} (distribuzione n. {index}).",
-        "en": "Every hand is empty, but only {amount} {amount:card is|cards are} left in the stock: "
+        "en": "All hands are empty, but only {amount} {amount:card is|cards are} left in the stock: "
               "you deal {amount:it|them one at a time} (deal number {index}).",
     },
     "t37.event.last_deal": {

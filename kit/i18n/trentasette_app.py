@@ -36,7 +36,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     # --- what a card in the hand can do (under the card) ----------------------------------
     "t37.app.takes": {"it": "prende {cards}", "en": "takes {cards}"},
     "t37.app.or": {"it": " o ", "en": " or "},
-    "t37.app.lays": {"it": "la posi", "en": "lays it down"},
+    "t37.app.lays": {"it": "va in tavola", "en": "goes on the table"},
     "t37.app.card_note": {"it": "{card}: {note}", "en": "{card}: {note}"},
     # --- the hand's summary ---------------------------------------------------------------
     "t37.app.summary": {"it": "I punti della mano {n}", "en": "The points of hand {n}"},
@@ -97,7 +97,7 @@ CATALOGUE.update({
               "Under each card of your hand it says what it takes. At the end of a hand the cards taken score "
               "points (some lose points): the first to 37 wins.",
     },
-    "t37.app.level.greedy": {"it": "avidi (scelgono la presa migliore)", "en": "greedy (choose the best capture)"},
+    "t37.app.level.greedy": {"it": "golosi (scelgono la presa migliore)", "en": "greedy (choose the best capture)"},
     "t37.app.level.random": {"it": "a caso", "en": "random"},
     "t37.app.players.2": {"it": "2: tu contro Bruno", "en": "2: you against Bruno"},
     "t37.app.players.3": {"it": "3: ognuno per sé", "en": "3: each for themselves"},
@@ -123,10 +123,14 @@ CATALOGUE.update({
         "en": "With both on you play by the kit's rules.",
     },
     "t37.app.rules_in_play": {"it": "Regole in uso: {rules}; si gioca fino a {target}.", "en": "Rules in play: {rules}; played to {target}."},
-    "t37.app.on": {"it": "{rule}: sì", "en": "{rule}: on"},
-    "t37.app.off": {"it": "{rule}: no", "en": "{rule}: off"},
+    "t37.app.on": {"it": "{rule} (sì)", "en": "{rule} (on)"},
+    "t37.app.off": {"it": "{rule} (no)", "en": "{rule} (off)"},
     "t37.app.settings": {"it": "Impostazioni e nuova partita", "en": "Settings and new match"},
     "t37.app.your_hand": {"it": "La tua mano", "en": "Your hand"},
+    "t37.app.status.choose": {
+        "it": "{card} può prendere in più modi: scegli qui sotto quali carte della tavola prendere.",
+        "en": "{card} can take in more than one way: choose below which table cards to take.",
+    },
     "t37.app.status.play": {
         "it": "Tocca a te: scegli una carta accesa (sotto c'è scritto che cosa prende).",
         "en": "Your turn: pick a lit card (it says underneath what it takes).",

@@ -8,7 +8,7 @@
   :func:`~kit.games.trentasette.score` (T37-7): "+2 l'Asso di cuori", "−3 nessuna carta
   numerata di fiori", the ties (for nobody) and each side's total.
 * :func:`takes_note` says under a card of the hand what it could do now ("prende 2♥ + 4♣",
-  "la posi"); :func:`short` is a card's short form with its suit symbol.
+  "va in tavola"); :func:`short` is a card's short form with its suit symbol.
 
 Colour is never the only signal: suits are written as symbols (♥ ♦ ♣ ♠, the two red suits
 differ by shape) next to full names for screen readers, and the seat to play is marked by a
@@ -45,7 +45,7 @@ def joined(cards: Sequence[Card], lang: str = "en", *, names: bool = False) -> s
 
 def takes_note(card: Card, plays: Sequence[t37.Play], lang: str = "en", *, names: bool = False) -> str:
     """What ``card`` of the hand could do now, from its legal plays (T37-4, T37-5): "takes 2♥ + 4♣",
-    "takes 6♣ or 2♥ + 4♣", "takes 3♦ or lays it down", "lays it down"; ``""`` if it has no play.
+    "takes 6♣ or 2♥ + 4♣", "takes 3♦ or goes on the table", "goes on the table"; ``""`` if it has no play.
 
     Args:
         card: a card of the person's hand.

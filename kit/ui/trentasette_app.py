@@ -125,6 +125,7 @@ class TrentasetteApp(RulesSetupApp):
         super().__init__(lang, seed, players, level, rules)
         # the hand with a note under each card, in the place of TurnApp's plain hand
         plain, self.hand = self.hand, CaptureHand([], lang, pickable=True)
+        self.hand.add_class("kit-t37-hand")
         self.hand.on_pick(self._picked)
         self.hand.layout.display = "none"  # no hand before the first deal
         children = list(self.children)
@@ -211,8 +212,10 @@ class TrentasetteApp(RulesSetupApp):
         summary = ""
         if view.over:
             summary = summary_html(view.pozzi, view.players, names, lang, hand=len(self.match.hands))
-        return summary + table_html(view, names, lang, you=PERSON) + (
-            f'<p class="kit-t37-active">{escape(rules_in_play(view.rules, lang))}</p>')
+        # the hand's summary under the table, just above the Next hand button (on a phone the
+        # finished hand's score is then in view)
+        return table_html(view, names, lang, you=PERSON) + (
+            f'<p class="kit-t37-active">{escape(rules_in_play(view.rules, lang))}</p>') + summary
 
     def action_label(self, action: t37.Play, lang: str) -> str:
         if action.take:
@@ -238,6 +241,8 @@ class TrentasetteApp(RulesSetupApp):
             self.status.value = f'<p class="kit-your-turn" role="status">{escape(said)}</p>'
         several = [a for a in legal if a.card == self.choosing]
         if len(several) > 1:  # the choice being made, told again (e.g. in the language switched to)
+            said = t("t37.app.status.choose", lang, card=self.choosing.name(lang))
+            self.status.value = f'<p class="kit-your-turn" role="status">{escape(said)}</p>'
             self._buttons(several, t("turn.choose", lang, card=self.choosing.name(lang)))
         else:
             self.choosing = None
@@ -275,8 +280,8 @@ def _signed(points: float) -> str:
 
 
 def rules_in_play(rules: t37.Rules, lang: str = "en") -> str:
-    """One line naming the two switches and the target: "Rules in play: Capturing is compulsory:
-    on, A single card first: on; to 37 points." (T37-5, T37-8)."""
-    named = ", ".join(t("t37.app.on" if getattr(rules, name) else "t37.app.off", lang,
+    """One line naming the two switches and the target: "Rules in play: Capturing is compulsory
+    (on) · A single card first (on); played to 37 points." (T37-5, T37-8)."""
+    named = " · ".join(t("t37.app.on" if getattr(rules, name) else "t37.app.off", lang,
                         rule=t(f"t37.app.rule.{name}", lang)) for name in SWITCHES)
     return t("t37.app.rules_in_play", lang, rules=named, target=_points(rules.target, lang))

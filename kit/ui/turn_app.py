@@ -446,6 +446,8 @@ class RulesSetupApp(TurnApp):
             widget.layout.display = "" if shown else "none"
         self.start_button.layout.display = "" if shown else "none"
         self.settings_button.layout.display = "none" if shown else ""
+        if shown:  # the seed shown is the one the next match will use
+            self.show_next_seed()
 
 def _points(p: float, lang: str, unit: bool = True) -> str:
     """Points as a whole number when they are one (``3``), else with one decimal."""

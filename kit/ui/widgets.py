@@ -462,10 +462,11 @@ def run_live(label: str, work: Callable[[int | None], object], lang: str = "en",
             result = work(None if box is None else box.number)
         finally:
             button.disabled = False
-        seconds = fmt_decimal(time.perf_counter() - started, lang, digits=1)
+        took = time.perf_counter() - started
         shown.clear_output()
         with shown:  # said, so that a result like the one above is not taken for a copy of it
-            display(Markdown(t("live.done", lang, seconds=seconds)))
+            display(Markdown(t("live.done", lang, seconds=fmt_decimal(took, lang, digits=1)) if took >= 0.05
+                             else t("live.done_fast", lang)))
             display(result)
 
     button.on_click(click)
@@ -515,7 +516,28 @@ class KitApp(widgets.VBox):
         among the app's controls; :meth:`read_seed` reads it."""
         self.seed_box = WholeNumberBox(seed, style={"description_width": "initial"},
                                        layout=widgets.Layout(width="200px"))
+        self.seed_box.observe(self._seed_typed_now, names="value")
         return self.seed_box
+
+    def _seed_typed_now(self, change: dict) -> None:
+        if not self._writing_seed:
+            self._seed_typed = True
+
+    def show_seed(self, seed: int) -> None:
+        """Write ``seed`` into the seed box (the app's own choice, not typed by the person)."""
+        self._writing_seed = True
+        try:
+            self.seed_box.value = str(seed)
+        finally:
+            self._writing_seed = False
+
+    def show_next_seed(self) -> None:
+        """Put a fresh seed in the box now, unless the person typed one since the last game: the
+        number shown is then always the one the next game uses (an app calls it when its
+        settings come back into view)."""
+        if self._played_seed is not None and not self._seed_typed \
+                and self.seed_box.value.strip() == str(self._played_seed):
+            self.show_seed(fresh_seed(self._played_seed))
 
     def read_seed(self) -> int | None:
         """The seed typed in the seed box, or ``None`` after a friendly message: not a whole
@@ -529,22 +551,24 @@ class KitApp(widgets.VBox):
         return seed
 
     def new_game_seed(self) -> int | None:
-        """The seed for a new game: the one in the box if the person typed it since the last game,
-        otherwise a fresh one (written into the box, so the game can be replayed); ``None``
-        after a friendly message, as :meth:`read_seed`.
+        """The seed for a new game: the one in the box if the person typed it since the last game
+        (the same number again replays the same game) or if the app put a fresh one there
+        (:meth:`show_next_seed`), otherwise a fresh one (written into the box, so the game can be
+        replayed); ``None`` after a friendly message, as :meth:`read_seed`.
 
         A fresh seed (:func:`fresh_seed`) comes from the operating system's entropy, is never the
         seed just played (so "new game" never repeats the game, :data:`MAX_SEED` included) and
         the game itself is then fully fixed by it.
         """
-        if self._played_seed is not None and self.seed_box.value.strip() == str(self._played_seed):
-            self.seed_box.value = str(fresh_seed(self._played_seed))
+        self.show_next_seed()
         seed = self.read_seed()
         if seed is not None:
-            self._played_seed = seed
+            self._played_seed, self._seed_typed = seed, False
         return seed
 
     _played_seed: int | None = None
+    _seed_typed = False
+    _writing_seed = False
     name_box: "widgets.Text | None" = None
 
     def name_row(self) -> widgets.Text:
