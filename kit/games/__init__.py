@@ -15,6 +15,7 @@ REGISTRY: dict[str, str] = {
     "un_due_tre": "kit.games.un_due_tre",
     "uno": "kit.games.uno",
     "trentasette": "kit.games.trentasette",
+    "trentuno": "kit.games.trentuno",
 }
 """Registered games: name → module path.  Modules are imported on first use."""
 

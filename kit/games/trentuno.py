@@ -1,0 +1,838 @@
+"""Trentuno — draw, discard, knock, pay coins (RULES.md T31-1..10).
+
+The game satisfies the protocol of :mod:`kit.engine` (registered as ``"trentuno"``): :class:`Rules`
+(coins, direction of play, ``draw_from_discards``, the deck, ``split_pot``), :class:`State` (a
+frozen position of a whole game: every hand until one player holds the pot), :func:`new_game`,
+:func:`to_act`, :func:`legal_actions`, :func:`apply` (pure; an illegal action raises
+:class:`~kit.engine.IllegalMove` and changes nothing), :func:`is_terminal`, :func:`returns`
+(coins won or lost), :func:`view`, :func:`chance_action` (every new hand's shuffle and the
+reshuffle of an empty tallone) and the computer players (:func:`computer`).
+
+A turn is :class:`Draw` (the top card of the tallone) or :class:`TakeDiscard` (the top discard,
+with ``draw_from_discards``), then :class:`Discard`; or :class:`Knock` instead of drawing.  Chance
+deals each new hand (:class:`Shuffle`) and turns an empty tallone over (:class:`Reshuffle`), so a
+game replays exactly from its actions.  :func:`hand_value` is T31-5's value of a hand.
+
+Decisions where RULES.md leaves room (each next to its rule id):
+
+* T31-1  A game is the whole partita: hands one after another until one player is left (T31-9);
+  :func:`returns` gives each seat its coins at the end minus its coins at the start.
+* T31-2  The first dealer is drawn at random from the game's seed (or given); then the next
+  player still in the game, in the direction of play, deals.  Dealing goes one card at a time in
+  the direction of play, starting with the first player; players who are out get no cards.
+* T31-3  Seats are numbered clockwise (C-1); anticlockwise play (the default) goes to seat - 1,
+  so the first player is the dealer's right.
+* T31-4  The discard pile starts empty; with ``draw_from_discards`` its top card may be taken
+  instead of the tallone's, and that card cannot be discarded again in the same turn (that would
+  be a pass).  A card drawn from the tallone may be discarded at once.
+* T31-5  :func:`hand_value`: the best total of one suit, Ace 11, figures 10 (Fante, Cavallo, Re or
+  J, Q, K), 2..7 face value; three of a kind has no bonus.
+* T31-6  A knock is made at the start of a turn, instead of drawing, once per hand; it is allowed
+  on any turn, the first one included.  After it every other player still in the game has one
+  more turn (no knocking then), in the order of play; then every hand is shown.
+* T31-7  The lowest value pays one coin into the pot; all players tied for the lowest pay.
+* T31-8  A knock with 31 ends the hand at once: every other player pays (another 31 included).
+* T31-9  A player who must pay with no coin left is out (paying the last coin does not put a
+  player out).  If every player still in would go out together, nobody goes out and nobody pays:
+  they play a playoff hand; with ``split_pot`` the pot is split among them instead, as evenly as
+  coins allow (the odd coins to the players first in the order of play), and the game ends.
+* T31-10 A turn that begins with an empty tallone waits for the reshuffle (a chance action) of
+  the discard pile but its top card.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from itertools import combinations
+from typing import Any, Sequence
+
+import numpy as np
+
+from kit.cards import Card, get_deck
+from kit.deal import Deal, SeedLike, explicit_deal, make_rng
+from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, no_window
+
+NAME = "trentuno"
+"""The registry name."""
+PREFIX = "t31"
+"""The catalogue prefix (:mod:`kit.i18n.trentuno`)."""
+PLAYERS = range(2, 6)
+"""T31-1: 2 to 5 players."""
+MATCH_TARGET = 1
+"""A whole game is one "hand" of a :class:`~kit.engine.Match`: the match ends with it (see
+:func:`match_winner`)."""
+HAND_SIZE = 3
+"""T31-2: three cards each."""
+DECKS = ("italian40", "french40")
+"""T31-1: the decks Trentuno is played with."""
+DIRECTIONS = {"anticlockwise": -1, "clockwise": 1}
+"""T31-3: the direction of play, as the step from one seat to the next (seats are clockwise, C-1)."""
+THIRTY_ONE = 31
+"""T31-5: the highest value of a hand (an Ace and two figures of one suit)."""
+
+EVENTS = frozenset({
+    "dealt", "drew", "took_discard", "discarded", "knocked", "knocked_31", "showed", "paid", "out",
+    "playoff", "split", "won", "reshuffled",
+})
+"""Every event kind :func:`apply` emits (narrated from ``t31.event.<kind>``)."""
+
+RULE_OF_EVENT = {
+    "dealt": "T31-2", "drew": "T31-4", "took_discard": "T31-4", "discarded": "T31-4", "knocked": "T31-6",
+    "knocked_31": "T31-8", "showed": "T31-5", "paid": "T31-7", "out": "T31-9", "playoff": "T31-9",
+    "split": "T31-9", "won": "T31-9", "reshuffled": "T31-10",
+}
+"""The rule each event kind illustrates."""
+
+# phases
+DEAL, DRAW, DISCARD, RESHUFFLE, OVER = "deal", "draw", "discard", "reshuffle", "over"
+
+
+def card_points(card: Card) -> int:
+    """T31-5: an Ace 11, a figure 10, 2..7 their face value."""
+    if card.rank == "A":
+        return 11
+    return int(card.rank) if card.rank.isdigit() else 10
+
+
+def hand_value(hand: Sequence[Card]) -> int:
+    """T31-5: the best total of the cards of one suit in ``hand`` (0 for no cards).
+
+    Examples: Asso, Fante and 3 of one suit = 24; Re and 7 of one suit with a Re of another = 17.
+    """
+    totals = Counter()
+    for card in hand:
+        totals[card.suit] += card_points(card)
+    return max(totals.values(), default=0)
+
+
+def best_suit(hand: Sequence[Card]) -> str | None:
+    """The suit that gives :func:`hand_value` (the first such suit in the hand's order)."""
+    totals: dict[str, int] = {}
+    for card in hand:
+        totals[card.suit] = totals.get(card.suit, 0) + card_points(card)
+    return max(totals, key=totals.__getitem__) if totals else None
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options of a game of Trentuno (T31-1, T31-3, T31-4, T31-9).
+
+    Attributes:
+        coins: coins each at the start (3).
+        direction: ``"anticlockwise"`` (default: the first player is the dealer's right) or
+            ``"clockwise"``.
+        draw_from_discards: the top discard may be taken instead of the tallone's card (off).
+        deck: ``"italian40"`` (default) or ``"french40"``.
+        split_pot: when the last players would all go out together, they split the pot instead
+            of playing a playoff hand (off).
+
+    Raises:
+        ValueError: coins that are not a whole number from 1 to 99, an unknown direction or
+            deck, or a switch that is not True or False.
+    """
+
+    coins: int = 3
+    direction: str = "anticlockwise"
+    draw_from_discards: bool = False
+    deck: str = "italian40"
+    split_pot: bool = False
+
+    def __post_init__(self) -> None:
+        if isinstance(self.coins, (bool, np.bool_)) or not isinstance(self.coins, (int, np.integer)) \
+                or not 1 <= self.coins <= 99:
+            raise ValueError(f"coins is a whole number from 1 to 99 (T31-1), got {self.coins!r}")
+        object.__setattr__(self, "coins", int(self.coins))
+        if self.direction not in DIRECTIONS:
+            raise ValueError(f"the direction of play is one of {list(DIRECTIONS)} (T31-3), got {self.direction!r}")
+        if self.deck not in DECKS:
+            raise ValueError(f"Trentuno is played with {list(DECKS)} (T31-1), got {self.deck!r}")
+        for name in ("draw_from_discards", "split_pot"):
+            if not isinstance(getattr(self, name), (bool, np.bool_)):
+                raise ValueError(f"Rules.{name} is a switch: True or False, got {getattr(self, name)!r}")
+            object.__setattr__(self, name, bool(getattr(self, name)))
+
+    @property
+    def step(self) -> int:
+        """The seat step from one player to the next (T31-3)."""
+        return DIRECTIONS[self.direction]
+
+
+CONFORMANCE_RULES = (Rules(draw_from_discards=True), Rules(direction="clockwise", deck="french40", coins=1),
+                     Rules(split_pot=True, coins=1))
+"""The option combinations the conformance check plays besides the defaults."""
+
+
+# --- actions ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Draw:
+    """Draw the top card of the tallone (T31-4)."""
+
+
+@dataclass(frozen=True)
+class TakeDiscard:
+    """Take the top card of the discard pile instead (T31-4, with ``draw_from_discards``)."""
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Discard ``card`` from the four cards held (T31-4)."""
+
+    card: Card
+
+
+@dataclass(frozen=True)
+class Knock:
+    """Knock (bussare) instead of drawing: every other player has one more turn (T31-6)."""
+
+
+@dataclass(frozen=True)
+class Shuffle:
+    """Chance: the order of the 40 cards for a new hand (``order[i]`` is the index, in the
+    state's collected cards, of the card that goes ``i``-th from the top)."""
+
+    order: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Reshuffle:
+    """Chance: the order of the discards (but the top one) turned into a new tallone (T31-10)."""
+
+    order: tuple[int, ...]
+
+
+Action = Draw | TakeDiscard | Discard | Knock | Shuffle | Reshuffle
+
+
+# --- state --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class State:
+    """A position of a game of Trentuno.  Build it with :func:`new_game`; change it with :func:`apply`.
+
+    Attributes:
+        rules: the options.
+        hands: each seat's cards (C-1 numbering); a player who is out holds none.
+        tallone: the face-down stock, top first; before a new hand's shuffle, every card.
+        discards: the discard pile, bottom first (its top card is the last).
+        coins: each seat's coins.
+        pot: the coins in the pot.
+        out: the seats that are out of the game (T31-9).
+        dealer: the dealer of this hand.
+        turn: the seat to act.
+        phase: ``"deal"`` (chance: a new hand's shuffle), ``"draw"`` (draw, take the discard or
+            knock), ``"discard"``, ``"reshuffle"`` (chance), ``"over"``.
+        knocker: the seat that knocked in this hand, or ``None``.
+        last_turns: after a knock, the seats still to play their last turn, in order.
+        taken: the card just taken from the discard pile (it cannot be discarded again).
+        hand_no: the number of this hand in the game (1, 2, …).
+        turns: turns begun in this hand (a turn: a draw or a knock).
+        reshuffles: times the tallone was turned over in this hand (T31-10).
+        start_coins: the coins each seat had at the start of the game.
+        opening: the events of the first deal (see :func:`opening`).
+    """
+
+    rules: Rules
+    hands: tuple[tuple[Card, ...], ...]
+    tallone: tuple[Card, ...]
+    discards: tuple[Card, ...]
+    coins: tuple[int, ...]
+    pot: int
+    out: frozenset[int]
+    dealer: int
+    turn: int
+    phase: str = DRAW
+    knocker: int | None = None
+    last_turns: tuple[int, ...] = ()
+    taken: Card | None = None
+    hand_no: int = 1
+    turns: int = 0
+    reshuffles: int = 0
+    start_coins: tuple[int, ...] = ()
+    opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.hands)
+
+    @property
+    def active(self) -> tuple[int, ...]:
+        """The seats still in the game, from seat 0."""
+        return tuple(s for s in range(self.players) if s not in self.out)
+
+    def next_seat(self, seat: int) -> int:
+        """The next seat still in the game after ``seat`` in the direction of play (T31-3)."""
+        n = self.players
+        for k in range(1, n + 1):
+            nxt = (seat + self.rules.step * k) % n
+            if nxt not in self.out:
+                return nxt
+        return seat
+
+    def order_from(self, first: int) -> tuple[int, ...]:
+        """The seats still in the game in the order of play, starting with ``first``."""
+        seats, seat = [], first
+        for _ in range(len(self.active)):
+            seats.append(seat)
+            seat = self.next_seat(seat)
+        return tuple(seats)
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat may know: its own hand, the others' hand sizes, the tallone's size, the
+    face-up discard pile, the coins, the pot and who is out.
+
+    Attributes:
+        seat: whose view.
+        rules: the options (public).
+        hand: this seat's cards (four during its discard).
+        counts: cards held by each seat.
+        tallone: cards in the tallone (a count).
+        discards: the discard pile, bottom first.
+        coins, pot, out, dealer, turn, phase, knocker, last_turns, hand_no, reshuffles: as in
+            :class:`State`.
+        taken: the card this seat just took from the discard pile (``None`` in the others' views:
+            they saw it taken, but it is now in a hidden hand).
+    """
+
+    seat: int
+    rules: Rules
+    hand: tuple[Card, ...]
+    counts: tuple[int, ...]
+    tallone: int
+    discards: tuple[Card, ...]
+    coins: tuple[int, ...]
+    pot: int
+    out: frozenset[int]
+    dealer: int
+    turn: int
+    phase: str
+    knocker: int | None
+    last_turns: tuple[int, ...]
+    taken: Card | None
+    hand_no: int
+    reshuffles: int
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.counts)
+
+    @property
+    def top(self) -> Card | None:
+        """The top discard, or ``None``."""
+        return self.discards[-1] if self.discards else None
+
+
+# --- dealing ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Layout(Deal):
+    """An explicit position (C-3): a :class:`kit.deal.Deal` (hands, ``stock`` = the tallone top
+    first, ``table`` = the discard pile bottom first) plus the coins, the pot and who is out.
+    Build it with :func:`deal_layout`."""
+
+    coins: tuple[int, ...] = ()
+    pot: int = 0
+    out: frozenset[int] = frozenset()
+
+
+def deal_layout(hands: Sequence[str | Sequence[Card | str]], tallone: str | Sequence[Card | str] | None = None,
+                discards: str | Sequence[Card | str] = (), *, deck: str = "italian40",
+                coins: Sequence[int] | None = None, pot: int = 0, out: Sequence[int] = ()) -> Layout:
+    """An explicit position for :func:`new_game`'s ``deal`` (C-3).
+
+    Args:
+        hands: per seat, codes (``"AB FB 3B"``) or cards; a seat that is out has ``""``.
+        tallone: the tallone, top first; ``None`` for every card not named, in deck order.
+        discards: the discard pile, bottom first.
+        deck: ``"italian40"`` or ``"french40"`` (the rules' deck).
+        coins: each seat's coins (default 3 each); pot: the coins in the pot; out: seats out.
+
+    Raises:
+        ValueError: unreadable, foreign, repeated or missing cards (the deck's 40 cards are used
+            exactly once), or coins that do not fit the seats.
+    """
+    if isinstance(hands, str):
+        raise ValueError(f"hands is a list with one entry per seat, e.g. ['AB FB 3B', '7C 7D 2S'], got {hands!r}")
+    base = explicit_deal(deck, hands, stock=tallone, table=discards)
+    n = len(base.hands)
+    coins = tuple(int(c) for c in (coins if coins is not None else (3,) * n))
+    if len(coins) != n or any(c < 0 for c in coins) or pot < 0:
+        raise ValueError(f"coins: one whole number of at least 0 per seat ({n} seats), got {coins!r}, pot {pot!r}")
+    return Layout(base.deck, base.hands, base.stock, base.table, coins, int(pot), frozenset(int(s) for s in out))
+
+
+def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None = None, deal: Deal | None = None,
+             dealer: int | None = None) -> State:
+    """A new game: the first dealer drawn at random (T31-2) and the first hand shuffled and dealt
+    from a seed, or an explicit position (C-3, :func:`deal_layout`).
+
+    Args:
+        rules: the options.
+        players: 2..5 (with ``deal``, the number of hands decides).
+        rng: a seed or Generator: the first dealer (unless ``dealer`` is given), then the shuffle.
+        deal: a :class:`kit.deal.Deal` of the rules' deck (hands by seat, ``stock`` = the
+            tallone top first, ``table`` = the discard pile), or a :class:`Layout` with coins.
+        dealer: the dealer's seat (default: drawn from ``rng``; the last seat with ``deal``).
+
+    Raises:
+        ValueError: rules that are not a :class:`Rules`, players outside 2..5, both or neither of
+            ``rng``/``deal``, a dealer that is not a seat (or is out), a deal of another deck or
+            that does not use its 40 cards exactly once, or fewer than two players in the game.
+    """
+    if not isinstance(rules, Rules):
+        raise ValueError(f"rules is a trentuno.Rules (e.g. Rules() or Rules(coins=5)), got {rules!r}")
+    if (rng is None) == (deal is None):
+        raise ValueError("give either rng (a seed) or deal (an explicit deal), not both or neither")
+    n = players if deal is None else len(deal.hands)
+    if isinstance(n, (bool, np.bool_)) or not isinstance(n, (int, np.integer)) or n not in PLAYERS:
+        raise ValueError(f"Trentuno is for 2 to 5 players (T31-1), got {n!r}")
+    n = int(n)
+    deck = get_deck(rules.deck)
+    if deal is None:
+        gen = make_rng(rng)
+        if dealer is None:
+            dealer = int(gen.integers(n))  # T31-2: the first dealer at random
+        dealer = _seat(dealer, n, "the dealer")
+        coins, pot, out = (rules.coins,) * n, 0, frozenset()
+        order = tuple(int(i) for i in gen.permutation(len(deck.cards)))
+        state = State(rules, ((),) * n, deck.cards, (), coins, pot, out, dealer, dealer, DEAL,
+                      start_coins=coins)
+        step = _new_hand(state, Shuffle(order))
+        return replace(step.state, opening=step.events)
+    if deal.deck is not deck:
+        raise ValueError(f"the deal is of {deal.deck.name}, but the rules' deck is {rules.deck} (T31-1)")
+    if Counter(deal.all_cards()) != Counter(deck.cards):
+        raise ValueError(f"a Trentuno deal uses the {len(deck.cards)} cards of {deck.name} exactly once (T31-1)")
+    coins = tuple(getattr(deal, "coins", ()) or (rules.coins,) * n)
+    pot = getattr(deal, "pot", 0)
+    out = frozenset(getattr(deal, "out", frozenset()))
+    if len(coins) != n or any(s not in range(n) for s in out) or len(out) > n - 2:
+        raise ValueError(f"a position needs one coin count per seat and at least two players in the game; "
+                         f"got coins {coins!r}, out {sorted(out)!r}")
+    wrong = [s for s in range(n) if len(deal.hands[s]) != (0 if s in out else HAND_SIZE)]
+    if wrong:
+        raise ValueError(f"every player in the game holds {HAND_SIZE} cards between turns, a player who is out none "
+                         f"(T31-2, T31-9): seats {wrong} do not")
+    dealer = _seat(n - 1 if dealer is None else dealer, n, "the dealer")
+    if dealer in out:
+        raise ValueError(f"the dealer is a player still in the game; seat {dealer} is out")
+    state = State(rules, tuple(tuple(h) for h in deal.hands), tuple(deal.stock), tuple(deal.table), coins, int(pot),
+                  out, dealer, dealer, DRAW, start_coins=coins)
+    events = (Event.make("dealt", dealer, game=PREFIX, amount=HAND_SIZE, index=1),)
+    state = replace(state, turn=state.next_seat(dealer), opening=events)
+    if not state.tallone:  # T31-10: the first turn waits for the reshuffle
+        state = replace(state, phase=RESHUFFLE)
+    return state
+
+
+def _seat(seat: Any, n: int, what: str) -> int:
+    if isinstance(seat, (bool, np.bool_)) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < n:
+        raise ValueError(f"{what} is a seat from 0 to {n - 1}, got {seat!r}")
+    return int(seat)
+
+
+def opening(state: State) -> tuple[Event, ...]:
+    """How the game began, as events: the first deal (T31-2).  Apps narrate these first."""
+    return state.opening
+
+
+# --- the protocol ---------------------------------------------------------------------------
+def to_act(state: State) -> frozenset[int]:
+    """The seat to act, ``{CHANCE}`` at a shuffle or a reshuffle, nobody once the game is over."""
+    if state.phase == OVER:
+        return frozenset()
+    if state.phase in (DEAL, RESHUFFLE):
+        return frozenset({CHANCE})
+    return frozenset({state.turn})
+
+
+def legal_actions(state: State, seat: int) -> tuple:
+    """What ``seat`` may do now (empty when it is not to act): at the start of a turn
+    :class:`Draw`, :class:`TakeDiscard` (with ``draw_from_discards`` and a discard to take) and
+    :class:`Knock` (once per hand, not in the last turns after a knock); after drawing, a
+    :class:`Discard` of each card held (not the discard just taken).
+
+    Raises:
+        IndexError: ``seat`` is not a seat of this game.
+    """
+    seat = check_seat(state.players, seat)
+    if seat != state.turn or state.phase not in (DRAW, DISCARD):
+        return ()
+    if state.phase == DRAW:
+        out: list = [Draw()]
+        if state.rules.draw_from_discards and state.discards:
+            out.append(TakeDiscard())
+        if state.knocker is None:
+            out.append(Knock())
+        return tuple(out)
+    return tuple(Discard(c) for c in state.hands[seat] if c != state.taken)
+
+
+def is_terminal(state: State) -> bool:
+    """The game is over: one player holds the pot (or it was split, T31-9)."""
+    return state.phase == OVER
+
+
+def returns(state: State) -> tuple[int, ...]:
+    """Coins won or lost in the game: each seat's coins at the end minus at the start (zeros
+    before the end); they add up to 0."""
+    if state.phase != OVER:
+        return (0,) * state.players
+    return tuple(c - s for c, s in zip(state.coins, state.start_coins))
+
+
+def match_winner(totals: Sequence[float], target: float) -> int | None:
+    """A match of Trentuno is one game: the seat that won the most coins (the one holding the
+    pot), once the game has been played (``target`` is not used)."""
+    best = max(totals)
+    return list(totals).index(best) if list(totals).count(best) == 1 else None
+
+
+def view(state: State, seat: int) -> View:
+    """What ``seat`` may know (see :class:`View`).
+
+    Raises:
+        IndexError: ``seat`` is not a seat of this game.
+    """
+    seat = check_seat(state.players, seat)
+    return View(seat, state.rules, state.hands[seat], tuple(map(len, state.hands)), len(state.tallone),
+                state.discards, state.coins, state.pot, state.out, state.dealer, state.turn, state.phase,
+                state.knocker, state.last_turns, state.taken if seat == state.turn else None, state.hand_no,
+                state.reshuffles)
+
+
+def cards(state: State) -> tuple[Card, ...]:
+    """Every card: hands, tallone and discards (the deck's 40 at every moment)."""
+    return tuple(c for h in state.hands for c in h) + state.tallone + state.discards
+
+
+def hidden_cards(state: State, seat: int) -> frozenset[Card]:
+    """The cards ``seat`` must not see: the other hands and the tallone."""
+    return frozenset(c for s, h in enumerate(state.hands) if s != seat for c in h) | frozenset(state.tallone)
+
+
+def chance_action(state: State, rng: np.random.Generator) -> Shuffle | Reshuffle:
+    """The chance action due: a new hand's :class:`Shuffle` of the 40 cards or the
+    :class:`Reshuffle` of the discards but the top one (T31-10), a uniform permutation.
+
+    Raises:
+        IllegalMove: no chance action is due.
+    """
+    if state.phase == DEAL:
+        return Shuffle(tuple(int(i) for i in rng.permutation(len(state.tallone))))
+    if state.phase == RESHUFFLE:
+        return Reshuffle(tuple(int(i) for i in rng.permutation(len(state.discards) - 1)))
+    raise IllegalMove("no shuffle is due now")
+
+
+join = no_window
+"""Trentuno is turn-based."""
+
+
+def _is_order(order: Any, n: int) -> bool:
+    return isinstance(order, tuple) and len(order) == n and all(
+        isinstance(i, (int, np.integer)) and not isinstance(i, (bool, np.bool_)) for i in order) \
+        and sorted(int(i) for i in order) == list(range(n))
+
+
+def apply(state: State, action: Action) -> Step[State]:
+    """Apply ``action``: a player's draw, take, discard or knock (T31-4, T31-6), or chance's
+    shuffle (T31-2) and reshuffle (T31-10).  The end of a hand is played out at once: the hands
+    shown, the lowest paying (T31-7, T31-8), players out (T31-9), and the next hand's shuffle
+    due, or the game's end.
+
+    Raises:
+        IllegalMove: the action is not allowed now (the message says what is).  Nothing changes.
+    """
+    phase = state.phase
+    if phase == OVER:
+        raise IllegalMove("the game is over: one player holds the pot")
+    if phase in (DEAL, RESHUFFLE):
+        kind, n = (Shuffle, len(state.tallone)) if phase == DEAL else (Reshuffle, len(state.discards) - 1)
+        if type(action) is not kind or not _is_order(action.order, n):
+            raise IllegalMove(f"chance must now {'shuffle the cards for a new hand' if phase == DEAL else 'reshuffle the discards'}: "
+                              f"{kind.__name__}(order), a permutation of 0..{n - 1}")
+        return _new_hand(state, action) if phase == DEAL else _reshuffle(state, action)
+    legal = legal_actions(state, state.turn)
+    if not any(_same(action, a) for a in legal):
+        names = ", ".join(_describe(a) for a in legal)
+        why = ""
+        if isinstance(action, Knock) and state.knocker is not None:
+            why = " (someone has knocked already: these are the last turns, T31-6)"
+        elif isinstance(action, Discard) and action == Discard(state.taken) and state.taken is not None:
+            why = " (the card just taken from the discard pile cannot go straight back, T31-4)"
+        elif isinstance(action, TakeDiscard) and not state.rules.draw_from_discards:
+            why = " (taking the top discard is off in these rules, T31-4)"
+        raise IllegalMove(f"{action!r} is not allowed now{why}; seat {state.turn} may: {names}")
+    w = _Work(state)
+    w.act(action)
+    return Step(w.state(), tuple(w.events))
+
+
+def _same(action: Any, listed: Any) -> bool:
+    return type(action) is type(listed) and action == listed
+
+
+def _describe(action: Any) -> str:
+    if isinstance(action, Discard):
+        return f"Discard({action.card.code})"
+    return f"{type(action).__name__}()"
+
+
+def _new_hand(state: State, action: Shuffle) -> Step[State]:
+    """T31-2: shuffle the 40 cards and deal three to each player still in, one at a time in the
+    direction of play from the first player; the rest is the tallone."""
+    pack = [state.tallone[i] for i in action.order]
+    first = state.next_seat(state.dealer)
+    seats = state.order_from(first)
+    hands: list[list[Card]] = [[] for _ in range(state.players)]
+    for k in range(HAND_SIZE * len(seats)):
+        hands[seats[k % len(seats)]].append(pack[k])
+    new = replace(state, hands=tuple(map(tuple, hands)), tallone=tuple(pack[HAND_SIZE * len(seats):]), discards=(),
+                  turn=first, phase=DRAW, knocker=None, last_turns=(), taken=None, turns=0, reshuffles=0)
+    return Step(new, (Event.make("dealt", state.dealer, game=PREFIX, amount=HAND_SIZE, index=state.hand_no),))
+
+
+def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
+    """T31-10: the discards but the top one, in the order drawn, become the tallone."""
+    under = state.discards[:-1]
+    new = replace(state, tallone=tuple(under[i] for i in action.order), discards=state.discards[-1:], phase=DRAW,
+                  reshuffles=state.reshuffles + 1)
+    return Step(new, (Event.make("reshuffled", None, game=PREFIX, amount=len(under)),))
+
+
+class _Work:
+    """The one place a player's action changes a position: a mutable copy for :func:`apply`."""
+
+    def __init__(self, state: State) -> None:
+        self.base = state
+        self.hands = [list(h) for h in state.hands]
+        self.tallone, self.discards = list(state.tallone), list(state.discards)
+        self.coins, self.pot, self.out = list(state.coins), state.pot, set(state.out)
+        self.dealer, self.turn, self.phase = state.dealer, state.turn, state.phase
+        self.knocker, self.last_turns, self.taken = state.knocker, list(state.last_turns), state.taken
+        self.hand_no, self.turns = state.hand_no, state.turns
+        self.events: list[Event] = []
+
+    def ev(self, kind: str, seat: int | None, **kw: Any) -> None:
+        self.events.append(Event.make(kind, seat, game=PREFIX, **kw))
+
+    def probe(self) -> State:
+        """The position as it stands (for the seat arithmetic of :class:`State`)."""
+        return replace(self.base, out=frozenset(self.out))
+
+    def act(self, action: Any) -> None:
+        seat = self.turn
+        if isinstance(action, Knock):  # T31-6, T31-8
+            self.knocker = seat
+            self.turns += 1
+            if hand_value(self.hands[seat]) == THIRTY_ONE:
+                self.ev("knocked_31", seat, cards=tuple(self.hands[seat]))
+                self.end_hand(payers=[s for s in self.probe().order_from(self.probe().next_seat(seat)) if s != seat])
+                return
+            self.ev("knocked", seat)
+            order = self.probe().order_from(self.probe().next_seat(seat))
+            self.last_turns = [s for s in order if s != seat]
+            self.next_turn()
+            return
+        if isinstance(action, Draw):  # T31-4
+            self.hands[seat].append(self.tallone.pop(0))
+            self.turns += 1
+            self.phase, self.taken = DISCARD, None
+            self.ev("drew", seat, amount=len(self.tallone))
+            return
+        if isinstance(action, TakeDiscard):
+            card = self.discards.pop()
+            self.hands[seat].append(card)
+            self.turns += 1
+            self.phase, self.taken = DISCARD, card
+            self.ev("took_discard", seat, cards=(card,))
+            return
+        self.hands[seat].remove(action.card)  # a Discard
+        self.discards.append(action.card)
+        self.taken = None
+        self.ev("discarded", seat, cards=(action.card,))
+        self.next_turn()
+
+    def next_turn(self) -> None:
+        """The next player's turn; after a knock, the next of the last turns, or the showdown."""
+        if self.knocker is not None:
+            if not self.last_turns:
+                self.end_hand()
+                return
+            self.turn = self.last_turns.pop(0)
+        else:
+            self.turn = self.probe().next_seat(self.turn)
+        self.phase = DRAW if self.tallone else RESHUFFLE
+
+    def end_hand(self, payers: list[int] | None = None) -> None:
+        """T31-7..9: show the hands, make the lowest (or, after a knock with 31, everyone else)
+        pay, put out who cannot pay, then deal again or end the game."""
+        probe = self.probe()
+        order = probe.order_from(probe.next_seat(self.dealer))
+        if payers is None:
+            values = {s: hand_value(self.hands[s]) for s in order}
+            for s in order:
+                self.ev("showed", s, cards=tuple(self.hands[s]), amount=values[s],
+                        suit=f"suit.{best_suit(self.hands[s])}")
+            low = min(values.values())
+            payers = [s for s in order if values[s] == low]
+        broke = [s for s in payers if self.coins[s] == 0]
+        if len(broke) == len(order):  # every player still in would go out together (T31-9)
+            if self.base.rules.split_pot:
+                share, odd = divmod(self.pot, len(order))
+                for k, s in enumerate(order):
+                    self.coins[s] += share + (1 if k < odd else 0)
+                self.ev("split", order[0], others=order[1:], amount=self.pot)
+                self.pot = 0
+                self.finish()
+                return
+            self.ev("playoff", order[0], others=order[1:])
+            self.next_hand()
+            return
+        for s in payers:
+            if self.coins[s] > 0:
+                self.coins[s] -= 1
+                self.pot += 1
+                self.ev("paid", s, amount=self.coins[s])
+            else:
+                self.out.add(s)
+                self.ev("out", s)
+        left = [s for s in order if s not in self.out]
+        if len(left) == 1:
+            winner = left[0]
+            self.ev("won", winner, amount=self.pot)
+            self.coins[winner] += self.pot
+            self.pot = 0
+            self.finish()
+            return
+        self.next_hand()
+
+    def collect(self) -> None:
+        """Every card back in one pile (in the deck's order) for the next shuffle."""
+        deck = get_deck(self.base.rules.deck)
+        self.tallone = list(deck.cards)
+        self.hands = [[] for _ in self.hands]
+        self.discards = []
+
+    def next_hand(self) -> None:
+        self.collect()
+        probe = self.probe()
+        self.dealer = probe.next_seat(self.dealer) if self.dealer not in self.out else probe.next_seat(self.dealer)
+        self.hand_no += 1
+        self.phase, self.knocker, self.last_turns, self.taken, self.turns = DEAL, None, [], None, 0
+        self.turn = self.dealer
+
+    def finish(self) -> None:
+        self.collect()
+        self.phase, self.knocker, self.last_turns, self.taken = OVER, None, [], None
+
+    def state(self) -> State:
+        return replace(self.base, hands=tuple(map(tuple, self.hands)), tallone=tuple(self.tallone),
+                       discards=tuple(self.discards), coins=tuple(self.coins), pot=self.pot,
+                       out=frozenset(self.out), dealer=self.dealer, turn=self.turn, phase=self.phase,
+                       knocker=self.knocker, last_turns=tuple(self.last_turns), taken=self.taken,
+                       hand_no=self.hand_no, turns=self.turns)
+
+
+# --- computer players ----------------------------------------------------------------------
+def best_discard(hand: Sequence[Card], keep_out: Card | None = None) -> Card:
+    """The card to discard from four that leaves the highest :func:`hand_value` (ties: the lowest
+    card by points, then the first in the hand), never ``keep_out``."""
+    options = [c for c in hand if c != keep_out]
+
+    def left(card: Card) -> tuple:
+        rest = list(hand)
+        rest.remove(card)
+        return (hand_value(rest), -card_points(card))
+
+    return max(options, key=left)
+
+
+def value_after(hand: Sequence[Card], card: Card) -> int:
+    """The best value of three cards out of ``hand`` plus ``card`` (T31-4's draw, then discard)."""
+    return max(hand_value(three) for three in combinations(list(hand) + [card], HAND_SIZE))
+
+
+def unseen(v: View) -> list[Card]:
+    """The cards ``v``'s seat has not seen: the deck but its hand and the discard pile."""
+    seen = set(v.hand) | set(v.discards)
+    return [c for c in get_deck(v.rules.deck).cards if c not in seen]
+
+
+@dataclass(frozen=True)
+class RandomPlayer:
+    """Any legal action, uniformly at random."""
+
+    def act(self, v: View, legal: tuple, rng: np.random.Generator) -> Any:
+        return legal[int(rng.integers(len(legal)))]
+
+
+@dataclass(frozen=True)
+class ThresholdPlayer:
+    """Knocks at the start of its turn when its hand is worth at least ``threshold`` (and nobody
+    has knocked), or once it has waited a whole tallone (the tallone turned over); otherwise
+    draws — the top discard when it makes the hand better, with ``draw_from_discards`` — and
+    discards the card that leaves the best hand (:func:`best_discard`)."""
+
+    threshold: int = 25
+
+    def act(self, v: View, legal: tuple, rng: np.random.Generator) -> Any:
+        if v.phase == DISCARD:
+            return Discard(best_discard(v.hand, v.taken))
+        if Knock() in legal and (hand_value(v.hand) >= self.threshold or self.tired(v)):
+            return Knock()
+        if TakeDiscard() in legal and value_after(v.hand, v.top) > hand_value(v.hand):
+            return TakeDiscard()
+        return Draw()
+
+    @staticmethod
+    def tired(v: View) -> bool:
+        """The tallone has been turned over in this hand (every card of it was drawn once)."""
+        return v.reshuffles > 0
+
+
+@dataclass(frozen=True)
+class GreedyDrawer:
+    """Draws and discards as :class:`ThresholdPlayer`, and knocks as soon as one more draw is not
+    expected to make its hand better (the mean, over the cards it has not seen, of the value
+    after the best discard is below its value plus ``margin``): greedy one step ahead."""
+
+    margin: float = 0.5
+
+    def act(self, v: View, legal: tuple, rng: np.random.Generator) -> Any:
+        if v.phase == DISCARD:
+            return Discard(best_discard(v.hand, v.taken))
+        now = hand_value(v.hand)
+        if Knock() in legal:
+            cards_left = unseen(v)
+            expected = sum(value_after(v.hand, c) for c in cards_left) / len(cards_left)
+            if expected < now + self.margin:
+                return Knock()
+        if TakeDiscard() in legal and value_after(v.hand, v.top) > now:
+            return TakeDiscard()
+        return Draw()
+
+
+LEVELS = {"threshold": ThresholdPlayer(), "greedy": GreedyDrawer(), "random": RandomPlayer()}
+"""The computer players by level (the threshold player knocks at 25; see :func:`computer`)."""
+
+
+def computer(level: str = "threshold", threshold: int | None = None) -> Any:
+    """A computer player: ``"threshold"`` (knocks at ``threshold``, default 25), ``"greedy"`` or
+    ``"random"``.
+
+    Raises:
+        ValueError: an unknown level, or a threshold that is not a whole number from 0 to 31.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"no computer level {level!r}; the levels are {sorted(LEVELS)}")
+    if threshold is None:
+        return LEVELS[level]
+    if level != "threshold":
+        raise ValueError("only the threshold player takes a threshold")
+    if isinstance(threshold, bool) or not isinstance(threshold, (int, np.integer)) or not 0 <= threshold <= THIRTY_ONE:
+        raise ValueError(f"a knocking threshold is a whole number from 0 to 31 (T31-5), got {threshold!r}")
+    return ThresholdPlayer(int(threshold))

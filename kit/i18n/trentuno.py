@@ -1,0 +1,95 @@
+"""The Trentuno catalogue: narration of its events.
+
+Keys start with ``t31.``; events narrate from ``t31.event.<kind>`` (see
+:meth:`kit.engine.Event.narrate`), with ``.you`` for the person's own actions.  A drawn card is
+never named (only its drawer sees it); a discard, a card taken from the discard pile and the
+hands shown at the end are.  A count's plural is written ``{n:singolare|plurale}``.
+"""
+
+PREFIX = "t31"
+"""Every key of this catalogue starts with ``t31.``."""
+
+CATALOGUE: dict[str, dict[str, str]] = {
+    "t31.event.dealt": {
+        "it": "Mano {index}: {player} fa il mazziere e dà {amount} carte a testa, una alla volta.",
+        "en": "Hand {index}: {player} deals {amount} cards to each player, one at a time.",
+    },
+    "t31.event.dealt.you": {
+        "it": "Mano {index}: fai il mazziere e dai {amount} carte a testa, una alla volta.",
+        "en": "Hand {index}: you deal {amount} cards to each player, one at a time.",
+    },
+    "t31.event.drew": {
+        "it": "{player} pesca una carta dal tallone ({amount} {amount:rimasta|rimaste}).",
+        "en": "{player} draws a card from the tallone ({amount} left).",
+    },
+    "t31.event.drew.you": {
+        "it": "Peschi una carta dal tallone ({amount} {amount:rimasta|rimaste}).",
+        "en": "You draw a card from the tallone ({amount} left).",
+    },
+    "t31.event.took_discard": {
+        "it": "{player} prende lo scarto in cima: {cards}.",
+        "en": "{player} takes the top discard: {cards}.",
+    },
+    "t31.event.took_discard.you": {"it": "Prendi lo scarto in cima: {cards}.", "en": "You take the top discard: {cards}."},
+    "t31.event.discarded": {"it": "{player} scarta {cards}.", "en": "{player} discards {cards}."},
+    "t31.event.discarded.you": {"it": "Scarti {cards}.", "en": "You discard {cards}."},
+    "t31.event.knocked": {
+        "it": "{player} bussa: gli altri giocano ancora un turno a testa, poi si mostrano le carte.",
+        "en": "{player} knocks: everyone else has one more turn, then the hands are shown.",
+    },
+    "t31.event.knocked.you": {
+        "it": "Bussi: gli altri giocano ancora un turno a testa, poi si mostrano le carte.",
+        "en": "You knock: everyone else has one more turn, then the hands are shown.",
+    },
+    "t31.event.knocked_31": {
+        "it": "{player} bussa con 31 ({cards}): la mano finisce subito e tutti gli altri pagano.",
+        "en": "{player} knocks with 31 ({cards}): the hand ends at once and everyone else pays.",
+    },
+    "t31.event.knocked_31.you": {
+        "it": "Bussi con 31 ({cards}): la mano finisce subito e tutti gli altri pagano.",
+        "en": "You knock with 31 ({cards}): the hand ends at once and everyone else pays.",
+    },
+    "t31.event.showed": {
+        "it": "{player} mostra {cards}: vale {amount} ({suit}).",
+        "en": "{player} shows {cards}: worth {amount} ({suit}).",
+    },
+    "t31.event.showed.you": {"it": "Mostri {cards}: vale {amount} ({suit}).", "en": "You show {cards}: worth {amount} ({suit})."},
+    "t31.event.paid": {
+        "it": "{player} paga una moneta al piatto (gliene {amount:resta|restano} {amount}).",
+        "en": "{player} pays a coin into the pot ({amount} {amount:coin|coins} left).",
+    },
+    "t31.event.paid.you": {
+        "it": "Paghi una moneta al piatto (te ne {amount:resta|restano} {amount}).",
+        "en": "You pay a coin into the pot ({amount} {amount:coin|coins} left).",
+    },
+    "t31.event.out": {
+        "it": "{player} dovrebbe pagare ma non ha più monete: è fuori dal gioco.",
+        "en": "{player} should pay but has no coins left: out of the game.",
+    },
+    "t31.event.out.you": {
+        "it": "Dovresti pagare ma non hai più monete: sei fuori dal gioco.",
+        "en": "You should pay but have no coins left: you are out of the game.",
+    },
+    "t31.event.playoff": {
+        "it": "{players} uscirebbero tutti insieme: nessuno paga e si gioca una mano di spareggio.",
+        "en": "{players} would all go out together: nobody pays and they play a playoff hand.",
+    },
+    "t31.event.split": {
+        "it": "{players} uscirebbero tutti insieme: si dividono il piatto di {amount} {amount:moneta|monete}.",
+        "en": "{players} would all go out together: they split the pot of {amount} {amount:coin|coins}.",
+    },
+    "t31.event.won": {
+        "it": "{player} è l'ultimo rimasto e prende il piatto: {amount} {amount:moneta|monete}.",
+        "en": "{player} is the last one left and takes the pot: {amount} {amount:coin|coins}.",
+    },
+    "t31.event.won.you": {
+        "it": "Sei l'ultimo rimasto e prendi il piatto: {amount} {amount:moneta|monete}.",
+        "en": "You are the last one left and take the pot: {amount} {amount:coin|coins}.",
+    },
+    "t31.event.reshuffled": {
+        "it": "Il tallone è finito: gli scarti (tranne quello in cima) si mescolano in un nuovo tallone di "
+              "{amount} {amount:carta|carte}.",
+        "en": "The tallone is used up: the discards (all but the top one) are shuffled into a new tallone of "
+              "{amount} {amount:card|cards}.",
+    },
+}
