@@ -171,3 +171,34 @@ def test_a_game_app_chooses_the_first_dealer_and_tells_the_ends_of_hands_and_mat
     assert app.log_lines[1] == "it: seat 1 deals first (seed 4)"
     default = ToyApp(lang="en", seed=4, players=3)  # without the hooks: the last seat deals, as before
     assert default.start().first_dealer == 2 and "Hand 1: Carla deals." in default.log_lines
+
+
+def test_the_setups_number_box_can_hold_another_number_of_the_rules_than_a_target():
+    """RulesSetupApp.target_of: a game whose rules have no target (Trentuno's coins each) puts
+    another whole number in the box; rules_from gets it back as typed."""
+    from kit.i18n import add_catalogue
+    from kit.ui.turn_app import RulesSetupApp
+
+    add_catalogue("toy", {
+        "toy.app.target": {"it": "Prese per mano", "en": "Tricks a hand"},
+        "toy.app.bad_target": {"it": "Da 1 a {high}.", "en": "From 1 to {high}."},
+        "toy.app.settings": {"it": "Impostazioni", "en": "Settings"},
+        "toy.app.rules": {"it": "Regole", "en": "Rules"},
+    })
+
+    class Tricks(RulesSetupApp):
+        GAME, KEYS, CSS, RULES_HEADING, MAX_TARGET = toy, "toy.app", "kit-toy", "toy.app.rules", 6
+
+        def target_of(self, rules):
+            return rules.tricks
+
+        def rules_from(self, target, switches):
+            return toy.Rules(tricks=target)
+
+    app = Tricks(lang="en", seed=2, players=2, rules=toy.Rules(tricks=4))
+    assert app.target_box.value == "4" and app.target_box.description == "Tricks a hand"
+    app.target_box.value = "3"
+    match = app.start()
+    assert match is not None and match.rules == toy.Rules(tricks=3)
+    app.target_box.value = "7"
+    assert app.start() is None and "From 1 to 6." in app.message.value

@@ -349,7 +349,9 @@ class RulesSetupApp(TurnApp):
     * :attr:`SWITCHES`, the switches' ids in the order shown, and :attr:`MAX_TARGET`;
 
     and implements :meth:`switch_value` and :meth:`rules_from` (the game's ``Rules`` from the
-    screen).  The arguments are :class:`TurnApp`'s.
+    screen).  The box holds ``rules.target`` unless :meth:`target_of` says otherwise (a game whose
+    match has no target puts another whole number of its rules there: Trentuno's coins each).
+    The arguments are :class:`TurnApp`'s.
     """
 
     KEYS = ""
@@ -367,10 +369,14 @@ class RulesSetupApp(TurnApp):
         """The game's ``Rules`` for ``target`` and the switches' values by id."""
         raise NotImplementedError
 
+    def target_of(self, rules: Any) -> int:
+        """The number the whole-number box shows for ``rules`` (default ``rules.target``)."""
+        return rules.target
+
     def __init__(self, lang: str = "en", seed: int = 1, players: int | None = None, level: str | None = None,
                  rules: Any = None) -> None:
         rules = self.GAME.Rules() if rules is None else rules
-        self.target_box = WholeNumberBox(rules.target, style={"description_width": "initial"},
+        self.target_box = WholeNumberBox(self.target_of(rules), style={"description_width": "initial"},
                                          layout=widgets.Layout(width="100%", max_width="340px"))
         self.switches = {switch: widgets.Checkbox(value=self.switch_value(rules, switch), indent=False,
                                                   layout=widgets.Layout(width="auto"))
