@@ -84,15 +84,30 @@ RULE_OF_EVENT = {
 }
 """The rule each event kind illustrates."""
 
+_SUITS = frozenset(c.suit for name in DECKS for c in get_deck(name).cards)
+
 # phases
 DEAL, DRAW, DISCARD, RESHUFFLE, OVER = "deal", "draw", "discard", "reshuffle", "over"
 
 
+RANK_POINTS = {"A": 11, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7,
+               "F": 10, "C": 10, "R": 10, "J": 10, "Q": 10, "K": 10}
+"""T31-5: the points of each rank of the 40-card decks (Fante, Cavallo, Re and J, Q, K are figures)."""
+
+
 def card_points(card: Card) -> int:
-    """T31-5: an Ace 11, a figure 10, 2..7 their face value."""
-    if card.rank == "A":
-        return 11
-    return int(card.rank) if card.rank.isdigit() else 10
+    """T31-5: an Ace 11, a figure 10, 2..7 their face value.
+
+    Raises:
+        ValueError: ``card`` is not a :class:`~kit.cards.Card` of a 40-card deck (no 8, 9, 10 or
+            UNO cards: Trentuno has none, T31-1).
+    """
+    if not isinstance(card, Card):
+        raise ValueError(f"a hand is a sequence of Cards (e.g. italian40.parse_many('AB FB 3B')), got {card!r}")
+    if card.rank not in RANK_POINTS or card.suit not in _SUITS:
+        raise ValueError(f"{card!r} is not a Trentuno card: the cards are those of {' or '.join(DECKS)} "
+                         f"(Ace, 2 to 7 and three figures a suit, T31-1)")
+    return RANK_POINTS[card.rank]
 
 
 def hand_value(hand: Sequence[Card]) -> int:
@@ -100,18 +115,31 @@ def hand_value(hand: Sequence[Card]) -> int:
 
     Examples: Asso, Fante and 3 of one suit = 24; Re and 7 of one suit with a Re of another = 17.
     """
-    totals = Counter()
-    for card in hand:
-        totals[card.suit] += card_points(card)
+    totals: Counter[str] = Counter()
+    for card in _cards_of(hand):
+        points = card_points(card)
+        totals[card.suit] += points
     return max(totals.values(), default=0)
 
 
 def best_suit(hand: Sequence[Card]) -> str | None:
-    """The suit that gives :func:`hand_value` (the first such suit in the hand's order)."""
+    """The suit that gives :func:`hand_value` (the first such suit in the hand's order), or
+    ``None`` for no cards.
+
+    Raises:
+        ValueError: as :func:`hand_value`.
+    """
     totals: dict[str, int] = {}
-    for card in hand:
-        totals[card.suit] = totals.get(card.suit, 0) + card_points(card)
+    for card in _cards_of(hand):
+        points = card_points(card)
+        totals[card.suit] = totals.get(card.suit, 0) + points
     return max(totals, key=totals.__getitem__) if totals else None
+
+
+def _cards_of(hand: Any) -> tuple[Card, ...]:
+    if isinstance(hand, (str, Card)):
+        raise ValueError(f"a hand is a sequence of Cards (e.g. italian40.parse_many('AB FB 3B')), got {hand!r}")
+    return tuple(hand)
 
 
 @dataclass(frozen=True)
@@ -143,9 +171,9 @@ class Rules:
                 or not 1 <= self.coins <= 99:
             raise ValueError(f"coins is a whole number from 1 to 99 (T31-1), got {self.coins!r}")
         object.__setattr__(self, "coins", int(self.coins))
-        if self.direction not in DIRECTIONS:
+        if not isinstance(self.direction, str) or self.direction not in DIRECTIONS:
             raise ValueError(f"the direction of play is one of {list(DIRECTIONS)} (T31-3), got {self.direction!r}")
-        if self.deck not in DECKS:
+        if not isinstance(self.deck, str) or self.deck not in DECKS:
             raise ValueError(f"Trentuno is played with {list(DECKS)} (T31-1), got {self.deck!r}")
         for name in ("draw_from_discards", "split_pot"):
             if not isinstance(getattr(self, name), (bool, np.bool_)):
@@ -333,6 +361,7 @@ class Layout(Deal):
     Build it with :func:`deal_layout`."""
 
     coins: tuple[int, ...] = ()
+    """Each seat's coins; ``()`` for the rules' coins each (none for a seat that is out)."""
     pot: int = 0
     out: frozenset[int] = frozenset()
 
@@ -347,20 +376,34 @@ def deal_layout(hands: Sequence[str | Sequence[Card | str]], tallone: str | Sequ
         tallone: the tallone, top first; ``None`` for every card not named, in deck order.
         discards: the discard pile, bottom first.
         deck: ``"italian40"`` or ``"french40"`` (the rules' deck).
-        coins: each seat's coins (default 3 each); pot: the coins in the pot; out: seats out.
+        coins: each seat's coins (default: the rules' coins each, none for a seat that is out);
+            pot: the coins in the pot; out: the seats that are out (T31-9).
 
     Raises:
-        ValueError: unreadable, foreign, repeated or missing cards (the deck's 40 cards are used
-            exactly once), or coins that do not fit the seats.
+        ValueError: a deck other than the two, unreadable, foreign, repeated or missing cards (the
+            deck's 40 cards are used exactly once), coins that are not one whole number of at least 0 per seat, a pot that
+            is not a whole number of at least 0, or ``out`` not a list of seats.
     """
     if isinstance(hands, str):
         raise ValueError(f"hands is a list with one entry per seat, e.g. ['AB FB 3B', '7C 7D 2S'], got {hands!r}")
+    if not isinstance(deck, str) or deck not in DECKS:
+        raise ValueError(f"Trentuno is played with {list(DECKS)} (T31-1), got the deck {deck!r}")
     base = explicit_deal(deck, hands, stock=tallone, table=discards)
     n = len(base.hands)
-    coins = tuple(int(c) for c in (coins if coins is not None else (3,) * n))
-    if len(coins) != n or any(c < 0 for c in coins) or pot < 0:
-        raise ValueError(f"coins: one whole number of at least 0 per seat ({n} seats), got {coins!r}, pot {pot!r}")
+    if coins is not None and (isinstance(coins, str) or not hasattr(coins, "__len__") or len(coins) != n
+                              or not all(_whole(c) and c >= 0 for c in coins)):
+        raise ValueError(f"coins: one whole number of at least 0 per seat ({n} seats), got {coins!r}")
+    if not _whole(pot) or pot < 0:
+        raise ValueError(f"pot: a whole number of coins, at least 0, got {pot!r}")
+    if isinstance(out, str) or not hasattr(out, "__iter__") or not all(_whole(s) and 0 <= s < n for s in out):
+        raise ValueError(f"out: a list of the seats that are out, each from 0 to {n - 1}, got {out!r}")
+    coins = tuple(int(c) for c in coins) if coins is not None else ()
     return Layout(base.deck, base.hands, base.stock, base.table, coins, int(pot), frozenset(int(s) for s in out))
+
+
+def _whole(x: Any) -> bool:
+    """A whole number (numpy's too), not a bool."""
+    return isinstance(x, (int, np.integer)) and not isinstance(x, (bool, np.bool_))
 
 
 def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None = None, deal: Deal | None = None,
@@ -374,7 +417,8 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
         rng: a seed or Generator: the first dealer (unless ``dealer`` is given), then the shuffle.
         deal: a :class:`kit.deal.Deal` of the rules' deck (hands by seat, ``stock`` = the
             tallone top first, ``table`` = the discard pile), or a :class:`Layout` with coins.
-        dealer: the dealer's seat (default: drawn from ``rng``; the last seat with ``deal``).
+        dealer: the dealer's seat (default: drawn from ``rng``; with ``deal``, the last seat still
+            in the game).
 
     Raises:
         ValueError: rules that are not a :class:`Rules`, players outside 2..5, both or neither of
@@ -405,17 +449,21 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
         raise ValueError(f"the deal is of {deal.deck.name}, but the rules' deck is {rules.deck} (T31-1)")
     if Counter(deal.all_cards()) != Counter(deck.cards):
         raise ValueError(f"a Trentuno deal uses the {len(deck.cards)} cards of {deck.name} exactly once (T31-1)")
-    coins = tuple(getattr(deal, "coins", ()) or (rules.coins,) * n)
-    pot = getattr(deal, "pot", 0)
     out = frozenset(getattr(deal, "out", frozenset()))
+    coins = tuple(getattr(deal, "coins", ()) or (0 if s in out else rules.coins for s in range(n)))
+    pot = getattr(deal, "pot", 0)
     if len(coins) != n or any(s not in range(n) for s in out) or len(out) > n - 2:
         raise ValueError(f"a position needs one coin count per seat and at least two players in the game; "
                          f"got coins {coins!r}, out {sorted(out)!r}")
+    if any(coins[s] for s in out):
+        raise ValueError(f"a player who is out has no coins left (T31-9); got coins {coins!r}, out {sorted(out)!r}")
     wrong = [s for s in range(n) if len(deal.hands[s]) != (0 if s in out else HAND_SIZE)]
     if wrong:
         raise ValueError(f"every player in the game holds {HAND_SIZE} cards between turns, a player who is out none "
                          f"(T31-2, T31-9): seats {wrong} do not")
-    dealer = _seat(n - 1 if dealer is None else dealer, n, "the dealer")
+    if dealer is None:  # the last seat still in the game
+        dealer = max(s for s in range(n) if s not in out)
+    dealer = _seat(dealer, n, "the dealer")
     if dealer in out:
         raise ValueError(f"the dealer is a player still in the game; seat {dealer} is out")
     state = State(rules, tuple(tuple(h) for h in deal.hands), tuple(deal.stock), tuple(deal.table), coins, int(pot),
@@ -477,7 +525,8 @@ def is_terminal(state: State) -> bool:
 
 def returns(state: State) -> tuple[int, ...]:
     """Coins won or lost in the game: each seat's coins at the end minus at the start (zeros
-    before the end); they add up to 0."""
+    before the end); they add up to 0 in a new game, and to the pot an explicit position started
+    with (the winner takes it too)."""
     if state.phase != OVER:
         return (0,) * state.players
     return tuple(c - s for c, s in zip(state.coins, state.start_coins))
@@ -485,7 +534,14 @@ def returns(state: State) -> tuple[int, ...]:
 
 def match_winner(totals: Sequence[float], target: float) -> int | None:
     """A match of Trentuno is one game: the seat that won the most coins (the one holding the
-    pot), once the game has been played (``target`` is not used)."""
+    pot), once the game has been played (``target`` is not used); ``None`` when several share
+    the most (after a split pot, T31-9).
+
+    Raises:
+        ValueError: ``totals`` is not one number per seat, 2 to 5 of them.
+    """
+    if isinstance(totals, str) or not hasattr(totals, "__len__") or len(totals) not in PLAYERS:
+        raise ValueError(f"totals: one number per seat, 2 to 5 of them (T31-1), got {totals!r}")
     best = max(totals)
     return list(totals).index(best) if list(totals).count(best) == 1 else None
 
@@ -558,14 +614,7 @@ def apply(state: State, action: Action) -> Step[State]:
     legal = legal_actions(state, state.turn)
     if not any(_same(action, a) for a in legal):
         names = ", ".join(_describe(a) for a in legal)
-        why = ""
-        if isinstance(action, Knock) and state.knocker is not None:
-            why = " (someone has knocked already: these are the last turns, T31-6)"
-        elif isinstance(action, Discard) and action == Discard(state.taken) and state.taken is not None:
-            why = " (the card just taken from the discard pile cannot go straight back, T31-4)"
-        elif isinstance(action, TakeDiscard) and not state.rules.draw_from_discards:
-            why = " (taking the top discard is off in these rules, T31-4)"
-        raise IllegalMove(f"{action!r} is not allowed now{why}; seat {state.turn} may: {names}")
+        raise IllegalMove(f"{_describe(action)} is not allowed now{_why(state, action)}; seat {state.turn} may: {names}")
     w = _Work(state)
     w.act(action)
     return Step(w.state(), tuple(w.events))
@@ -576,9 +625,39 @@ def _same(action: Any, listed: Any) -> bool:
 
 
 def _describe(action: Any) -> str:
-    if isinstance(action, Discard):
+    """An action in a few characters, for messages."""
+    if isinstance(action, Discard) and isinstance(action.card, Card):
         return f"Discard({action.card.code})"
-    return f"{type(action).__name__}()"
+    if isinstance(action, (Shuffle, Reshuffle)):
+        return f"{type(action).__name__}(…)"
+    if isinstance(action, (Draw, TakeDiscard, Knock)):
+        return f"{type(action).__name__}()"
+    text = repr(action)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _why(state: State, action: Any) -> str:
+    """Why a player's ``action`` is refused, in brackets (or nothing when the list says it all)."""
+    seat = state.turn
+    if isinstance(action, (Shuffle, Reshuffle)):
+        return " (a shuffle is chance's action, made when a new hand is dealt or the tallone is empty)"
+    if state.phase == DISCARD and isinstance(action, (Draw, TakeDiscard, Knock)):
+        return f" (seat {seat} has drawn: now it discards one of its 4 cards, T31-4)"
+    if state.phase == DRAW and isinstance(action, Discard):
+        return f" (a turn begins with a draw{' or a knock' if state.knocker is None else ''}, then a discard, T31-4)"
+    if isinstance(action, Knock) and state.knocker is not None:
+        return " (someone has knocked already: these are the last turns, T31-6)"
+    if isinstance(action, TakeDiscard) and not state.rules.draw_from_discards:
+        return " (taking the top discard is off in these rules, T31-4)"
+    if isinstance(action, TakeDiscard) and not state.discards:
+        return " (the discard pile is empty)"
+    if isinstance(action, Discard) and not isinstance(action.card, Card):
+        return " (a Discard's card is a Card, e.g. Discard(italian40.parse('AB')))"
+    if isinstance(action, Discard) and state.taken is not None and action.card == state.taken:
+        return " (the card just taken from the discard pile cannot go straight back, T31-4)"
+    if isinstance(action, Discard):
+        return f" ({action.card.code} is not in the hand of seat {seat})"
+    return ""
 
 
 def _new_hand(state: State, action: Shuffle) -> Step[State]:
@@ -827,7 +906,7 @@ def computer(level: str = "threshold", threshold: int | None = None) -> Any:
     Raises:
         ValueError: an unknown level, or a threshold that is not a whole number from 0 to 31.
     """
-    if level not in LEVELS:
+    if not isinstance(level, str) or level not in LEVELS:
         raise ValueError(f"no computer level {level!r}; the levels are {sorted(LEVELS)}")
     if threshold is None:
         return LEVELS[level]

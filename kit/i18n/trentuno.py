@@ -11,26 +11,29 @@ PREFIX = "t31"
 
 CATALOGUE: dict[str, dict[str, str]] = {
     "t31.event.dealt": {
-        "it": "Mano {index}: {player} fa il mazziere e dà {amount} carte a testa, una alla volta.",
-        "en": "Hand {index}: {player} deals {amount} cards to each player, one at a time.",
+        "it": "Mano {index}: {player} fa il mazziere e dà {amount} {amount:carta|carte} a testa, una alla volta.",
+        "en": "Hand {index}: {player} deals {amount} {amount:card|cards} to each player, one at a time.",
     },
     "t31.event.dealt.you": {
-        "it": "Mano {index}: fai il mazziere e dai {amount} carte a testa, una alla volta.",
-        "en": "Hand {index}: you deal {amount} cards to each player, one at a time.",
+        "it": "Mano {index}: fai il mazziere e dai {amount} {amount:carta|carte} a testa, una alla volta.",
+        "en": "Hand {index}: you deal {amount} {amount:card|cards} to each player, one at a time.",
     },
     "t31.event.drew": {
-        "it": "{player} pesca una carta dal tallone ({amount} {amount:rimasta|rimaste}).",
-        "en": "{player} draws a card from the tallone ({amount} left).",
+        "it": "{player} pesca una carta dal tallone (ne {amount:resta|restano} {amount}).",
+        "en": "{player} draws a card from the tallone ({amount} {amount:card|cards} left).",
     },
     "t31.event.drew.you": {
-        "it": "Peschi una carta dal tallone ({amount} {amount:rimasta|rimaste}).",
-        "en": "You draw a card from the tallone ({amount} left).",
+        "it": "Peschi una carta dal tallone (ne {amount:resta|restano} {amount}).",
+        "en": "You draw a card from the tallone ({amount} {amount:card|cards} left).",
     },
     "t31.event.took_discard": {
-        "it": "{player} prende lo scarto in cima: {cards}.",
+        "it": "{player} prende l'ultima carta scartata: {cards}.",
         "en": "{player} takes the top discard: {cards}.",
     },
-    "t31.event.took_discard.you": {"it": "Prendi lo scarto in cima: {cards}.", "en": "You take the top discard: {cards}."},
+    "t31.event.took_discard.you": {
+        "it": "Prendi l'ultima carta scartata: {cards}.",
+        "en": "You take the top discard: {cards}.",
+    },
     "t31.event.discarded": {"it": "{player} scarta {cards}.", "en": "{player} discards {cards}."},
     "t31.event.discarded.you": {"it": "Scarti {cards}.", "en": "You discard {cards}."},
     "t31.event.knocked": {
@@ -50,41 +53,44 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "You knock with 31 ({cards}): the hand ends at once and everyone else pays.",
     },
     "t31.event.showed": {
-        "it": "{player} mostra {cards}: vale {amount} ({suit}).",
-        "en": "{player} shows {cards}: worth {amount} ({suit}).",
+        "it": "{player} mostra {cards}: {amount} {amount:punto|punti} a {suit}.",
+        "en": "{player} shows {cards}: {amount} {amount:point|points} in {suit}.",
     },
-    "t31.event.showed.you": {"it": "Mostri {cards}: vale {amount} ({suit}).", "en": "You show {cards}: worth {amount} ({suit})."},
+    "t31.event.showed.you": {
+        "it": "Mostri {cards}: {amount} {amount:punto|punti} a {suit}.",
+        "en": "You show {cards}: {amount} {amount:point|points} in {suit}.",
+    },
     "t31.event.paid": {
-        "it": "{player} paga una moneta al piatto (gliene {amount:resta|restano} {amount}).",
+        "it": "{player} mette una moneta nel piatto (gliene {amount:resta|restano} {amount}).",
         "en": "{player} pays a coin into the pot ({amount} {amount:coin|coins} left).",
     },
     "t31.event.paid.you": {
-        "it": "Paghi una moneta al piatto (te ne {amount:resta|restano} {amount}).",
+        "it": "Metti una moneta nel piatto (te ne {amount:resta|restano} {amount}).",
         "en": "You pay a coin into the pot ({amount} {amount:coin|coins} left).",
     },
     "t31.event.out": {
-        "it": "{player} dovrebbe pagare ma non ha più monete: è fuori dal gioco.",
-        "en": "{player} should pay but has no coins left: out of the game.",
+        "it": "{player} deve pagare ma non ha più monete: è fuori dal gioco.",
+        "en": "{player} has to pay but has no coins left, so is out of the game.",
     },
     "t31.event.out.you": {
-        "it": "Dovresti pagare ma non hai più monete: sei fuori dal gioco.",
-        "en": "You should pay but have no coins left: you are out of the game.",
+        "it": "Devi pagare ma non hai più monete: sei fuori dal gioco.",
+        "en": "You have to pay but have no coins left, so you are out of the game.",
     },
     "t31.event.playoff": {
-        "it": "{players} uscirebbero tutti insieme: nessuno paga e si gioca una mano di spareggio.",
+        "it": "{players} uscirebbero dal gioco insieme: nessuno paga e si gioca una mano di spareggio.",
         "en": "{players} would all go out together: nobody pays and they play a playoff hand.",
     },
     "t31.event.split": {
-        "it": "{players} uscirebbero tutti insieme: si dividono il piatto di {amount} {amount:moneta|monete}.",
+        "it": "{players} uscirebbero dal gioco insieme: si dividono il piatto di {amount} {amount:moneta|monete}.",
         "en": "{players} would all go out together: they split the pot of {amount} {amount:coin|coins}.",
     },
     "t31.event.won": {
-        "it": "{player} è l'ultimo rimasto e prende il piatto: {amount} {amount:moneta|monete}.",
-        "en": "{player} is the last one left and takes the pot: {amount} {amount:coin|coins}.",
+        "it": "In gioco resta solo {player}, che prende il piatto: {amount} {amount:moneta|monete}.",
+        "en": "Only {player} is left in the game and takes the pot: {amount} {amount:coin|coins}.",
     },
     "t31.event.won.you": {
-        "it": "Sei l'ultimo rimasto e prendi il piatto: {amount} {amount:moneta|monete}.",
-        "en": "You are the last one left and take the pot: {amount} {amount:coin|coins}.",
+        "it": "In gioco resti solo tu: prendi il piatto, {amount} {amount:moneta|monete}.",
+        "en": "Only you are left in the game: you take the pot, {amount} {amount:coin|coins}.",
     },
     "t31.event.reshuffled": {
         "it": "Il tallone è finito: gli scarti (tranne quello in cima) si mescolano in un nuovo tallone di "
