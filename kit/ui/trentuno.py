@@ -1,0 +1,266 @@
+"""Pictures of Trentuno (UI layer over :mod:`kit.games.trentuno`).
+
+* :func:`value_words` says what a hand is worth suit by suit, the best last ("coppe 21 · denari 7
+  · migliore 21", T31-5), from :func:`~kit.games.trentuno.card_points` and
+  :func:`~kit.games.trentuno.hand_value`.
+* :func:`table_html` draws what one seat may know (a :class:`~kit.games.trentuno.View`): every
+  player in the order of play with their coins, their hand's size (face down), who deals, whose
+  turn it is, who knocked and who still has a last turn (T31-6), who is out (T31-9); the
+  tallone's size (T31-4, T31-10), the discard pile with its top card face up and named, the pot.
+* :func:`hand_events` splits a game's log into its hands; :func:`summary_html` tells how a
+  finished hand ended from its events: who knocked, every hand shown with its value (the lowest
+  marked in words), who pays and why (the lowest, a tie, a knock with 31, T31-7, T31-8), who is
+  out, a playoff or a split, the pot (T31-9).
+
+Colour is never the only signal: a seat's state is written in words (tags), the seat to play is
+marked by a border and the words "to play", the lowest hands by the words "the lowest".
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Sequence
+
+from kit.cards import Card
+from kit.engine import Event, join_names
+from kit.games import trentuno as t31
+from kit.i18n import t
+from kit.ui.svg import back_svg, card_svg
+
+TABLE_WIDTH = 58
+"""The top discard's width in pixels (the hand's cards are 70)."""
+
+SHOWN_WIDTH = 40
+"""The width of a card shown at the end of a hand, in the summary."""
+
+MAX_COIN_MARKS = 12
+"""At most this many coin marks are drawn beside a count (the count itself is always written)."""
+
+
+def suit_totals(hand: Sequence[Card]) -> list[tuple[str, int]]:
+    """Each suit of ``hand`` with the points of its cards (T31-5), highest first (ties in the
+    order the suits appear in the hand)."""
+    totals: dict[str, int] = {}
+    for card in hand:
+        totals[card.suit] = totals.get(card.suit, 0) + t31.card_points(card)
+    return sorted(totals.items(), key=lambda item: -item[1])
+
+
+def value_words(hand: Sequence[Card], lang: str = "en") -> str:
+    """What ``hand`` is worth, suit by suit and the best (T31-5): "coppe 21 · denari 7 · migliore
+    21" / "cups 21 · coins 7 · best 21"; for no cards, "0"."""
+    if not hand:
+        return "0"
+    parts = " · ".join(t("t31.app.suit_total", lang, suit=t(f"suit.{suit}", lang), points=points)
+                       for suit, points in suit_totals(hand))
+    return t("t31.app.value_line", lang, parts=parts, best=t31.hand_value(hand))
+
+
+def play_order(view: t31.View, first: int = 0) -> list[int]:
+    """Every seat (those out included) in the order of play (T31-3), starting from ``first``."""
+    n = view.players
+    return [(first + view.rules.step * k) % n for k in range(n)]
+
+
+def still_to_play(view: t31.View) -> list[int]:
+    """After a knock, the seats whose last turn is still to come, the one playing now first
+    (T31-6); empty before a knock."""
+    if view.knocker is None:
+        return []
+    now = [view.turn] if view.phase in (t31.DRAW, t31.DISCARD, t31.RESHUFFLE) and view.turn != view.knocker else []
+    return now + [s for s in view.last_turns if s not in now]
+
+
+def coin_marks(n: int) -> str:
+    """Up to :data:`MAX_COIN_MARKS` small coins drawn for ``n`` (hidden from screen readers:
+    the count is written beside them)."""
+    marks = '<i class="kit-t31-coin"></i>' * min(n, MAX_COIN_MARKS)
+    return f'<span class="kit-t31-marks" aria-hidden="true">{marks}</span>'
+
+
+def _in_text(names: Sequence[str], you: int | None, lang: str) -> list[str]:
+    """The names for the middle of a sentence: the person as "tu"/"you"."""
+    names = list(names)
+    if you is not None:
+        names[you] = t("turn.you.in_text", lang)
+    return names
+
+
+def _seat_html(view: t31.View, seat: int, names: Sequence[str], lang: str, you: int | None) -> str:
+    playing = view.phase in (t31.DRAW, t31.DISCARD) and seat == view.turn
+    tags = []
+    if seat in view.out:
+        tags.append(t("t31.app.tag.out", lang))
+    else:
+        if seat == view.dealer and view.phase != t31.OVER:
+            tags.append(t("t31.app.next_dealer" if view.phase == t31.DEAL else "t31.app.dealer", lang))
+        if view.knocker is not None:
+            if seat == view.knocker:
+                tags.append(t("t31.app.tag.knocked", lang))
+            elif seat in still_to_play(view):
+                tags.append(t("t31.app.tag.last_turn", lang))
+            else:
+                tags.append(t("t31.app.tag.last_done", lang))
+    tags_html = "".join(f'<span class="kit-t31-tag">{escape(tag)}</span>' for tag in tags)
+    turn = f' <span class="kit-t31-turn">▶ {escape(t("t31.app.seat_turn", lang))}</span>' if playing else ""
+    n = view.counts[seat]
+    backs = "".join(back_svg(lang, 18) for _ in range(n)) if seat != you else ""
+    picture = f'<span class="kit-t31-backs" aria-hidden="true">{backs}</span>' if backs else ""
+    between = view.phase in (t31.DEAL, t31.OVER)  # between hands nobody holds cards: no count
+    cards = "" if seat in view.out or between else f'<div class="kit-count">{escape(t("t31.app.cards", lang, n=n))}</div>'
+    coins = view.coins[seat]
+    classes = "kit-seat kit-t31-seat" + (" kit-to-act" if playing else "") + (" kit-t31-out" if seat in view.out else "")
+    return (f'<div class="{classes}" data-seat="{seat}">'
+            f'<div class="kit-caption">{escape(names[seat])}{turn}</div>{tags_html}{picture}{cards}'
+            f'<div class="kit-t31-coins">{coin_marks(coins)} {escape(t("t31.app.coins", lang, n=coins))}</div></div>')
+
+
+def knock_words(view: t31.View, names: Sequence[str], lang: str = "en", you: int | None = 0) -> str:
+    """Who knocked and who still has a last turn (T31-6), or "Nobody has knocked yet."."""
+    if view.knocker is None:
+        return t("t31.app.no_knock", lang)
+    left = join_names([_in_text(names, you, lang)[s] for s in still_to_play(view)], lang)
+    if view.knocker == you:
+        return t("t31.app.knock.you", lang, players=left)
+    return t("t31.app.knock", lang, player=names[view.knocker], players=left)
+
+
+def table_html(view: t31.View, names: Sequence[str], lang: str = "en", you: int | None = 0,
+               width: int = TABLE_WIDTH) -> str:
+    """The table as one seat sees it (see the module docstring), as HTML.
+
+    Args:
+        view: a seat's :class:`~kit.games.trentuno.View` (never the state: the hands stay hidden).
+        names: the players' names by seat (the person's as "Tu"/"You").
+        lang: ``"it"`` or ``"en"``.
+        you: the person's seat (the words speak to them), or ``None``.
+        width: the top discard's width in pixels.
+    """
+    first = you if you is not None else 0
+    order = play_order(view, first)
+    seats = "".join(_seat_html(view, seat, names, lang, you) for seat in order)
+    direction = t(f"t31.app.direction.{view.rules.direction}", lang)
+    arrow = t("t31.app.arrow", lang)
+    playing = [s for s in order if s not in view.out]
+    order_line = t("t31.app.order", lang, direction=direction,
+                   order=arrow.join([names[s] for s in playing + playing[:1]]))
+    tallone = t("t31.app.tallone", lang, n=view.tallone)
+    if view.reshuffles:
+        tallone += ", " + t("t31.app.reshuffled", lang, n=view.reshuffles)
+    stock = (f'<div class="kit-t31-stock">{back_svg(lang, 36) if view.tallone else ""}'
+             f'<span>{escape(tallone)}</span></div>')
+    if view.discards:
+        top = view.discards[-1]
+        words = t("t31.app.discards", lang, n=len(view.discards), card=top.name(lang))
+        pile = f'<div class="kit-t31-pile">{card_svg(top, lang, width)}<span>{escape(words)}</span></div>'
+    else:
+        pile = f'<div class="kit-t31-pile"><span>{escape(t("t31.app.discards_empty", lang))}</span></div>'
+    pot = (f'<div class="kit-t31-pot">{coin_marks(view.pot)} '
+           f'<strong>{escape(t("t31.app.pot", lang, n=view.pot))}</strong></div>')
+    knock = ""
+    if view.phase in (t31.DRAW, t31.DISCARD, t31.RESHUFFLE):
+        marked = " kit-t31-knocked" if view.knocker is not None else ""
+        knock = f'<p class="kit-t31-knock{marked}" role="status">{escape(knock_words(view, names, lang, you))}</p>'
+    if view.phase == t31.DEAL:  # between two hands: the coins and the pot, no cards
+        head, centre = t("t31.app.hand_over_head", lang, n=view.hand_no - 1), pot
+    elif view.phase == t31.OVER:
+        head, centre, order_line = t("t31.app.game_over_head", lang), pot, ""
+    else:
+        head, centre = t("t31.app.hand_no", lang, n=view.hand_no), stock + pile + pot
+    order_html = f" · {escape(order_line)}" if order_line else ""
+    return (f'<div class="kit-t31" role="group" aria-label="{escape(t("t31.app.table", lang), quote=True)}">'
+            f'<p class="kit-t31-head"><strong>{escape(head)}</strong>{order_html}</p>'
+            f'<div class="kit-seats kit-t31-seats">{seats}</div>'
+            f'<div class="kit-t31-centre">{centre}</div>{knock}</div>')
+
+
+# --- the end of a hand ---------------------------------------------------------------------------
+def hand_events(log: Sequence[Event]) -> list[list[Event]]:
+    """A game's events split into hands: a new hand begins at each ``dealt`` event (the first
+    hand's deal may be missing from a log that starts after :func:`~kit.games.trentuno.new_game`)."""
+    hands: list[list[Event]] = []
+    for event in log:
+        if event.kind == "dealt" or not hands:
+            hands.append([])
+        hands[-1].append(event)
+    return hands
+
+
+def payers(events: Sequence[Event]) -> list[int]:
+    """The seats that had to pay at the end of a hand (T31-7, T31-8), in the order told: those
+    who paid and those who went out for want of a coin, or the players of a playoff or a split."""
+    out: list[int] = []
+    for event in events:
+        if event.kind in ("paid", "out"):
+            out.append(event.seat)
+        elif event.kind in ("playoff", "split"):
+            out.extend(event.seats)
+    return out
+
+
+def summary_html(events: Sequence[Event], names: Sequence[str], lang: str = "en", you: int | None = 0,
+                 hand: int | None = None, pot: int | None = None, left: Sequence[int] = ()) -> str:
+    """How a finished hand ended, from its events (see :func:`hand_events`), as HTML.
+
+    Lines: who knocked (or knocked with 31, with the cards, T31-8); every hand shown with its
+    cards and value (T31-5), the lowest marked "the lowest"; why they pay (the lowest value, a
+    tie, T31-7); then the engine's own sentences for each coin paid, each player out, a playoff,
+    a split and the winner (T31-9); the pot and the players still in.
+
+    Args:
+        events: the events of one hand (its end included).
+        names: the players' names by seat (the person's as "Tu"/"You").
+        lang: ``"it"`` or ``"en"``.
+        you: the person's seat (spoken to in the second person), or ``None``.
+        hand: the hand's number for the heading, if known.
+        pot: the coins in the pot after the hand, if known.
+        left: the seats still in the game after the hand (none: the line is left out).
+    """
+    text_names = _in_text(names, you, lang)
+    lines: list[str] = []
+    knocked = next((e for e in events if e.kind in ("knocked", "knocked_31")), None)
+    if knocked is not None:
+        key = f"t31.app.summary.{knocked.kind}" + (".you" if knocked.seat == you else "")
+        lines.append(t(key, lang, player=names[knocked.seat], cards=", ".join(c.name(lang) for c in knocked.cards)))
+    shown = [e for e in events if e.kind == "showed"]
+    rows = ""
+    if shown:
+        low = min(e.amount for e in shown)
+        items = []
+        for e in shown:
+            cards = "".join(card_svg(c, lang, SHOWN_WIDTH) for c in e.cards)
+            worth = t("t31.app.summary.worth", lang, value=e.amount, suit=t(dict(e.data)["suit"], lang))
+            lowest = e.amount == low
+            tag = f' <span class="kit-t31-lowest">▼ {escape(t("t31.app.summary.lowest", lang))}</span>' if lowest else ""
+            items.append(f'<li class="kit-t31-shown{" kit-t31-low" if lowest else ""}" data-seat="{e.seat}">'
+                         f'<span class="kit-t31-who">{escape(names[e.seat])}</span>'
+                         f'<span class="kit-cards">{cards}</span>'
+                         f'<span class="kit-t31-worth">{escape(worth)}{tag}</span></li>')
+        rows = f'<ul class="kit-t31-hands">{"".join(items)}</ul>'
+        lowest = [e.seat for e in shown if e.amount == low]
+        if len(lowest) == 1 and lowest[0] == you:
+            why = t("t31.app.summary.low.you", lang, value=low)
+        elif len(lowest) == 1:
+            why = t("t31.app.summary.low", lang, value=low, players=names[lowest[0]])
+        else:
+            why = t("t31.app.summary.tie", lang, value=low, n=len(lowest),
+                    players=join_names([text_names[s] for s in lowest], lang))
+        reasons = [why]
+    elif knocked is not None and knocked.kind == "knocked_31":
+        reasons = [t("t31.app.summary.all_pay", lang, players=join_names([text_names[s] for s in payers(events)], lang))]
+    else:
+        reasons = []
+    told = [e.narrate(lang, names, you=you) for e in events if e.kind in ("paid", "out", "playoff", "split", "won")]
+    after = []
+    if pot is not None:
+        after.append(t("t31.app.summary.pot", lang, n=pot))
+    if len(left) > 1:
+        after.append(t("t31.app.summary.left", lang, players=join_names([text_names[s] for s in left], lang)))
+    title = t("t31.app.summary", lang, n=hand) if hand is not None else t("t31.app.summary.plain", lang)
+    paragraphs = "".join(f"<p>{escape(line)}</p>" for line in lines)
+    why_html = "".join(f'<p class="kit-t31-why">{escape(line)}</p>' for line in reasons)
+    told_html = "".join(f"<li>{escape(line)}</li>" for line in told)
+    after_html = "".join(f'<p class="kit-t31-after">{escape(line)}</p>' for line in after)
+    return (f'<div class="kit-t31-summary" role="group" aria-label="{escape(title, quote=True)}">'
+            f'<h3>{escape(title)}</h3>{paragraphs}{rows}{why_html}'
+            f'<ul class="kit-t31-paid">{told_html}</ul>{after_html}</div>')

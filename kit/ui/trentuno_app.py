@@ -1,0 +1,477 @@
+"""The Trentuno app: the person (seat 0) against 1 to 4 computer players, hand after hand, until
+one player is left holding the pot (T31-1..10).
+
+:class:`TrentunoApp` is a :class:`~kit.ui.turn_app.RulesSetupApp` (the match, the person's hand,
+the narration, the buttons, the setup folding away) with Trentuno's own parts:
+
+* the setup: players (2 to 5), the computer players' style (``"threshold"``, ``"greedy"`` or
+  ``"random"``) and, for threshold players, the threshold (a whole number 0..31, 25 by default),
+  the coins each (1..99, in the setup's whole-number box), the direction of play and the deck
+  (each with one plain line), the two switches ``draw_from_discards`` and ``split_pot`` (each
+  with one plain line) and the seed; once a game starts the setup folds away behind a
+  "Settings" button;
+* the first dealer drawn at random (T31-2) from a stream of the seed's own, and said;
+* the table (:func:`kit.ui.trentuno.table_html`): every player in the order of play with their
+  coins, hand size, the dealer, whose turn, who knocked and who still has a last turn, who is
+  out; the tallone, the discard pile's top card, the pot; the rules in play;
+* the person's hand with its value suit by suit ("coppe 21 · denari 7 · migliore 21", T31-5);
+  the buttons Draw, Take the discard (with ``draw_from_discards``) and Knock; at the discard the
+  four cards, the new one marked ("drawn", or "taken from the discards", which cannot go straight
+  back, T31-4), and under each what the hand is worth if it is discarded;
+* after each hand, a pause with its summary (:func:`kit.ui.trentuno.summary_html`): every hand
+  shown with its value, the lowest, ties, a knock with 31, who pays, who is out, the pot; then
+  "Next hand" (and "Play to the end of the game" once the person is out); the coins after every
+  hand in a table; the end of the game with the pot and the coins won or lost (T31-9).
+
+A :class:`~kit.engine.Match` of Trentuno is one game (``MATCH_TARGET = 1``): the app plays the
+whole game through the match's one :class:`~kit.engine.Table`, stepping it itself so that it can
+stop between hands.  Every text comes from :mod:`kit.i18n.trentuno_app` (and the game's
+narration, :mod:`kit.i18n.trentuno`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any, Callable, Sequence
+
+import ipywidgets as widgets
+import numpy as np
+
+from kit.cards import Card
+from kit.engine import Event, join_names
+from kit.games import trentuno as t31
+from kit.i18n import t
+from kit.ui.svg import card_svg
+from kit.ui.trentuno import hand_events, summary_html, table_html, value_words
+from kit.ui.turn_app import PERSON, RulesSetupApp
+from kit.ui.widgets import HandView, WholeNumberBox
+
+DEFAULT_LEVEL = "threshold"
+"""The app's computer players: :class:`~kit.games.trentuno.ThresholdPlayer`."""
+
+DEFAULT_THRESHOLD = 25
+"""The threshold players knock at this value unless the setup says otherwise."""
+
+MAX_COINS = 99
+"""The most coins each the setup accepts (T31-1)."""
+
+SWITCHES = ("draw_from_discards", "split_pot")
+"""The rule switches (T31-4, T31-9), in the order shown."""
+
+FIRST_DEALER_STREAM = 31
+"""The first dealer is drawn from ``SeedSequence([seed, 31])``: a stream of its own, so the
+game's shuffles (spawned from the seed by :class:`~kit.engine.Match`) do not depend on it."""
+
+
+@dataclass(frozen=True)
+class HandEnd:
+    """A finished hand as the app keeps it for its summary and the coins table.
+
+    Attributes:
+        number: the hand's number in the game (1, 2, …).
+        events: the hand's events, from its deal to its end.
+        coins: each seat's coins after the hand.
+        pot: the coins in the pot after the hand.
+        out: the seats out of the game after the hand.
+    """
+
+    number: int
+    events: tuple[Event, ...]
+    coins: tuple[int, ...]
+    pot: int
+    out: frozenset[int]
+
+
+class DiscardHand(HandView):
+    """The person's hand.  At the discard (four cards) the new card is marked ("drawn", or
+    "taken from the discards") and under each card it says what the hand is worth if that card
+    is discarded; a screen reader hears the card's name and the same words.
+
+    Attributes:
+        view: the person's :class:`~kit.games.trentuno.View` the notes are made from (set before
+            :meth:`set_cards`; ``None`` for no notes).
+    """
+
+    view: Any = None
+
+    def _slot(self, index: int, card: Card, ok: bool, lang: str) -> dict:
+        label, svg = card.name(lang), card_svg(card, lang, self.width)
+        v = self.view
+        if v is None or v.phase != t31.DISCARD or len(self.hand) != t31.HAND_SIZE + 1:
+            return {"code": card.code, "label": label, "legal": ok, "svg": svg}
+        new = index == len(self.hand) - 1  # the card just drawn or taken is the last (T31-4)
+        shown, said = [], []
+        if new:
+            mark = t("t31.app.taken" if v.taken is not None else "t31.app.drawn", lang)
+            shown.append(f'<span class="kit-t31-new">★ {escape(mark)}</span>')
+            said.append(mark)
+        if ok:
+            rest = list(self.hand)
+            rest.remove(card)
+            value = t31.hand_value(rest)
+            shown.append(f'<span class="kit-t31-leaves">{escape(t("t31.app.leaves", lang, value=value))}</span>')
+            said.append(t("t31.app.leaves.long", lang, value=value))
+        else:
+            said.append(t("t31.app.taken.long", lang))
+        svg += f'<span class="kit-t31-notes" aria-hidden="true">{"".join(shown)}</span>'
+        label = t("t31.app.card_note", lang, card=label, note=", ".join(said))
+        return {"code": card.code, "label": label, "legal": ok, "svg": svg}
+
+    def set_cards(self, cards: Sequence[Card], legal: Sequence[bool] | None = None) -> None:
+        """As :meth:`HandView.set_cards`, each card with its note.
+
+        Raises:
+            ValueError: ``legal`` has the wrong length (the hand shown is left unchanged).
+        """
+        super().set_cards(cards, legal)
+        self.cards = [self._slot(i, card, c["legal"], self.lang) for i, (c, card) in enumerate(zip(self.cards, self.hand))]
+
+    def set_language(self, lang: str, illegal_reason: str | None = None) -> None:
+        super().set_language(lang, illegal_reason or t("t31.app.illegal_taken", lang))
+        self.cards = [self._slot(i, card, c["legal"], lang) for i, (c, card) in enumerate(zip(self.cards, self.hand))]
+
+
+class TrentunoApp(RulesSetupApp):
+    """A game of Trentuno against computer players (see the module docstring).
+
+    Args:
+        lang: ``"it"`` or ``"en"``.
+        seed: the game's seed (the first dealer's draw and every shuffle).
+        players: 2 to 5 (default 3).
+        level: ``"threshold"`` (default), ``"greedy"`` or ``"random"``.
+        rules: the starting options (default the kit's: 3 coins, anticlockwise, Italian cards,
+            both switches off).
+        threshold: the threshold players' knocking value shown at first (0..31, default 25).
+
+    Attributes:
+        ends: every finished hand of the game being played (:class:`HandEnd`), in order.
+        dealer_drawn: the first dealer drawn for the last game (``None`` before the first).
+
+    Raises:
+        ValueError: a player count other than 2..5, or an unknown level.
+    """
+
+    GAME = t31
+    TITLE = "t31.app.title"
+    INTRO = "t31.app.intro"
+
+    KEYS = "t31.app"
+    CSS = "kit-t31"
+    RULES_HEADING = "t31.app.rules"
+    RULES_NOTE = "t31.app.rules_kit"
+    SWITCHES = SWITCHES
+    MAX_TARGET = MAX_COINS
+
+    def __init__(self, lang: str = "en", seed: int = 1, players: int = 3, level: str = DEFAULT_LEVEL,
+                 rules: t31.Rules | None = None, threshold: int = DEFAULT_THRESHOLD) -> None:
+        rules = t31.Rules() if rules is None else rules
+        self.ends: list[HandEnd] = []
+        self.dealer_drawn: int | None = None
+        self.threshold_used = DEFAULT_THRESHOLD
+        style = {"description_width": "initial"}
+        self.threshold_box = WholeNumberBox(threshold, style=style, layout=widgets.Layout(width="100%", max_width="340px"))
+        self.direction = widgets.Dropdown(options=list(t31.DIRECTIONS), value=rules.direction, style=style,
+                                          layout=widgets.Layout(width="340px", max_width="100%"))
+        self.deck = widgets.Dropdown(options=list(t31.DECKS), value=rules.deck, style=style,
+                                     layout=widgets.Layout(width="340px", max_width="100%"))
+        self.direction_what, self.deck_what = widgets.HTML(), widgets.HTML()
+        self.finish_button = widgets.Button(layout=widgets.Layout(display="none", width="auto"))
+        self.finish_button.add_class("kit-t31-finish")
+        self.finish_button.on_click(lambda _: self.finish())
+        super().__init__(lang, seed, players, level, rules)
+        # the hand with the notes of the discard step, in the place of TurnApp's plain hand
+        plain, self.hand = self.hand, DiscardHand([], lang, pickable=True)
+        self.hand.add_class("kit-t31-hand")
+        self.hand.on_pick(self._picked)
+        self.hand.layout.display = "none"  # no hand before the first deal
+        children = list(self.children)
+        children[children.index(plain)] = self.hand
+        children.insert(children.index(self.next_button) + 1, self.finish_button)
+        self.children = tuple(children)
+        self.next_button.add_class("kit-t31-next")
+        # the threshold beside the computer players' style; the direction and the deck with the rules
+        settings = self.setup[0]
+        settings.children = (*settings.children, self.threshold_box)
+        rows = []
+        for box, what in ((self.direction, self.direction_what), (self.deck, self.deck_what)):
+            row = widgets.VBox([box, what])
+            row.add_class("kit-t31-rule")
+            rows.append(row)
+        head, *rest = self.rules_box.children
+        self.rules_box.children = (head, *rows, *rest)
+        self.level.observe(lambda _: self._show_threshold(), names="value")
+        self._show_threshold()
+        self.relabel(self.lang)
+
+    # --- the setup ------------------------------------------------------------------------------
+    def target_of(self, rules: t31.Rules) -> int:
+        """The setup's whole-number box holds the coins each (T31-1)."""
+        return rules.coins
+
+    def switch_value(self, rules: t31.Rules, switch: str) -> bool:
+        return getattr(rules, switch)
+
+    def rules_from(self, target: int, switches: dict[str, bool]) -> t31.Rules:
+        return t31.Rules(coins=target, direction=self.direction.value, deck=self.deck.value, **switches)
+
+    def relabel(self, lang: str) -> None:
+        super().relabel(lang)
+        if not hasattr(self, "target_box"):
+            return
+        chosen = self.level.value
+        self.level.options = [(t(f"t31.app.level.{name}", lang), name) for name in t31.LEVELS]
+        self.level.value = chosen
+        chosen = self.players.value
+        self.players.options = [(t(f"t31.app.players.{n}", lang), n) for n in t31.PLAYERS]
+        self.players.value = chosen
+        for box in (self.players, self.level):  # room for the words, within a phone's width
+            box.layout.width, box.layout.max_width = "340px", "100%"
+        self.threshold_box.description = t("t31.app.threshold", lang)
+        self.direction.description = t("t31.app.direction", lang)
+        chosen = self.direction.value
+        self.direction.options = [(t(f"t31.app.direction.{d}", lang), d) for d in t31.DIRECTIONS]
+        self.direction.value = chosen
+        self.deck.description = t("t31.app.deck", lang)
+        chosen = self.deck.value
+        self.deck.options = [(t(f"t31.app.deck.{d}", lang), d) for d in t31.DECKS]
+        self.deck.value = chosen
+        self.direction_what.value = f'<p class="kit-t31-what">{escape(t("t31.app.direction.what", lang))}</p>'
+        self.deck_what.value = f'<p class="kit-t31-what">{escape(t("t31.app.deck.what", lang))}</p>'
+        self.finish_button.description = t("t31.app.finish", lang)
+
+    def _show_threshold(self) -> None:
+        self.threshold_box.layout.display = "" if self.level.value == "threshold" else "none"
+
+    def read_threshold(self) -> int | None:
+        """The knocking threshold typed (for threshold players), or ``None`` after a friendly
+        message: not a whole number from 0 to 31."""
+        problem = self.threshold_box.problem(self.lang)
+        if problem is None and not 0 <= self.threshold_box.number <= t31.THIRTY_ONE:
+            problem = t("t31.app.bad_threshold", self.lang)
+        if problem is not None:
+            self.threshold_box.add_class("kit-invalid")
+            return self.refuse(problem)
+        self.threshold_box.remove_class("kit-invalid")
+        return self.threshold_box.number
+
+    def start(self):
+        """Start a new game with the settings shown; ``None`` after a friendly message."""
+        if self.level.value == "threshold":
+            threshold = self.read_threshold()
+            if threshold is None:
+                return None
+            self.threshold_used = threshold
+        return super().start()
+
+    def computer(self) -> Any:
+        """A computer player of the style chosen (threshold players with the threshold read)."""
+        if self.level.value == "threshold":
+            return t31.computer("threshold", threshold=self.threshold_used)
+        return t31.computer(self.level.value)
+
+    # --- the game -------------------------------------------------------------------------------
+    def first_dealer(self, seed: int, players: int) -> tuple[int | None, list[Callable[[str], str]]]:
+        """T31-2: the first dealer at random, from a stream of the seed's own (:data:`FIRST_DEALER_STREAM`)."""
+        rng = np.random.default_rng(np.random.SeedSequence([int(seed), FIRST_DEALER_STREAM]))
+        dealer = int(rng.integers(players))
+        self.dealer_drawn = dealer
+
+        def said(lang: str) -> str:
+            if dealer == PERSON:
+                return t("t31.app.first_dealer.you", lang)
+            return t("t31.app.first_dealer", lang, player=self.names_in(lang)[dealer])
+
+        return dealer, [said]
+
+    def _deal(self) -> None:
+        """The game's one table: the first hand dealt by :func:`~kit.games.trentuno.new_game`."""
+        match = self.match
+        coins = match.rules.coins
+        self.told[0] = lambda lang: t("t31.app.game_start", lang, coins=coins)
+        match.agents = [None if seat == PERSON else self.computer() for seat in range(match.players)]
+        self.ends = []
+        table = match.new_hand()
+        self._narrate(t31.opening(table.state))
+        self.advance()
+
+    @property
+    def state(self) -> t31.State | None:
+        """The game's position now (the last one once it is over), or ``None`` before a game."""
+        if self.match is None:
+            return None
+        if self.match.table is not None:
+            return self.match.table.state
+        return self.match.hands[-1].state if self.match.hands else None
+
+    @property
+    def paused(self) -> bool:
+        """A hand is over and the next one waits for the Next hand button."""
+        state = self.state
+        return state is not None and state.phase == t31.DEAL
+
+    def advance(self) -> None:
+        """Let chance and the computer players act until the person must act, a hand ends (the
+        app stops to show it) or the game is over."""
+        match = self.match
+        table = match.table
+        done = len(table.record.log)
+        while table.state.phase not in (t31.DEAL, t31.OVER):
+            if table.step() is None:
+                break
+        self._narrate(table.record.log[done:])
+        self._keep_hand_end(table)
+        if t31.is_terminal(table.state):
+            match.end_hand()
+            self.told.extend(self.game_over_lines())
+        self._show()
+
+    def _keep_hand_end(self, table: Any) -> None:
+        state = table.state
+        if state.phase not in (t31.DEAL, t31.OVER):
+            return
+        number = state.hand_no - 1 if state.phase == t31.DEAL else state.hand_no
+        if self.ends and self.ends[-1].number == number:
+            return
+        events = hand_events([*t31.opening(table.record.start), *table.record.log])[-1]
+        self.ends.append(HandEnd(number, tuple(events), state.coins, state.pot, state.out))
+
+    def next_hand(self) -> None:
+        """Deal the next hand (the Next hand button): its shuffle, then play up to the person."""
+        table = self.match.table if self.match is not None else None
+        if table is None or table.state.phase != t31.DEAL:
+            return
+        done = len(table.record.log)
+        table.step()  # chance: the new hand's shuffle and deal
+        self._narrate(table.record.log[done:])
+        self.advance()
+
+    def finish(self) -> None:
+        """Play the rest of the game hand after hand (once the person is out, the button
+        "Play to the end of the game")."""
+        while self.paused and PERSON in self.state.out:
+            self.next_hand()
+
+    def game_over_lines(self) -> list[Callable[[str], str]]:
+        """The end of the game: the winner or the split, and each player's coins won or lost."""
+        state = self.state
+        returns = t31.returns(state)
+        hands = state.hand_no
+        split = any(e.kind == "split" for e in self.ends[-1].events) if self.ends else False
+        in_game = [s for s in range(state.players) if s not in state.out]
+
+        def end(lang: str) -> str:
+            names = self.names_in(lang)
+            if split:
+                text = [t("turn.you.in_text", lang) if s == PERSON else names[s] for s in in_game]
+                return t("t31.app.split", lang, players=join_names(text, lang))
+            winner = in_game[0]
+            return t("t31.app.won.you", lang) if winner == PERSON else t("t31.app.won", lang, player=names[winner])
+
+        def changes(lang: str) -> str:
+            names = self.names_in(lang)
+            said = ", ".join(f"{names[s]} {_signed(r)}" for s, r in enumerate(returns))
+            return t("t31.app.game_over", lang, n=hands, changes=said)
+
+        return [end, changes]
+
+    # --- the game's hooks -------------------------------------------------------------------------
+    def table_html(self, view: t31.View, lang: str) -> str:
+        names = self.names_in(lang)
+        board = table_html(view, names, lang, you=PERSON)
+        summary = ""
+        if view.phase in (t31.DEAL, t31.OVER) and self.ends:
+            end = self.ends[-1]
+            left = [s for s in range(view.players) if s not in end.out]
+            between = view.phase == t31.DEAL
+            summary = summary_html(end.events, names, lang, you=PERSON, hand=end.number,
+                                   pot=end.pot if between else None, left=left if between else ())
+            if view.phase == t31.OVER:
+                lines = "".join(f"<p>{escape(line(lang))}</p>" for line in self.game_over_lines())
+                summary += f'<div class="kit-t31-end" role="status">{lines}</div>'
+        # the hand's summary under the table, just above the Next hand button
+        return board + summary + f'<p class="kit-t31-active">{escape(rules_in_play(view.rules, lang))}</p>'
+
+    def action_label(self, action: Any, lang: str) -> str:
+        if isinstance(action, t31.TakeDiscard):
+            state = self.state
+            top = state.discards[-1].name(lang) if state is not None and state.discards else ""
+            return t("t31.app.action.TakeDiscard", lang, card=top)
+        return t(f"t31.app.action.{type(action).__name__}", lang)
+
+    def style_button(self, button: widgets.Button, action: Any) -> None:
+        button.add_class("kit-t31-action")
+        button.add_class(f"kit-t31-{type(action).__name__.lower()}")
+
+    def choices_prompt(self, view: t31.View, lang: str) -> str:
+        if view.phase != t31.DRAW:
+            return ""
+        value = t31.hand_value(view.hand)
+        if view.knocker is not None:
+            return t("t31.app.prompt.last", lang, player=self.names_in(lang)[view.knocker], value=value)
+        return t("t31.app.prompt", lang, value=value)
+
+    def _show(self) -> None:
+        state = self.state
+        view = t31.view(state, PERSON)
+        self.hand.view = view  # the notes under the cards, before the hand is drawn
+        self.hand.illegal_text = t("t31.app.illegal_taken", self.lang)
+        super()._show()
+        lang = self.lang
+        legal = self.legal()
+        if view.phase == t31.DISCARD and legal:
+            self.hand.title = t("t31.app.hand_title.discard", lang)
+        elif view.hand:
+            self.hand.title = t("t31.app.hand_title", lang, value=value_words(view.hand, lang))
+        else:
+            self.hand.title = t("t31.app.hand_title.none", lang)
+        said = ""
+        if legal and view.phase == t31.DRAW:
+            said = t("t31.app.status.last" if view.knocker is not None else "t31.app.status.draw", lang)
+        elif legal:
+            said = t("t31.app.status.discard", lang)
+        elif view.phase == t31.DEAL:
+            said = t("t31.app.status.hand_over", lang, n=view.hand_no - 1)
+            if PERSON in view.out:
+                said += " " + t("t31.app.status.out", lang)
+        elif view.phase == t31.OVER:
+            said = t("t31.app.status.over", lang)
+        cls = ' class="kit-your-turn"' if legal else ""
+        self.status.value = f'<p{cls} role="status">{escape(said)}</p>' if said else ""
+        playing = view.phase in (t31.DRAW, t31.DISCARD, t31.RESHUFFLE) and PERSON not in view.out
+        self.hand.layout.display = "" if playing else "none"
+        self.next_button.layout.display = "" if view.phase == t31.DEAL else "none"
+        self.finish_button.layout.display = "" if view.phase == t31.DEAL and PERSON in view.out else "none"
+
+    def _scoreboard(self) -> str:
+        """Each player's coins at the start and after every hand, and the pot (T31-7, T31-9)."""
+        lang, match = self.lang, self.match
+        names = self.names_in(lang)
+        head = "".join(f"<th scope='col'>{escape(name)}</th>" for name in names)
+        head += f"<th scope='col'>{escape(t('t31.app.pot_col', lang))}</th>"
+        start = self.state.start_coins
+        rows = ["<tr><th scope='row'>{}</th>{}<td>0</td></tr>".format(
+            escape(t("t31.app.start_row", lang)), "".join(f"<td>{c}</td>" for c in start))]
+        for end in self.ends:
+            cells = "".join(f"<td>{escape(t('t31.app.out_cell', lang)) if s in end.out else c}</td>"
+                            for s, c in enumerate(end.coins))
+            rows.append(f"<tr><th scope='row'>{escape(t('t31.app.hand_no', lang, n=end.number))}</th>{cells}"
+                        f"<td>{end.pot}</td></tr>")
+        caption = t("t31.app.scores_caption", lang)
+        return (f"<div class='kit-t31-scores-box'><table class='kit-scores kit-t31-scores'>"
+                f"<caption>{escape(caption)}</caption><tr><td></td>{head}</tr>{''.join(rows)}</table></div>")
+
+
+def _signed(n: int) -> str:
+    """Coins won or lost with their sign: ``+6``, ``−3`` (a minus sign), ``0``."""
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+def rules_in_play(rules: t31.Rules, lang: str = "en") -> str:
+    """One line naming the options of the game: "Rules in play: 3 coins each · anticlockwise ·
+    Italian cards · Taking the top discard (off) · Splitting the pot (off)." (T31-1, T31-3, T31-4, T31-9)."""
+    parts = [t("t31.app.coins_each", lang, coins=rules.coins), t(f"t31.app.direction.{rules.direction}", lang),
+             t(f"t31.app.deck_short.{rules.deck}", lang)]
+    parts += [t("t31.app.on" if getattr(rules, name) else "t31.app.off", lang, rule=t(f"t31.app.rule.{name}", lang))
+              for name in SWITCHES]
+    return t("t31.app.rules_in_play", lang, rules=" · ".join(parts))
