@@ -404,5 +404,25 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "cards). Outcomes worth 0 can happen too: they add nothing to the sum, but they count in the "
         "expected value.",
     },
+    "check.hint.all_cards": {
+        "it": "Sembra che tu abbia sommato tutte e tre le carte. Nel Trentuno si sommano solo le carte dello stesso "
+        "seme, e conta il seme che fa di più: per esempio Re di coppe, 7 di coppe e 5 di denari valgono 17, non 22.",
+        "en": "It looks as if you added up all three cards. In Trentuno only cards of the same suit add up, and the "
+        "suit that makes most is what counts: for example the Re of cups, the 7 of cups and the 5 of coins are worth "
+        "17, not 22.",
+    },
+    "check.hint.unseen": {
+        "it": "Sembra che tu abbia contato anche carte che lì non possono esserci: le carte che hai in mano, e "
+        "quelle già scoperte negli scarti, non sono nel tallone né in mano agli altri. Conta solo le carte che non "
+        "hai visto.",
+        "en": "It looks as if you also counted cards that cannot be there: the cards in your hand, and those "
+        "already face up on the discard pile, are neither in the tallone nor in the others' hands. Count only the "
+        "cards you have not seen.",
+    },
+    "check.hint.ties_pay": {
+        "it": "Ricorda che a pari merito per il valore più basso pagano tutti: anche una mano che vale esattamente "
+        "quanto la tua ti fa pagare.",
+        "en": "Remember that on a tie for the lowest value everyone pays: a hand worth exactly as much as yours "
+        "makes you pay too.",
+    },
 }
-

@@ -1,0 +1,55 @@
+"""The Trentuno lessons' catalogue: the words of the walkthrough's table picture and notes.
+
+Keys start with ``t31.lesson.``; the narration of the game's events lives in
+:mod:`kit.i18n.trentuno` (prefix ``t31``), the card and suit names in :mod:`kit.i18n.common`.
+A count's plural is written ``{n:singolare|plurale}`` (see :func:`kit.i18n.t`).
+"""
+
+PREFIX = "t31.lesson"
+"""Every key of this catalogue starts with ``t31.lesson.``."""
+
+CATALOGUE: dict[str, dict[str, str]] = {
+    "t31.lesson.table": {"it": "Il tavolo di Trentuno visto dall'alto, con tutte le carte scoperte",
+                         "en": "The Trentuno table seen from above, every card face up"},
+    "t31.lesson.hand_of": {"it": "Carte in mano a {player}", "en": "{player}'s cards"},
+    "t31.lesson.dealer": {"it": "mazziere", "en": "dealer"},
+    "t31.lesson.to_play": {"it": "di turno", "en": "to play"},
+    "t31.lesson.knocker": {"it": "ha bussato", "en": "knocked"},
+    "t31.lesson.coins": {"it": "{n} {n:moneta|monete}", "en": "{n} {n:coin|coins}"},
+    "t31.lesson.worth": {"it": "Vale {value} ({suit})", "en": "Worth {value} ({suit})"},
+    "t31.lesson.best_three": {"it": "Le 3 migliori valgono {value}", "en": "The best 3 are worth {value}"},
+    "t31.lesson.drawn": {"it": "Pescata: {card}", "en": "Drawn: {card}"},
+    "t31.lesson.tallone": {"it": "Tallone: {n} {n:carta|carte} coperte", "en": "Tallone: {n} {n:card|cards} face down"},
+    "t31.lesson.discards": {"it": "Scarti: {n} {n:carta|carte}, in cima", "en": "Discard pile: {n} {n:card|cards}, on top"},
+    "t31.lesson.no_discards": {"it": "Scarti: ancora nessuno", "en": "Discard pile: empty so far"},
+    "t31.lesson.pot": {"it": "Piatto: {n} {n:moneta|monete}", "en": "Pot: {n} {n:coin|coins}"},
+    "t31.lesson.saw": {
+        "it": "Solo {player} la vede (qui la vediamo anche noi): è {card}. Con quattro carte in mano, le tre "
+              "migliori varrebbero {value}.",
+        "en": "Only {player} sees it (here we see it too): it is {card}. With four cards in hand, the best three "
+              "would be worth {value}.",
+    },
+    "t31.lesson.now_worth": {"it": "Ora la mano di {player} vale {value}: {sums}.",
+                             "en": "{player}'s hand is now worth {value}: {sums}."},
+    "t31.lesson.knock_why": {
+        "it": "La mano di {player} vale {value}: almeno 25, il valore con cui questi giocatori bussano.",
+        "en": "{player}'s hand is worth {value}: at least 25, the value these players knock with.",
+    },
+    "t31.lesson.last_turns": {"it": "Gli ultimi turni, in ordine: {players}.",
+                              "en": "The last turns, in order: {players}."},
+    "t31.lesson.showdown": {"it": "Si mostrano le carte (regola T31-5): per ognuno conta il seme che somma di più.",
+                            "en": "The hands are shown (rule T31-5): for each player the suit that adds up to most counts."},
+    "t31.lesson.shown": {"it": "{player}: {sums}; vale {value}.", "en": "{player}: {sums}; worth {value}."},
+    "t31.lesson.sum": {"it": "{suit} {terms} = {total}", "en": "{suit} {terms} = {total}"},
+    "t31.lesson.single": {"it": "{suit} {total}", "en": "{suit} {total}"},
+    "t31.lesson.pay_one": {
+        "it": "Il valore più basso è {value}, di {player}: paga una moneta al piatto (regola T31-7).",
+        "en": "The lowest value is {value}, {player}'s: one coin into the pot (rule T31-7).",
+    },
+    "t31.lesson.pay_tie": {
+        "it": "Il valore più basso è {value}, e ce l'hanno in {n}: {players}. A pari merito pagano tutti, una moneta "
+              "a testa (regola T31-7).",
+        "en": "The lowest value is {value}, and {n} players have it: {players}. On a tie they all pay, one coin "
+              "each (rule T31-7).",
+    },
+}
