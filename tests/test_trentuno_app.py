@@ -160,14 +160,14 @@ def test_a_turn_draw_then_discard_with_the_new_card_marked():
     assert value_words(hand, "en").endswith(f"best {t31.hand_value(hand)}")
     assert text(app.status.value) == "Your turn: draw a card or knock (the buttons are under your hand)."
     assert f"Your hand is worth {t31.hand_value(hand)}: draw, or knock if that is enough." in app.choices.children[0].value
-    assert not any(app.hand.legal)  # no card is discarded before drawing
+    assert not app.hand.pickable and app.hand.hand == hand  # shown, not offered: no discard before drawing
     top = state.tallone[0]
     buttons(app)["Draw from the tallone"].click()
     state = app.state
     four = state.hands[PERSON]
     drawn = four[-1]
     assert state.phase == t31.DISCARD and four == (*hand, top) and drawn == top
-    assert app.hand.hand == four and all(app.hand.legal)
+    assert app.hand.hand == four and all(app.hand.legal) and app.hand.pickable
     assert app.hand.title == "Your hand, 4 cards: pick one to discard"
     assert text(app.status.value) == "You now hold 4 cards: pick the one to discard (the new card is marked)."
     for card, slot in zip(four, app.hand.cards):
@@ -254,7 +254,7 @@ def test_the_hand_summary_is_what_the_engine_did_a_tie_for_the_lowest():
     for seat, row in rows:
         seat = int(seat)
         suit = t31.best_suit(hands[seat])
-        assert f"worth {values[seat]} ({t(f'suit.{suit}', 'en')})" in text(row)
+        assert f"worth {values[seat]} (suit of {t(f'suit.{suit}', 'en')})" in text(row)
         assert text(row).startswith(names[seat])
         assert [m for m in re.findall(r'aria-label="([^"]+)"', row)] == [c.name("en") for c in hands[seat]]
         assert ("▼ the lowest" in text(row)) == (seat in losers)
@@ -310,7 +310,7 @@ def test_summary_html_on_explicit_positions():
     html = summary_html(hand_events(events)[-1], ["You", "Bruno", "Carla"], "en", hand=1, pot=state.pot, left=[0, 1, 2])
     words = text(html)
     assert "You knocked; after the others' last turn, everyone shows their cards." in words
-    assert "Bruno worth 7 (coins) ▼ the lowest" in words and "The lowest value is 7: Bruno pays." in words
+    assert "Bruno worth 7 (suit of coins) ▼ the lowest" in words and "The lowest value is 7: Bruno pays." in words
     assert "Bruno pays a coin into the pot (2 coins left)." in words and "Now in the pot: 1 coin." in words
     italian = text(summary_html(hand_events(events)[-1], ["Tu", "Bruno", "Carla"], "it", hand=1))
     assert "Hai bussato" in italian and "Il valore più basso è 7: paga Bruno." in italian
@@ -404,7 +404,7 @@ def test_the_language_switches_in_the_middle_of_a_turn():
     assert "Regole in uso: 3 monete a testa · senso antiorario · carte italiane" in board
     assert app.log_lines[0].startswith("Nuova partita: 3 monete a testa") and "Peschi una carta dal tallone" in " ".join(app.log_lines)
     assert app.start_button.description == "Nuova partita" and app.settings_button.description.startswith("Impostazioni")
-    assert "a soglia (bussano quando la mano vale almeno la soglia)" in [label for label, _ in app.level.options]
+    assert "a soglia (bussano dalla soglia in su)" in [label for label, _ in app.level.options]
     assert app.threshold_box.description == "Soglia per bussare (da 0 a 31)"
     app.hand.pick(0)
     assert f"Scarti {four[0].name('it')}." in app.log_lines

@@ -126,7 +126,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Hai bussato con 31 ({cards}): la mano finisce subito e pagano tutti gli altri, anche chi aveva 31.",
         "en": "You knocked with 31 ({cards}): the hand ends at once and everyone else pays, even someone holding 31.",
     },
-    "t31.app.summary.worth": {"it": "vale {value} ({suit})", "en": "worth {value} ({suit})"},
+    "t31.app.summary.worth": {"it": "vale {value} (seme di {suit})", "en": "worth {value} (suit of {suit})"},
     "t31.app.summary.lowest": {"it": "il più basso", "en": "the lowest"},
     "t31.app.summary.low": {
         "it": "Il valore più basso è {value}: paga {players}.",
@@ -197,12 +197,12 @@ CATALOGUE.update({
     "t31.app.players.4": {"it": "4: tu, Bruno, Carla e Dario", "en": "4: you, Bruno, Carla and Dario"},
     "t31.app.players.5": {"it": "5: tu, Bruno, Carla, Dario ed Elena", "en": "5: you, Bruno, Carla, Dario and Elena"},
     "t31.app.level.threshold": {
-        "it": "a soglia (bussano quando la mano vale almeno la soglia)",
-        "en": "threshold (knock once the hand is worth the threshold)",
+        "it": "a soglia (bussano dalla soglia in su)",
+        "en": "threshold (knock from the threshold up)",
     },
     "t31.app.level.greedy": {
-        "it": "golosi (bussano quando pescare ancora, in media, non migliora la mano)",
-        "en": "greedy (knock when one more draw is not expected to help)",
+        "it": "golosi (bussano se pescare non conviene)",
+        "en": "greedy (knock when a draw won't help)",
     },
     "t31.app.level.random": {"it": "a caso", "en": "random"},
     "t31.app.threshold": {"it": "Soglia per bussare (da 0 a 31)", "en": "Knocking threshold (0 to 31)"},

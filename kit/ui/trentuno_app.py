@@ -438,6 +438,10 @@ class TrentunoApp(RulesSetupApp):
             said = t("t31.app.status.over", lang)
         cls = ' class="kit-your-turn"' if legal else ""
         self.status.value = f'<p{cls} role="status">{escape(said)}</p>' if said else ""
+        # the cards are picked at the discard only; before it they are shown, not offered (nor crossed out)
+        self.hand.pickable = view.phase == t31.DISCARD and bool(legal)
+        if not self.hand.pickable:
+            self.hand.set_cards(view.hand)
         playing = view.phase in (t31.DRAW, t31.DISCARD, t31.RESHUFFLE) and PERSON not in view.out
         self.hand.layout.display = "" if playing else "none"
         self.next_button.layout.display = "" if view.phase == t31.DEAL else "none"
@@ -458,8 +462,8 @@ class TrentunoApp(RulesSetupApp):
             rows.append(f"<tr><th scope='row'>{escape(t('t31.app.hand_no', lang, n=end.number))}</th>{cells}"
                         f"<td>{end.pot}</td></tr>")
         caption = t("t31.app.scores_caption", lang)
-        return (f"<div class='kit-t31-scores-box'><table class='kit-scores kit-t31-scores'>"
-                f"<caption>{escape(caption)}</caption><tr><td></td>{head}</tr>{''.join(rows)}</table></div>")
+        return (f"<table class='kit-scores kit-t31-scores'>"
+                f"<caption>{escape(caption)}</caption><tr><td></td>{head}</tr>{''.join(rows)}</table>")
 
 
 def _signed(n: int) -> str:
