@@ -115,10 +115,10 @@ def hand_value(hand: Sequence[Card]) -> int:
 
     Examples: Asso, Fante and 3 of one suit = 24; Re and 7 of one suit with a Re of another = 17.
     """
-    totals: Counter[str] = Counter()
+    totals: dict[str, int] = {}
     for card in _cards_of(hand):
         points = card_points(card)
-        totals[card.suit] += points
+        totals[card.suit] = totals.get(card.suit, 0) + points
     return max(totals.values(), default=0)
 
 
@@ -875,9 +875,12 @@ class ThresholdPlayer:
 
 @dataclass(frozen=True)
 class GreedyDrawer:
-    """Draws and discards as :class:`ThresholdPlayer`, and knocks as soon as one more draw is not
-    expected to make its hand better (the mean, over the cards it has not seen, of the value
-    after the best discard is below its value plus ``margin``): greedy one step ahead."""
+    """Greedy one step ahead: it compares knocking now (its hand's value), taking the top discard
+    (with ``draw_from_discards``: the best value after taking it, known for sure) and drawing (the
+    mean, over the cards it has not seen, of the value after the best discard).  It knocks when
+    neither the take nor the draw is expected to beat its value by ``margin``; otherwise it takes
+    the top discard when that improves its hand and gives at least the draw's expected value, and
+    draws if not.  It discards as :class:`ThresholdPlayer` (:func:`best_discard`)."""
 
     margin: float = 0.5
 
@@ -885,12 +888,12 @@ class GreedyDrawer:
         if v.phase == DISCARD:
             return Discard(best_discard(v.hand, v.taken))
         now = hand_value(v.hand)
-        if Knock() in legal:
-            cards_left = unseen(v)
-            expected = sum(value_after(v.hand, c) for c in cards_left) / len(cards_left)
-            if expected < now + self.margin:
-                return Knock()
-        if TakeDiscard() in legal and value_after(v.hand, v.top) > now:
+        take = value_after(v.hand, v.top) if TakeDiscard() in legal else -1
+        cards_left = unseen(v)
+        expected = sum(value_after(v.hand, c) for c in cards_left) / len(cards_left)
+        if Knock() in legal and max(take, expected) < now + self.margin:
+            return Knock()
+        if take > now and take >= expected:
             return TakeDiscard()
         return Draw()
 
