@@ -837,3 +837,108 @@ def test_the_computer_levels_and_bad_levels_or_thresholds():
             t31.computer("threshold", bad)
     with pytest.raises(ValueError, match="only the threshold player takes a threshold"):
         t31.computer("greedy", 20)
+
+
+# --- narration -----------------------------------------------------------------------------------
+def two_hands():
+    """Anna (0), Bruno (1) and Carla (2); Bruno deals hand 1 with no coin left, Carla has one, the pot 2.
+    Hand 1: Carla knocks; Bruno and Carla tie at the bottom with 17: Carla pays her last coin, Bruno is
+    out.  Hand 2 (Anna deals): Anna holds 31 and knocks; Carla, with no coin, is out and Anna takes the pot."""
+    start = pos(["AB FB 3B", "RS 7S 2D", "RC 7C 2B"], coins=[3, 0, 1], pot=2)
+    state, first = run(start, Draw(), D("AC"), Knock(), Draw(), D("2C"), Draw(), D("3C"))
+    state, second = run(state, shuffle_to(state, "2B AC 3B FC 4S RC"), Draw(), D("2C"), Knock())
+    return start, state, t31.opening(start) + tuple(first), tuple(second)
+
+
+def test_two_hands_narrate_in_italian_line_by_line():
+    start, end, first, second = two_hands()
+    assert said(first) == [
+        "Mano 1: Bruno fa il mazziere e dà 3 carte a testa, una alla volta.",
+        "Anna pesca una carta dal tallone, che ora ha 30 carte.",  # the drawn card is never named
+        "Anna scarta Asso di coppe.",
+        "Carla bussa: gli altri giocano ancora un turno a testa, poi si mostrano le carte.",
+        "Bruno pesca una carta dal tallone, che ora ha 29 carte.",
+        "Bruno scarta 2 di coppe.",
+        "Anna pesca una carta dal tallone, che ora ha 28 carte.",
+        "Anna scarta 3 di coppe.",
+        "Anna mostra Asso di bastoni, Fante di bastoni, 3 di bastoni: 24 punti a bastoni.",
+        "Carla mostra Re di coppe, 7 di coppe, 2 di bastoni: 17 punti a coppe.",
+        "Bruno mostra Re di spade, 7 di spade, 2 di denari: 17 punti a spade.",
+        "Carla mette una moneta nel piatto e resta con 0 monete.",
+        "Bruno deve pagare ma non ha più monete: è fuori dal gioco."]
+    assert said(second) == [
+        "Mano 2: Anna fa il mazziere e dà 3 carte a testa, una alla volta.",
+        "Carla pesca una carta dal tallone, che ora ha 33 carte.",
+        "Carla scarta 2 di coppe.",
+        "Anna bussa con 31 (Asso di coppe, Fante di coppe, Re di coppe): la mano finisce subito e tutti gli "
+        "altri pagano.",
+        "Carla deve pagare ma non ha più monete: è fuori dal gioco.",
+        "In gioco resta solo Anna, che prende il piatto: 3 monete."]
+    assert end.phase == "over" and end.coins == (6, 0, 0) and returns(end) == (3, 0, -1)
+
+
+def test_two_hands_narrate_in_english_and_in_the_second_person():
+    _, _, first, second = two_hands()
+    english = said(first + second, "en")
+    assert english[:4] == [
+        "Hand 1: Bruno deals 3 cards to each player, one at a time.",
+        "Anna draws a card from the tallone (30 cards left).",
+        "Anna discards Ace of cups.",
+        "Carla knocks: everyone else has one more turn, then the hands are shown."]
+    assert english[8:13] == [
+        "Anna shows Ace of batons, Knave of batons, 3 of batons: 24 points in batons.",
+        "Carla shows King of cups, 7 of cups, 2 of batons: 17 points in cups.",
+        "Bruno shows King of swords, 7 of swords, 2 of coins: 17 points in swords.",
+        "Carla pays a coin into the pot and has 0 coins left.",
+        "Bruno has to pay but has no coins left, so is out of the game."]
+    assert english[13:] == [
+        "Hand 2: Anna deals 3 cards to each player, one at a time.",
+        "Carla draws a card from the tallone (33 cards left).",
+        "Carla discards 2 of cups.",
+        "Anna knocks with 31 (Ace of cups, Knave of cups, King of cups): the hand ends at once and everyone else pays.",
+        "Carla has to pay but has no coins left, so is out of the game.",
+        "Only Anna is left in the game and takes the pot: 3 coins."]
+    anna = said(first + second, "it", you=0)
+    assert [anna[k] for k in (0, 1, 2, 8)] == [
+        "Mano 1: Bruno fa il mazziere e dà 3 carte a testa, una alla volta.",
+        "Peschi una carta dal tallone, che ora ha 30 carte.",
+        "Scarti Asso di coppe.",
+        "Mostri Asso di bastoni, Fante di bastoni, 3 di bastoni: 24 punti a bastoni."]
+    assert anna[13:] == [
+        "Mano 2: fai il mazziere e dai 3 carte a testa, una alla volta.",
+        "Carla pesca una carta dal tallone, che ora ha 33 carte.",
+        "Carla scarta 2 di coppe.",
+        "Bussi con 31 (Asso di coppe, Fante di coppe, Re di coppe): la mano finisce subito e tutti gli altri pagano.",
+        "Carla deve pagare ma non ha più monete: è fuori dal gioco.",
+        "In gioco resti solo tu: prendi il piatto, 3 monete."]
+    assert said(first[3:4], "it", you=2) == ["Bussi: gli altri giocano ancora un turno a testa, poi si mostrano le carte."]
+    assert said(first[11:13], "it", you=2) + said(first[11:13], "en", you=1) == [
+        "Metti una moneta nel piatto e resti con 0 monete.", "Bruno deve pagare ma non ha più monete: è fuori dal gioco.",
+        "Carla pays a coin into the pot and has 0 coins left.",
+        "You have to pay but have no coins left, so you are out of the game."]
+    assert said(second[-1:], "en", you=0) == ["Only you are left in the game: you take the pot, 3 coins."]
+    assert said(first[1:2], "en", you=0) == ["You draw a card from the tallone (30 cards left)."]
+
+
+def test_a_taken_discard_a_reshuffle_a_playoff_and_a_split_narrate():
+    state = pos(["AB FB 3B", "RS 7S RD"], tallone="5C", rules=TAKE)  # the pile's top: CS
+    state, events = run(state, TakeDiscard(), D("3B"), Draw(), D("5C"))
+    assert said(events) == ["Anna prende l'ultima carta scartata: Cavallo di spade.", "Anna scarta 3 di bastoni.",
+                            "Bruno pesca una carta dal tallone, che ora ha 0 carte.", "Bruno scarta 5 di coppe."]
+    assert said(events[:1], "en") == ["Anna takes the top discard: Knight of swords."]
+    assert said(events[:1], "it", you=0) == ["Prendi l'ultima carta scartata: Cavallo di spade."]
+    state, events = run(state, Reshuffle(tuple(range(len(state.discards) - 1))))
+    assert said(events) == ["Il tallone è finito: gli scarti (tranne quello in cima) si mescolano in un nuovo tallone "
+                            "di 33 carte."]
+    assert said(events, "en") == ["The tallone is used up: the discards (all but the top one) are shuffled into a new "
+                                  "tallone of 33 cards."]
+    tied = ["AC 2D 3B", "AD 2B 3S", "AB 2S 3C"]
+    _, events = knock_round(pos(tied, coins=[0, 0, 0], pot=6))
+    assert said(events[-1:]) == ["Anna, Carla e Bruno uscirebbero dal gioco insieme: nessuno paga e si gioca una "
+                                 "mano di spareggio."]
+    assert said(events[-1:], "en") == ["Anna, Carla and Bruno would all go out together: nobody pays and they play "
+                                       "a playoff hand."]
+    _, events = knock_round(pos(tied, coins=[0, 0, 0], pot=1, rules=Rules(split_pot=True)))
+    assert said(events[-1:]) == ["Anna, Carla e Bruno uscirebbero dal gioco insieme: si dividono il piatto di "
+                                 "1 moneta."]
+    assert said(events[-1:], "en") == ["Anna, Carla and Bruno would all go out together: they split the pot of 1 coin."]

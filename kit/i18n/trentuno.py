@@ -19,11 +19,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Hand {index}: you deal {amount} {amount:card|cards} to each player, one at a time.",
     },
     "t31.event.drew": {
-        "it": "{player} pesca una carta dal tallone (ne {amount:resta|restano} {amount}).",
+        "it": "{player} pesca una carta dal tallone, che ora ha {amount} {amount:carta|carte}.",
         "en": "{player} draws a card from the tallone ({amount} {amount:card|cards} left).",
     },
     "t31.event.drew.you": {
-        "it": "Peschi una carta dal tallone (ne {amount:resta|restano} {amount}).",
+        "it": "Peschi una carta dal tallone, che ora ha {amount} {amount:carta|carte}.",
         "en": "You draw a card from the tallone ({amount} {amount:card|cards} left).",
     },
     "t31.event.took_discard": {
@@ -61,12 +61,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "You show {cards}: {amount} {amount:point|points} in {suit}.",
     },
     "t31.event.paid": {
-        "it": "{player} mette una moneta nel piatto (gliene {amount:resta|restano} {amount}).",
-        "en": "{player} pays a coin into the pot ({amount} {amount:coin|coins} left).",
+        "it": "{player} mette una moneta nel piatto e resta con {amount} {amount:moneta|monete}.",
+        "en": "{player} pays a coin into the pot and has {amount} {amount:coin|coins} left.",
     },
     "t31.event.paid.you": {
-        "it": "Metti una moneta nel piatto (te ne {amount:resta|restano} {amount}).",
-        "en": "You pay a coin into the pot ({amount} {amount:coin|coins} left).",
+        "it": "Metti una moneta nel piatto e resti con {amount} {amount:moneta|monete}.",
+        "en": "You pay a coin into the pot and have {amount} {amount:coin|coins} left.",
     },
     "t31.event.out": {
         "it": "{player} deve pagare ma non ha più monete: è fuori dal gioco.",
