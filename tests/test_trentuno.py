@@ -942,3 +942,129 @@ def test_a_taken_discard_a_reshuffle_a_playoff_and_a_split_narrate():
     assert said(events[-1:]) == ["Anna, Carla e Bruno uscirebbero dal gioco insieme: si dividono il piatto di "
                                  "1 moneta."]
     assert said(events[-1:], "en") == ["Anna, Carla and Bruno would all go out together: they split the pot of 1 coin."]
+
+
+# --- odd inputs (found by trying to break the engine) -----------------------------------------------
+def test_C3_a_layout_must_use_the_40_cards_once_with_three_cards_for_each_player_in():
+    with pytest.raises(ValueError, match=r"hands is a list with one entry per seat"):
+        deal_layout("AB FB 3B")
+    with pytest.raises(ValueError, match="duplicated: AB"):
+        deal_layout(["AB FB 3B", "AB 7S RD"])
+    with pytest.raises(ValueError, match="missing"):
+        deal_layout(["AB FB 3B", "RS 7S RD"], tallone="")
+    with pytest.raises(ValueError, match=r"seats \[1\] do not"):
+        pos(["AB FB 3B", "RS 7S"])
+    with pytest.raises(ValueError, match=r"seats \[2\] do not"):
+        pos(["AB FB 3B", "RS 7S RD", ""])  # an empty hand is for a player who is out
+    with pytest.raises(ValueError, match=r"seats \[2\] do not"):
+        pos(["AB FB 3B", "RS 7S RD", "2C 3C 4C"], out=[2])
+    with pytest.raises(ValueError, match="at least two players in the game"):
+        pos(["AB FB 3B", "", ""], out=[1, 2], coins=[3, 0, 0])
+    with pytest.raises(ValueError, match="either rng"):
+        new_game(Rules(), 2)
+    with pytest.raises(ValueError, match="either rng"):
+        new_game(Rules(), 2, rng=1, deal=deal_layout(["AB FB 3B", "RS 7S RD"]))
+
+
+def test_C3_wrong_decks_are_refused():
+    for deck in ("french52", "uno108", None, italian40):
+        with pytest.raises(ValueError, match=r"Trentuno is played with \['italian40', 'french40'\] \(T31-1\)"):
+            deal_layout(["AB FB 3B", "RS 7S RD"], deck=deck)
+    with pytest.raises(ValueError, match=r"the deal is of french40, but the rules' deck is italian40 \(T31-1\)"):
+        new_game(Rules(), deal=deal_layout(["AH JH 3H", "KS 7S KD"], deck="french40"))
+    with pytest.raises(ValueError, match=r"the deal is of italian40, but the rules' deck is french40"):
+        new_game(Rules(deck="french40"), deal=deal_layout(["AB FB 3B", "RS 7S RD"]))
+    # a plain Deal (not a Layout) is a position too, with the rules' coins
+    plain = Deal(italian40, (cs("AB FB 3B"), cs("RS 7S RD")), cs(rest("AB FB 3B RS 7S RD")))
+    state = new_game(Rules(coins=4), deal=plain)
+    assert state.coins == (4, 4) and state.pot == 0 and state.dealer == 1 and state.turn == 0
+
+
+def test_C3_coins_pot_and_out_must_be_whole_numbers_and_seats():
+    hands = ["AB FB 3B", "RS 7S RD", ""]
+    for coins in ([2.5, 3, 0], ["a", 3, 0], [3, 3], [3, -1, 0], "330", 3, [True, 3, 0]):
+        with pytest.raises(ValueError, match=r"coins: one whole number of at least 0 per seat \(3 seats\)"):
+            deal_layout(hands, coins=coins, out=[2])
+    for pot in (1.5, None, -1, "2", True):
+        with pytest.raises(ValueError, match="pot: a whole number of coins, at least 0"):
+            deal_layout(hands, pot=pot, out=[2])
+    for out in ("2", 2, [3], [-1], [True], [2.0], None):
+        with pytest.raises(ValueError, match=r"out: a list of the seats that are out, each from 0 to 2"):
+            deal_layout(hands, out=out)
+    with pytest.raises(ValueError, match=r"a player who is out has no coins left \(T31-9\)"):
+        pos(hands, coins=[3, 3, 2], out=[2])
+    state = pos(hands, coins=np.array([2, 5, 0]), pot=np.int64(4), out=np.array([2]))
+    assert state.coins == (2, 5, 0) and state.pot == 4 and state.out == {2}
+    assert all(type(x) is int for x in state.coins + (state.pot,) + tuple(state.out))
+
+
+def test_the_dealer_of_a_position_must_be_a_seat_in_the_game_by_default_the_last_one_in():
+    hands = ["AB FB 3B", "RS 7S RD", ""]
+    for dealer in (3, -1, 1.0, True, "0"):
+        with pytest.raises(ValueError, match=r"the dealer is a seat from 0 to 2"):
+            pos(hands, out=[2], dealer=dealer)
+        with pytest.raises(ValueError, match=r"the dealer is a seat from 0 to 2"):
+            new_game(Rules(), 3, rng=1, dealer=dealer)
+    with pytest.raises(ValueError, match="the dealer is a player still in the game; seat 2 is out"):
+        pos(hands, out=[2], dealer=2)
+    state = pos(hands, out=[2], dealer=None)  # the last seat is out: the last seat still in deals
+    assert state.dealer == 1 and state.turn == 0
+    assert pos(hands, out=[2], dealer=np.int64(0)).dealer == 0 and type(pos(hands, out=[2], dealer=np.int64(0)).dealer) is int
+    assert pos(["AB FB 3B", "RS 7S RD", "2C 4D 6S"], dealer=None).dealer == 2
+
+
+def test_hand_values_refuse_what_is_not_a_hand_of_trentuno_cards():
+    from kit.cards import french52, uno108
+    for bad in ("AB FB 3B", ["AB", "FB"], C("AB"), [None]):
+        with pytest.raises(ValueError, match=r"a hand is a sequence of Cards \(e.g. italian40.parse_many\('AB FB 3B'\)\)"):
+            hand_value(bad)
+        with pytest.raises(ValueError, match="a hand is a sequence of Cards"):
+            best_suit(bad)
+    for bad in (french52.parse("TH"), french52.parse("8S"), uno108.cards[0]):
+        with pytest.raises(ValueError, match=r"is not a Trentuno card: the cards are those of italian40 or french40"):
+            hand_value([bad])
+        with pytest.raises(ValueError, match=r"is not a Trentuno card"):
+            card_points(bad)
+    assert hand_value(iter(cs("AB FB 3B"))) == 24 and hand_value(list(cs("RS 7S RD"))) == 17  # any sequence
+
+
+def test_match_winner_refuses_totals_that_are_not_one_per_seat():
+    for bad in ((), (3,), (1, 2, 3, 4, 5, 6), "12", 3, None):
+        with pytest.raises(ValueError, match=r"totals: one number per seat, 2 to 5 of them \(T31-1\)"):
+            t31.match_winner(bad, 1)
+    assert t31.match_winner((-3, 6, -3), 1) == 1 and t31.match_winner((0, 0), 1) is None
+
+
+def test_a_match_of_trentuno_is_one_game_and_its_totals_are_the_coins_won():
+    match = Match(t31, Rules(), 3, [t31.computer("threshold")] * 3, 5)
+    winner = match.play()
+    assert len(match.hands) == 1 and match.target == t31.MATCH_TARGET == 1
+    state = match.hands[0].state
+    assert match.totals == list(returns(state)) and state.coins[winner] == 9 and match.totals[winner] == 6
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_random_positions_with_players_out_pots_and_short_talloni_play_to_a_sound_end(seed):
+    """Positions drawn at random: 2..5 seats, some out, any coins (zero too), a pot, a tallone of 0..all
+    the cards left, the rest in the discard pile; random players with random options play to the end."""
+    rng = np.random.default_rng(10_000 + seed)
+    n = int(rng.integers(2, 6))
+    out = [s for s in range(n) if rng.random() < 0.3][: n - 2]
+    deck = italian40 if rng.random() < 0.5 else french40
+    cards = [deck.cards[i] for i in rng.permutation(40)]
+    hands = [[] if s in out else [cards.pop() for _ in range(3)] for s in range(n)]
+    cut = int(rng.integers(0, len(cards) + 1))
+    coins = [0 if s in out else int(rng.integers(0, 4)) for s in range(n)]
+    pot = int(rng.integers(0, 5))
+    rules = Rules(direction=str(rng.choice(list(t31.DIRECTIONS))), draw_from_discards=bool(rng.random() < 0.5),
+                  deck=deck.name, split_pot=bool(rng.random() < 0.5))
+    dealer = int(rng.choice([s for s in range(n) if s not in out]))
+    start = new_game(rules, deal=deal_layout(hands, cards[:cut], cards[cut:], deck=deck.name, coins=coins, pot=pot,
+                                             out=out), dealer=dealer)
+    assert start.phase == ("draw" if cut else "reshuffle") and start.turn == start.next_seat(dealer)
+    record = play(start, [t31.computer("random")] * n, seed, max_actions=50_000)
+    end = record.state
+    assert t31.is_terminal(end) and end.pot == 0 and sum(end.coins) == sum(coins) + pot
+    assert sum(returns(end)) == pot and out == [s for s in out if s in end.out]  # who was out stays out
+    left = [s for s in range(n) if s not in end.out]
+    assert len(left) == 1 and end.coins[left[0]] == sum(coins) + pot or rules.split_pot and kinds(record.log)[-1] == "split"
