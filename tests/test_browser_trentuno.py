@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import open_turn_app, round_trip, watch
+from kit.i18n import t
 from test_browser_layout import MIN_TOUCH_PX, assert_nothing_cut_off
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
@@ -15,8 +16,13 @@ SHOTS = Path("/tmp")
 
 SEED = 34
 """Three players, threshold players at 25, the kit's rules: the person plays first; while the
-person only draws and discards, Bruno knocks in hand 1 and the person and Carla have a last turn
-(tests/test_trentuno_app.py checks the same game with the engine)."""
+person only draws and discards, Bruno knocks after the person's fifth turn in hand 1 and the
+person and Carla have a last turn (tests/test_trentuno_app.py checks the same game with the engine)."""
+
+
+def you_discard(lang):
+    """The start of the engine's sentence for the person's discard ("You discard", "Scarti")."""
+    return t("t31.event.discarded.you", lang, cards="|").split("|")[0].strip()
 
 
 def wait_for_turn_or_summary(page):
@@ -66,7 +72,7 @@ def test_trentuno_app_draw_discard_a_knock_with_the_last_turns_and_the_person_kn
     expect(drawn).to_be_focused()
     assert drawn.evaluate("e => getComputedStyle(e).outlineStyle") != "none"
     page.keyboard.press("Enter")
-    expect(page.locator(".kit-log")).to_contain_text("You discard ", timeout=30_000)
+    expect(page.locator(".kit-log")).to_contain_text(you_discard("en"), timeout=30_000)
     wait_for_turn_or_summary(page)
     # play on until Bruno knocks: the last turns are shown, and knocking is no longer offered
     knock_line = page.locator(".kit-t31-knockline")
@@ -100,7 +106,7 @@ def test_trentuno_app_draw_discard_a_knock_with_the_last_turns_and_the_person_kn
     knock.focus()
     assert knock.evaluate("e => getComputedStyle(e).outlineStyle") != "none"
     page.keyboard.press("Enter")
-    expect(page.locator(".kit-log")).to_contain_text("You knock: everyone else has one more turn", timeout=30_000)
+    expect(page.locator(".kit-log")).to_contain_text(t("t31.event.knocked.you", "en"), timeout=30_000)
     expect(summary).to_contain_text("How hand 2 ended", timeout=30_000)
     expect(summary).to_contain_text("You knocked; after the others' last turn, everyone shows their cards.")
     assert "Traceback" not in page.content()
@@ -146,7 +152,7 @@ def test_trentuno_app_in_italian_on_a_phone(page, voila_url, output_path):
     page.screenshot(path=str(Path(output_path) / "t31_phone_it_discard.png"))
     assert_nothing_cut_off(page)
     slot.click()
-    expect(page.locator(".kit-log")).to_contain_text("Scarti ", timeout=30_000)
+    expect(page.locator(".kit-log")).to_contain_text(you_discard("it"), timeout=30_000)
     wait_for_turn_or_summary(page)
     summary = page.locator(".kit-t31-summary")
     for _ in range(40):  # play the hand out: draw and discard the new card

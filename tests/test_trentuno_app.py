@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from kit.cards import get_deck
+from kit.engine import Event
 from kit.games import trentuno as t31
 from kit.i18n import t
 from kit.ui.trentuno import hand_events, summary_html, table_html, value_words
@@ -18,12 +19,12 @@ ITALIAN = get_deck("italian40")
 
 SEED_LAST_TURN = 34
 """Three players, threshold players at 25, the kit's rules: the person plays first in hand 1;
-drawing and keeping the best three, Bruno knocks before the person's third turn, so the person
-and then Carla have a last turn; the hand ends in a tie for the lowest (found with the app and
+drawing and keeping the best three (never knocking), the person plays five turns, then Bruno
+knocks, so the person and then Carla have a last turn; the hand ends in a tie for the lowest (found with the app and
 checked below from the engine's own values)."""
 
 SEED_KNOCK_31 = 10
-"""Three players: in hand 1 a computer player knocks holding 31 (T31-8)."""
+"""Three players: in hand 1 Bruno knocks holding 31 (T31-8) and the two others pay."""
 
 SEED_SPLIT = 58
 """Two players, 1 coin each: hand 1 is a tie at 27 (both pay their only coin) and hand 2 a tie at
@@ -80,9 +81,20 @@ def showdown_hands(record):
 
 def layout(hands, top="", discards="", **kw):
     """An explicit position (C-3): ``top`` the tallone's first cards, then every card not named, in deck order."""
-    named = {ITALIAN.parse(c) for h in hands for c in h.split()} | {ITALIAN.parse(c) for c in (top + " " + discards).split()}
+    named = {ITALIAN.parse(c) for c in " ".join([*hands, top, discards]).split()}
     rest = [c.code for c in ITALIAN.cards if c not in named]
     return t31.deal_layout(hands, tallone=top.split() + rest, discards=discards, **kw)
+
+
+def said(app, kind, seat, lang=None, **fields):
+    """The engine's own sentence (kit.i18n.trentuno) for an event, as the app tells it to the person."""
+    lang = lang or app.lang
+    return Event.make(kind, seat, game=t31.PREFIX, **fields).narrate(lang, app.names_in(lang), you=PERSON)
+
+
+def told_in(events, names, kinds=("paid",)):
+    """The engine's sentences for the events of ``kinds``, told to seat 0."""
+    return [e.narrate("en", names, you=PERSON) for e in events if e.kind in kinds]
 
 
 def record(app):
@@ -159,7 +171,8 @@ def test_a_turn_draw_then_discard_with_the_new_card_marked():
     assert app.hand.title == f"Your hand: {value_words(hand, 'en')}"
     assert value_words(hand, "en").endswith(f"best {t31.hand_value(hand)}")
     assert text(app.status.value) == "Your turn: draw a card or knock (the buttons are under your hand)."
-    assert f"Your hand is worth {t31.hand_value(hand)}: draw, or knock if that is enough." in app.choices.children[0].value
+    prompt = app.choices.children[0].value
+    assert f"Your hand is worth {t31.hand_value(hand)}: draw, or knock if that is enough." in prompt
     assert not app.hand.pickable and app.hand.hand == hand  # shown, not offered: no discard before drawing
     top = state.tallone[0]
     buttons(app)["Draw from the tallone"].click()
@@ -178,11 +191,12 @@ def test_a_turn_draw_then_discard_with_the_new_card_marked():
         assert slot["label"] == f"{card.name('en')}, {note}"
     assert "★ drawn" in app.hand.cards[3]["svg"] and "★" not in app.hand.cards[0]["svg"]
     assert buttons(app) == {}  # the discard is a card, not a button
-    assert "You draw a card from the tallone" in " ".join(app.log_lines) and drawn.name("en") not in " ".join(app.log_lines)
+    assert said(app, "drew", PERSON, amount=len(state.tallone)) in app.log_lines
+    assert drawn.name("en") not in " ".join(app.log_lines)  # a drawn card is never named
     actions = len(record(app).actions)
     app.hand.pick(0)
     assert record(app).actions[actions] == t31.Discard(four[0])
-    assert f"You discard {four[0].name('en')}." in app.log_lines
+    assert said(app, "discarded", PERSON, cards=(four[0],)) in app.log_lines
     after = t31.apply(state, t31.Discard(four[0])).state
     assert after.hands[PERSON] == four[1:] and after.discards[-1] == four[0]
 
@@ -209,7 +223,7 @@ def test_taking_the_discard_marks_it_and_it_cannot_go_straight_back():
     assert "not allowed" in app.message.value and "Traceback" not in app.message.value
     assert (app.state, app.log_lines) == before
     app.hand.pick(0)
-    assert f"You discard {before[0].hands[PERSON][0].name('en')}." in app.log_lines
+    assert said(app, "discarded", PERSON, cards=before[0].hands[PERSON][:1]) in app.log_lines
 
 
 def test_a_computer_knocks_and_the_last_turns_are_shown():
@@ -225,7 +239,7 @@ def test_a_computer_knocks_and_the_last_turns_are_shown():
     assert list(buttons(app)) == ["Draw from the tallone"]  # no knocking in the last turns (T31-6)
     assert text(app.status.value) == "Your turn, your last one: draw, then discard."
     assert "Bruno knocked: this is your last turn and you cannot knock now." in app.choices.children[0].value
-    assert "Bruno knocks: everyone else has one more turn, then the hands are shown." in app.log_lines
+    assert said(app, "knocked", 1) in app.log_lines
     before = (app.state, list(app.log_lines))
     app.play(t31.Knock())
     assert "not allowed" in app.message.value and (app.state, app.log_lines) == before
@@ -258,14 +272,14 @@ def test_the_hand_summary_is_what_the_engine_did_a_tie_for_the_lowest():
         assert text(row).startswith(names[seat])
         assert [m for m in re.findall(r'aria-label="([^"]+)"', row)] == [c.name("en") for c in hands[seat]]
         assert ("▼ the lowest" in text(row)) == (seat in losers)
-    said = [n.lower() if s == PERSON else n for s, n in enumerate(names)]
-    both = " and ".join(said[s] for s in losers)
+    in_text = [n.lower() if s == PERSON else n for s, n in enumerate(names)]
+    both = " and ".join(in_text[s] for s in losers)
     assert f"The lowest value, {low}, is a tie between 2: they all pay, {both}." in text(html)
     state = app.state
     for seat in range(3):
         assert state.coins[seat] == 3 - (seat in losers)
         if seat in losers:
-            assert f"{names[seat]} pay" in text(html) or (seat == PERSON and "You pay a coin" in text(html))
+            assert said(app, "paid", seat, amount=state.coins[seat]) in text(html)
     assert state.pot == 2 and "Now in the pot: 2 coins." in text(html)
     assert "Still in the game: you, Bruno and Carla." in text(html)
     # the coins table: the start, then hand 1
@@ -311,7 +325,8 @@ def test_summary_html_on_explicit_positions():
     words = text(html)
     assert "You knocked; after the others' last turn, everyone shows their cards." in words
     assert "Bruno worth 7 (suit of coins) ▼ the lowest" in words and "The lowest value is 7: Bruno pays." in words
-    assert "Bruno pays a coin into the pot (2 coins left)." in words and "Now in the pot: 1 coin." in words
+    assert [(e.seat, e.amount) for e in events if e.kind == "paid"] == [(1, 2)]  # Bruno pays, 2 coins left
+    assert told_in(events, ["You", "Bruno", "Carla"])[0] in words and "Now in the pot: 1 coin." in words
     italian = text(summary_html(hand_events(events)[-1], ["Tu", "Bruno", "Carla"], "it", hand=1))
     assert "Hai bussato" in italian and "Il valore più basso è 7: paga Bruno." in italian
     # the person alone lowest, in the second person
@@ -321,14 +336,17 @@ def test_summary_html_on_explicit_positions():
                          t31.Draw(), t31.Discard(card("2D")))
     words = text(summary_html(events, ["You", "Bruno", "Carla"], "en", pot=state.pot))
     assert "How the hand ended" in words and "Carla knocked;" in words
-    assert "The lowest value is 4, yours: you pay." in words and "You pay a coin into the pot (2 coins left)." in words
+    assert "The lowest value is 4, yours: you pay." in words
+    assert [e.seat for e in events if e.kind == "paid"] == [PERSON]
+    assert told_in(events, ["You", "Bruno", "Carla"])[0] in words
     # a knock with 31 at once
     deal = layout(["AC FC RC", "AD CD RD", "2S 3S 4S"])
     state = t31.new_game(t31.Rules(), deal=deal, dealer=1)
     state, events = _run(state, t31.Knock())
     words = text(summary_html(events, ["You", "Bruno", "Carla"], "en"))
     assert "You knocked with 31 (Ace of cups, Knave of cups, King of cups)" in words
-    assert "Paying: Carla and Bruno." in words and "Carla pays a coin" in words and "Bruno pays a coin" in words
+    assert "Paying: Carla and Bruno." in words and [e.seat for e in events if e.kind == "paid"] == [2, 1]
+    assert all(line in words for line in told_in(events, ["You", "Bruno", "Carla"]))
 
 
 def _run(state, *actions):
@@ -344,7 +362,9 @@ def test_the_person_out_watches_to_the_end_and_the_pot_goes_to_the_last_one_left
     app = TrentunoApp(lang="en", seed=4)
     app.start()
     play_until(app, lambda a: a.paused and PERSON in a.state.out)
-    assert "You should pay but have no coins left" in " ".join(app.log_lines) or "out of the game" in " ".join(app.log_lines)
+    out = next(e for end in app.ends for e in end.events if e.kind == "out" and e.seat == PERSON)
+    assert out.narrate("en", app.names_in("en"), you=PERSON) in app.log_lines
+    assert out.narrate("en", app.names_in("en"), you=PERSON) in text(app.board.value)
     assert "You are out of the game: watch how it ends" in text(app.status.value)
     assert app.finish_button.layout.display == "" and app.finish_button.description == "Play to the end of the game"
     assert re.search(r'data-seat="0">.*?out of the game', app.board.value)
@@ -385,7 +405,9 @@ def test_the_last_two_going_out_together_split_the_pot_or_play_off(split):
         assert app.next_button.layout.display == "none"  # the game is over although neither won more
     else:
         assert "playoff" in kinds and app.paused and app.state.coins == (0, 0)
-        assert "would all go out together: nobody pays and they play a playoff hand" in text(app.board.value)
+        playoff = next(e for e in app.ends[-1].events if e.kind == "playoff")
+        assert set(playoff.seats) == {0, 1} and said(app, "playoff", playoff.seat, others=playoff.others) in text(
+            app.board.value)
 
 
 def test_the_language_switches_in_the_middle_of_a_turn():
@@ -402,16 +424,19 @@ def test_the_language_switches_in_the_middle_of_a_turn():
     assert "Mano 1 · Ordine di gioco (senso antiorario): Tu → Carla → Bruno → Tu" in board
     assert "Tallone (coperto):" in board and "Piatto: 0 monete" in board and "Nessuno ha ancora bussato." in board
     assert "Regole in uso: 3 monete a testa · senso antiorario · carte italiane" in board
-    assert app.log_lines[0].startswith("Nuova partita: 3 monete a testa") and "Peschi una carta dal tallone" in " ".join(app.log_lines)
-    assert app.start_button.description == "Nuova partita" and app.settings_button.description.startswith("Impostazioni")
+    assert app.log_lines[0].startswith("Nuova partita: 3 monete a testa")
+    assert said(app, "drew", PERSON, amount=len(app.state.tallone)) in app.log_lines
+    assert app.start_button.description == "Nuova partita"
+    assert app.settings_button.description.startswith("Impostazioni")
     assert "a soglia (bussano dalla soglia in su)" in [label for label, _ in app.level.options]
     assert app.threshold_box.description == "Soglia per bussare (da 0 a 31)"
     app.hand.pick(0)
-    assert f"Scarti {four[0].name('it')}." in app.log_lines
+    assert said(app, "discarded", PERSON, cards=four[:1]) in app.log_lines
     play_until(app, lambda a: a.paused)
     assert "Com'è finita la mano 1" in text(app.board.value) and "Mano successiva" == app.next_button.description
     app.set_language("en")
-    assert "How hand 1 ended" in text(app.board.value) and f"You discard {four[0].name('en')}." in app.log_lines
+    assert "How hand 1 ended" in text(app.board.value)
+    assert said(app, "discarded", PERSON, cards=four[:1]) in app.log_lines
 
 
 @pytest.mark.parametrize("box, typed, words", [

@@ -28,12 +28,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t31.app.order": {"it": "Ordine di gioco ({direction}): {order}", "en": "Order of play ({direction}): {order}"},
     "t31.app.direction.anticlockwise": {"it": "senso antiorario", "en": "anticlockwise"},
     "t31.app.direction.clockwise": {"it": "senso orario", "en": "clockwise"},
-    "t31.app.tallone": {"it": "Tallone (coperto): {n} {n:carta|carte}", "en": "Tallone (face down): {n} {n:card|cards}"},
+    "t31.app.tallone": {
+        "it": "Tallone (coperto): {n} {n:carta|carte}",
+        "en": "Tallone (face down): {n} {n:card|cards}",
+    },
     "t31.app.reshuffled": {
         "it": "rimescolato {n} {n:volta|volte} in questa mano",
         "en": "turned over {n} {n:time|times} in this hand",
     },
-    "t31.app.discards": {"it": "Scarti: {n} {n:carta|carte}, in cima {card}", "en": "Discard pile: {n} {n:card|cards}, {card} on top"},
+    "t31.app.discards": {
+        "it": "Scarti: {n} {n:carta|carte}, in cima {card}",
+        "en": "Discard pile: {n} {n:card|cards}, {card} on top",
+    },
     "t31.app.discards_empty": {"it": "Scarti: ancora nessuno", "en": "Discard pile: empty so far"},
     "t31.app.pot": {"it": "Piatto: {n} {n:moneta|monete}", "en": "Pot: {n} {n:coin|coins}"},
     "t31.app.knock": {
@@ -87,7 +93,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Tocca a te: pesca una carta o bussa (i pulsanti sono sotto la tua mano).",
         "en": "Your turn: draw a card or knock (the buttons are under your hand).",
     },
-    "t31.app.status.last": {"it": "Tocca a te, ultimo turno: pesca, poi scarta.", "en": "Your turn, your last one: draw, then discard."},
+    "t31.app.status.last": {
+        "it": "Tocca a te, ultimo turno: pesca, poi scarta.",
+        "en": "Your turn, your last one: draw, then discard.",
+    },
     "t31.app.status.discard": {
         "it": "Ora hai 4 carte: tocca quella da scartare (la carta nuova è segnata).",
         "en": "You now hold 4 cards: pick the one to discard (the new card is marked).",
@@ -141,7 +150,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The lowest value, {value}, is a tie between {n}: they all pay, {players}.",
     },
     "t31.app.summary.all_pay": {"it": "Pagano: {players}.", "en": "Paying: {players}."},
-    "t31.app.summary.pot": {"it": "Ora nel piatto: {n} {n:moneta|monete}.", "en": "Now in the pot: {n} {n:coin|coins}."},
+    "t31.app.summary.pot": {
+        "it": "Ora nel piatto: {n} {n:moneta|monete}.",
+        "en": "Now in the pot: {n} {n:coin|coins}.",
+    },
     "t31.app.summary.left": {"it": "Ancora in gioco: {players}.", "en": "Still in the game: {players}."},
     # --- coins after each hand, the end of the game ---------------------------------------------
     "t31.app.scores_caption": {
@@ -159,7 +171,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Fine della partita dopo {n} {n:mano|mani}. Monete vinte o perse: {changes}.",
         "en": "End of the game after {n} {n:hand|hands}. Coins won or lost: {changes}.",
     },
-    "t31.app.won": {"it": "{player} prende il piatto e vince la partita.", "en": "{player} takes the pot and wins the game."},
+    "t31.app.won": {
+        "it": "{player} prende il piatto e vince la partita.",
+        "en": "{player} takes the pot and wins the game.",
+    },
     "t31.app.won.you": {"it": "Prendi il piatto e vinci la partita!", "en": "You take the pot and win the game!"},
     "t31.app.split": {
         "it": "Il piatto è stato diviso tra {players}: la partita finisce così.",
@@ -224,7 +239,10 @@ CATALOGUE.update({
               "dealer's right. Clockwise: the other way round.",
     },
     "t31.app.deck": {"it": "Carte", "en": "Cards"},
-    "t31.app.deck.italian40": {"it": "italiane (coppe, denari, bastoni, spade)", "en": "Italian (cups, coins, batons, swords)"},
+    "t31.app.deck.italian40": {
+        "it": "italiane (coppe, denari, bastoni, spade)",
+        "en": "Italian (cups, coins, batons, swords)",
+    },
     "t31.app.deck.french40": {"it": "francesi da 40 (senza 8, 9 e 10)", "en": "French, 40 of them (no 8, 9 or 10)"},
     "t31.app.deck.what": {
         "it": "Si gioca con 40 carte: per ogni seme l'Asso, dal 2 al 7 e tre figure.",

@@ -107,9 +107,11 @@ def _seat_html(view: t31.View, seat: int, names: Sequence[str], lang: str, you: 
     backs = "".join(back_svg(lang, 18) for _ in range(n)) if seat != you else ""
     picture = f'<span class="kit-t31-backs" aria-hidden="true">{backs}</span>' if backs else ""
     between = view.phase in (t31.DEAL, t31.OVER)  # between hands nobody holds cards: no count
-    cards = "" if seat in view.out or between else f'<div class="kit-count">{escape(t("t31.app.cards", lang, n=n))}</div>'
+    cards = "" if seat in view.out or between else \
+        f'<div class="kit-count">{escape(t("t31.app.cards", lang, n=n))}</div>'
     coins = view.coins[seat]
-    classes = "kit-seat kit-t31-seat" + (" kit-to-act" if playing else "") + (" kit-t31-out" if seat in view.out else "")
+    classes = "kit-seat kit-t31-seat" + (" kit-to-act" if playing else "") \
+        + (" kit-t31-out" if seat in view.out else "")
     return (f'<div class="{classes}" data-seat="{seat}">'
             f'<div class="kit-caption">{escape(names[seat])}{turn}</div>{tags_html}{picture}{cards}'
             f'<div class="kit-t31-coins">{coin_marks(coins)} {escape(t("t31.app.coins", lang, n=coins))}</div></div>')
@@ -231,7 +233,8 @@ def summary_html(events: Sequence[Event], names: Sequence[str], lang: str = "en"
             cards = "".join(card_svg(c, lang, SHOWN_WIDTH) for c in e.cards)
             worth = t("t31.app.summary.worth", lang, value=e.amount, suit=t(dict(e.data)["suit"], lang))
             lowest = e.amount == low
-            tag = f' <span class="kit-t31-lowest">▼ {escape(t("t31.app.summary.lowest", lang))}</span>' if lowest else ""
+            tag = (f' <span class="kit-t31-lowest">▼ {escape(t("t31.app.summary.lowest", lang))}</span>'
+                   if lowest else "")
             items.append(f'<li class="kit-t31-shown{" kit-t31-low" if lowest else ""}" data-seat="{e.seat}">'
                          f'<span class="kit-t31-who">{escape(names[e.seat])}</span>'
                          f'<span class="kit-cards">{cards}</span>'
@@ -247,7 +250,8 @@ def summary_html(events: Sequence[Event], names: Sequence[str], lang: str = "en"
                     players=join_names([text_names[s] for s in lowest], lang))
         reasons = [why]
     elif knocked is not None and knocked.kind == "knocked_31":
-        reasons = [t("t31.app.summary.all_pay", lang, players=join_names([text_names[s] for s in payers(events)], lang))]
+        paying = join_names([text_names[s] for s in payers(events)], lang)
+        reasons = [t("t31.app.summary.all_pay", lang, players=paying)]
     else:
         reasons = []
     told = [e.narrate(lang, names, you=you) for e in events if e.kind in ("paid", "out", "playoff", "split", "won")]

@@ -125,7 +125,8 @@ class DiscardHand(HandView):
             ValueError: ``legal`` has the wrong length (the hand shown is left unchanged).
         """
         super().set_cards(cards, legal)
-        self.cards = [self._slot(i, card, c["legal"], self.lang) for i, (c, card) in enumerate(zip(self.cards, self.hand))]
+        self.cards = [self._slot(i, card, c["legal"], self.lang)
+                      for i, (c, card) in enumerate(zip(self.cards, self.hand))]
 
     def set_language(self, lang: str, illegal_reason: str | None = None) -> None:
         super().set_language(lang, illegal_reason or t("t31.app.illegal_taken", lang))
@@ -170,7 +171,8 @@ class TrentunoApp(RulesSetupApp):
         self.dealer_drawn: int | None = None
         self.threshold_used = DEFAULT_THRESHOLD
         style = {"description_width": "initial"}
-        self.threshold_box = WholeNumberBox(threshold, style=style, layout=widgets.Layout(width="100%", max_width="340px"))
+        self.threshold_box = WholeNumberBox(threshold, style=style,
+                                            layout=widgets.Layout(width="100%", max_width="340px"))
         self.direction = widgets.Dropdown(options=list(t31.DIRECTIONS), value=rules.direction, style=style,
                                           layout=widgets.Layout(width="340px", max_width="100%"))
         self.deck = widgets.Dropdown(options=list(t31.DECKS), value=rules.deck, style=style,
@@ -449,7 +451,7 @@ class TrentunoApp(RulesSetupApp):
 
     def _scoreboard(self) -> str:
         """Each player's coins at the start and after every hand, and the pot (T31-7, T31-9)."""
-        lang, match = self.lang, self.match
+        lang = self.lang
         names = self.names_in(lang)
         head = "".join(f"<th scope='col'>{escape(name)}</th>" for name in names)
         head += f"<th scope='col'>{escape(t('t31.app.pot_col', lang))}</th>"
