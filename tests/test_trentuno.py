@@ -744,6 +744,7 @@ def test_the_threshold_player_knocks_at_its_threshold_and_not_below():
     # in the last turns nobody knocks, even with 31
     knocked, _ = run(pos(["RS 7S RD", "AB FB RB"]), Knock())
     assert knocked.turn == 1 and choice(t31.computer("threshold"), knocked) == Draw()
+    assert choice(t31.computer("greedy"), knocked) == Draw() and choice(t31.computer("random"), knocked) == Draw()
 
 
 def test_the_threshold_player_discards_the_card_that_leaves_the_best_value():

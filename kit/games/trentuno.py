@@ -889,6 +889,8 @@ class GreedyDrawer:
             return Discard(best_discard(v.hand, v.taken))
         now = hand_value(v.hand)
         take = value_after(v.hand, v.top) if TakeDiscard() in legal else -1
+        if Knock() not in legal and take <= now:  # nothing to weigh: a last turn with no useful discard
+            return Draw()
         cards_left = unseen(v)
         expected = sum(value_after(v.hand, c) for c in cards_left) / len(cards_left)
         if Knock() in legal and max(take, expected) < now + self.margin:
