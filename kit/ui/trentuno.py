@@ -161,8 +161,9 @@ def table_html(view: t31.View, names: Sequence[str], lang: str = "en", you: int 
            f'<strong>{escape(t("t31.app.pot", lang, n=view.pot))}</strong></div>')
     knock = ""
     if view.phase in (t31.DRAW, t31.DISCARD, t31.RESHUFFLE):
-        marked = " kit-t31-knocked" if view.knocker is not None else ""
-        knock = f'<p class="kit-t31-knockline{marked}" role="status">{escape(knock_words(view, names, lang, you))}</p>'
+        # announced (role status) only once someone has knocked: the board is redrawn at every move
+        marked = ' kit-t31-knocked" role="status' if view.knocker is not None else ""
+        knock = f'<p class="kit-t31-knockline{marked}">{escape(knock_words(view, names, lang, you))}</p>'
     if view.phase == t31.DEAL:  # between two hands: the coins and the pot, no cards
         head, centre = t("t31.app.hand_over_head", lang, n=view.hand_no - 1), pot
     elif view.phase == t31.OVER:
