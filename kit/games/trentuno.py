@@ -381,8 +381,8 @@ def deal_layout(hands: Sequence[str | Sequence[Card | str]], tallone: str | Sequ
 
     Raises:
         ValueError: a deck other than the two, unreadable, foreign, repeated or missing cards (the
-            deck's 40 cards are used exactly once), coins that are not one whole number of at least 0 per seat, a pot that
-            is not a whole number of at least 0, or ``out`` not a list of seats.
+            deck's 40 cards are used exactly once), coins that are not one whole number of at least
+            0 per seat, a pot that is not a whole number of at least 0, or ``out`` not a list of seats.
     """
     if isinstance(hands, str):
         raise ValueError(f"hands is a list with one entry per seat, e.g. ['AB FB 3B', '7C 7D 2S'], got {hands!r}")
@@ -608,13 +608,14 @@ def apply(state: State, action: Action) -> Step[State]:
     if phase in (DEAL, RESHUFFLE):
         kind, n = (Shuffle, len(state.tallone)) if phase == DEAL else (Reshuffle, len(state.discards) - 1)
         if type(action) is not kind or not _is_order(action.order, n):
-            raise IllegalMove(f"chance must now {'shuffle the cards for a new hand' if phase == DEAL else 'reshuffle the discards'}: "
-                              f"{kind.__name__}(order), a permutation of 0..{n - 1}")
+            what = "shuffle the cards for a new hand" if phase == DEAL else "reshuffle the discards"
+            raise IllegalMove(f"chance must now {what}: {kind.__name__}(order), a permutation of 0..{n - 1}")
         return _new_hand(state, action) if phase == DEAL else _reshuffle(state, action)
     legal = legal_actions(state, state.turn)
     if not any(_same(action, a) for a in legal):
         names = ", ".join(_describe(a) for a in legal)
-        raise IllegalMove(f"{_describe(action)} is not allowed now{_why(state, action)}; seat {state.turn} may: {names}")
+        raise IllegalMove(f"{_describe(action)} is not allowed now{_why(state, action)}; "
+                          f"seat {state.turn} may: {names}")
     w = _Work(state)
     w.act(action)
     return Step(w.state(), tuple(w.events))
