@@ -184,3 +184,39 @@ def test_trentasette_summary_of_a_short_live_run_is_what_its_hands_say():
     assert s["ace"]["wins"] == int((hand_winner(h.totals) == h.ace_side).sum())
     assert pre.from_histogram(s["order"]["totals"][0]).sum() + pre.from_histogram(s["order"]["totals"][1]).sum() \
         == h.totals.sum()
+
+
+# --- Trentuno (kit/lessons/data/trentuno_probability.json) ---------------------------------------
+
+@pytest.fixture(scope="module")
+def t31_saved():
+    return pre.load("trentuno_probability")
+
+
+def test_trentuno_games_begin_as_the_live_ones_and_add_up(t31_saved):
+    """For every threshold the first games (saved in order) are the first ones played live on the
+    rule engine (the full 2,000 games for each of the 17 thresholds take about 10 minutes: make
+    precomputed); every saved count adds up to the games played."""
+    saved = t31_saved["threshold_games"]
+    assert (saved["games"], saved["seed"], saved["players"]) == (pre.T31_SIZES["games"], pre.T31_SEEDS["games"],
+                                                                 pre.T31_SIZES["players"])
+    assert [int(t) for t in saved["thresholds"]] == list(pre.T31_THRESHOLDS)
+    n, coins = saved["games"], 3 * saved["players"]
+    for t, mine in saved["thresholds"].items():
+        assert sum(mine["coins"]["count"]) == sum(mine["hands"]["count"]) == n
+        assert set(mine["coins"]["value"]) <= {-3, coins - 3}  # out with none, or all the coins (T31-9)
+        assert mine["wins"] == dict(zip(mine["coins"]["value"], mine["coins"]["count"])).get(coins - 3, 0)
+        assert len(mine["first"]) == pre.T31_HEAD
+    assert saved["thresholds"]["29"] == saved["thresholds"]["30"]  # no hand is worth 29: the same games
+    for t in (15, 25, 31):  # the ends and the others' own threshold, live
+        live = pre.t31_threshold(t, pre.T31_HEAD, saved["seed"], saved["players"])
+        assert live["first"] == saved["thresholds"][str(t)]["first"]
+
+
+def test_trentuno_summary_of_a_short_live_run_is_what_its_games_say():
+    from kit.lessons.trentuno import simulate_threshold_games
+
+    g = simulate_threshold_games(21, 8, seed=5)
+    s = pre.t31_threshold(21, 8, seed=5)
+    assert s["wins"] == int(g.won.sum()) and s["first"] == g.coins.tolist()
+    assert pre.from_histogram(s["hands"]).sum() == g.hands.sum()

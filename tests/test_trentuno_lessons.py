@@ -151,7 +151,8 @@ def test_paying_against_one_opponent_by_inclusion_exclusion():
     paying, ties = Counter(), 0
     for h, v in values.items():
         paying[v] += sum((-1) ** k * at_least(part, v) for k in range(4) for part in combinations(h, k))
-        ties += sum((-1) ** k * (at_least(part, v) - at_least(part, v + 1)) for k in range(4) for part in combinations(h, k))
+        ties += sum((-1) ** k * (at_least(part, v) - at_least(part, v + 1))
+                    for k in range(4) for part in combinations(h, k))
     counts = L.pay_counts_one_opponent()
     assert {v: p for v, (p, _) in counts.items()} == dict(sorted(paying.items()))
     assert all(n == L.value_counts()[v] * comb(37, 3) for v, (_, n) in counts.items())

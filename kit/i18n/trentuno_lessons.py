@@ -20,7 +20,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t31.lesson.best_three": {"it": "Le 3 migliori valgono {value}", "en": "The best 3 are worth {value}"},
     "t31.lesson.drawn": {"it": "Pescata: {card}", "en": "Drawn: {card}"},
     "t31.lesson.tallone": {"it": "Tallone: {n} {n:carta|carte} coperte", "en": "Tallone: {n} {n:card|cards} face down"},
-    "t31.lesson.discards": {"it": "Scarti: {n} {n:carta|carte}, in cima", "en": "Discard pile: {n} {n:card|cards}, on top"},
+    "t31.lesson.discards": {"it": "Scarti: {n} {n:carta|carte}, in cima",
+                            "en": "Discard pile: {n} {n:card|cards}, on top"},
     "t31.lesson.no_discards": {"it": "Scarti: ancora nessuno", "en": "Discard pile: empty so far"},
     "t31.lesson.pot": {"it": "Piatto: {n} {n:moneta|monete}", "en": "Pot: {n} {n:coin|coins}"},
     "t31.lesson.saw": {
@@ -38,7 +39,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t31.lesson.last_turns": {"it": "Gli ultimi turni, in ordine: {players}.",
                               "en": "The last turns, in order: {players}."},
     "t31.lesson.showdown": {"it": "Si mostrano le carte (regola T31-5): per ognuno conta il seme che somma di più.",
-                            "en": "The hands are shown (rule T31-5): for each player the suit that adds up to most counts."},
+                            "en": "The hands are shown (rule T31-5): for each player the suit that adds up to most "
+                                  "counts."},
     "t31.lesson.shown": {"it": "{player}: {sums}; vale {value}.", "en": "{player}: {sums}; worth {value}."},
     "t31.lesson.sum": {"it": "{suit} {terms} = {total}", "en": "{suit} {terms} = {total}"},
     "t31.lesson.single": {"it": "{suit} {total}", "en": "{suit} {total}"},

@@ -272,6 +272,46 @@ def compute_trentasette_probability() -> dict[str, Any]:
                       "players": {str(p): t37_hands(p, n, seed) for p in (2, 3, 4)}}}
 
 
+# --- Trentuno (kit/lessons/data/trentuno_probability.json) -----------------------------------
+
+T31_HEAD = 20
+"""How many of the first Trentuno games are saved in order, the first player's coins (for the
+test that replays them live; the rest is saved as counts)."""
+
+T31_SIZES = {"games": 2_000, "players": 4}
+"""How many whole games the Trentuno page's saved simulation plays for each threshold, and how many play."""
+
+T31_SEEDS = {"games": 1}
+"""The seed of the Trentuno page's saved games (the same for every threshold)."""
+
+T31_THRESHOLDS = tuple(range(15, 32))
+"""The knocking thresholds the Trentuno page compares (the first player's; the others knock at 25)."""
+
+
+def t31_threshold(threshold: int, games: int = 2_000, seed: int = 1, players: int = 4) -> dict[str, Any]:
+    """:func:`kit.lessons.trentuno.simulate_threshold_games` as counts.
+
+    Returns:
+        ``wins``: games the first player won; ``coins``: the :func:`histogram` of its coins at the
+        end minus at the start; ``hands``: the histogram of the hands a game lasted; ``first``: its
+        coins in the first :data:`T31_HEAD` games, in order.
+    """
+    from kit.lessons.trentuno import simulate_threshold_games
+
+    g = simulate_threshold_games(threshold, games, seed, players)
+    return {"wins": int(g.won.sum()), "coins": histogram(g.coins), "hands": histogram(g.hands),
+            "first": g.coins[:T31_HEAD].tolist()}
+
+
+def compute_trentuno_probability() -> dict[str, Any]:
+    """Everything the Trentuno probability page (``trentuno_probability``) loads instead of simulating."""
+    from kit.lessons.trentuno import OTHERS
+
+    n, players, seed = T31_SIZES["games"], T31_SIZES["players"], T31_SEEDS["games"]
+    return {"threshold_games": {"games": n, "seed": seed, "players": players, "others": OTHERS,
+                                "thresholds": {str(t): t31_threshold(t, n, seed, players) for t in T31_THRESHOLDS}}}
+
+
 # --- what each page loads --------------------------------------------------------------------
 
 def compute_un_due_tre_probability() -> dict[str, Any]:
@@ -320,6 +360,7 @@ PAGES: dict[str, Callable[[], dict[str, Any]]] = {
     "misconceptions": compute_misconceptions,
     "uno_probability": compute_uno_probability,
     "trentasette_probability": compute_trentasette_probability,
+    "trentuno_probability": compute_trentuno_probability,
 }
 """Each page with saved results, and the function that computes them."""
 
