@@ -549,7 +549,11 @@ def test_T31_9_with_split_pot_the_last_players_split_the_pot_the_odd_coins_first
     assert state.phase == "over" and state.coins == (3, 2, 2) and state.pot == 0  # 7 = 3 + 2 + 2; seat 0 first
     assert returns(state) == (3, 2, 2) and t31.match_winner(returns(state), 1) == 0
     even, _ = knock_round(pos(["AC 2D 3B", "AD 2B 3S"], coins=[0, 0], pot=6, rules=rules))
-    assert even.coins == (3, 3) and t31.match_winner(returns(even), 1) is None  # a tie
+    # an even split: the game is over, so the match is too (the first of the seats sharing it stands for them)
+    assert even.coins == (3, 3) and t31.match_winner(returns(even), 1) == 0
+    match = Match(t31, Rules(coins=1, split_pot=True), 2, [t31.computer("threshold")] * 2, rng=18, first_dealer=0)
+    match.play()
+    assert len(match.hands) == 1 and match.over  # one game, whether it ended with a split or not
 
 
 def test_T31_9_all_tied_but_one_still_holding_a_coin_is_no_playoff():
@@ -1039,7 +1043,7 @@ def test_match_winner_refuses_totals_that_are_not_one_per_seat():
     for bad in ((), (3,), (1, 2, 3, 4, 5, 6), "12", 3, None):
         with pytest.raises(ValueError, match=r"totals: one number per seat, 2 to 5 of them \(T31-1\)"):
             t31.match_winner(bad, 1)
-    assert t31.match_winner((-3, 6, -3), 1) == 1 and t31.match_winner((0, 0), 1) is None
+    assert t31.match_winner((-3, 6, -3), 1) == 1 and t31.match_winner((1, 1), 1) == 0  # a split: the first of them
 
 
 def test_a_match_of_trentuno_is_one_game_and_its_totals_are_the_coins_won():

@@ -533,17 +533,17 @@ def returns(state: State) -> tuple[int, ...]:
 
 
 def match_winner(totals: Sequence[float], target: float) -> int | None:
-    """A match of Trentuno is one game: the seat that won the most coins (the one holding the
-    pot), once the game has been played (``target`` is not used); ``None`` when several share
-    the most (after a split pot, T31-9).
+    """A match of Trentuno is one game, so it ends with the game (``target`` is not used): the
+    seat that won the most coins (the one holding the pot); after a split pot (T31-9) that
+    several share, the first of them in seat order stands for them all (the game is over: a
+    :class:`~kit.engine.Match` must not play another).
 
     Raises:
         ValueError: ``totals`` is not one number per seat, 2 to 5 of them.
     """
     if isinstance(totals, str) or not hasattr(totals, "__len__") or len(totals) not in PLAYERS:
         raise ValueError(f"totals: one number per seat, 2 to 5 of them (T31-1), got {totals!r}")
-    best = max(totals)
-    return list(totals).index(best) if list(totals).count(best) == 1 else None
+    return list(totals).index(max(totals))
 
 
 def view(state: State, seat: int) -> View:

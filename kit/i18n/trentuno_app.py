@@ -198,7 +198,7 @@ CATALOGUE.update({
               "sempre 3 carte: al tuo turno peschi una carta dal tallone e poi ne scarti una. La mano vale la somma "
               "delle carte di uno stesso seme (Asso 11, figure 10, le altre il loro numero), al massimo 31. Quando "
               "la tua mano ti sembra buona, invece di pescare bussi: gli altri fanno un ultimo turno, poi tutti "
-              "mostrano le carte e chi ha il valore più basso paga una moneta al piatto. Chi deve pagare e non ha "
+              "mostrano le carte e chi ha il valore più basso mette una moneta nel piatto. Chi deve pagare e non ha "
               "più monete esce dal gioco; l'ultimo che resta prende il piatto.",
         "en": "Choose the players, how the computer plays and the rules, then press “New match”. You always hold "
               "3 cards: on your turn you draw a card from the tallone (the face-down stock) and then discard one. "
@@ -257,7 +257,7 @@ CATALOGUE.update({
     },
     "t31.app.rule.split_pot": {"it": "Dividere il piatto", "en": "Splitting the pot"},
     "t31.app.rule.split_pot.what": {
-        "it": "Se gli ultimi rimasti uscirebbero tutti insieme, si dividono il piatto invece di giocare una mano "
+        "it": "Se gli ultimi rimasti uscissero tutti insieme, si dividono il piatto invece di giocare una mano "
               "di spareggio.",
         "en": "If the last players would all go out together, they split the pot instead of playing a playoff hand.",
     },
