@@ -408,8 +408,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Sembra che tu abbia sommato tutte e tre le carte. Nel Trentuno si sommano solo le carte dello stesso "
         "seme, e conta il seme che fa di più: per esempio Re di coppe, 7 di coppe e 5 di denari valgono 17, non 22.",
         "en": "It looks as if you added up all three cards. In Trentuno only cards of the same suit add up, and the "
-        "suit that makes most is what counts: for example the Re of cups, the 7 of cups and the 5 of coins are worth "
-        "17, not 22.",
+        "suit that makes most is what counts: for example the King of cups, the 7 of cups and the 5 of coins are "
+        "worth 17, not 22.",
     },
     "check.hint.unseen": {
         "it": "Sembra che tu abbia contato anche carte che lì non possono esserci: le carte che hai in mano, e "

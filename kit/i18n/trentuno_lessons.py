@@ -25,9 +25,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t31.lesson.no_discards": {"it": "Scarti: ancora nessuno", "en": "Discard pile: empty so far"},
     "t31.lesson.pot": {"it": "Piatto: {n} {n:moneta|monete}", "en": "Pot: {n} {n:coin|coins}"},
     "t31.lesson.saw": {
-        "it": "Solo {player} la vede (qui la vediamo anche noi): è {card}. Con quattro carte in mano, le tre "
+        "it": "Solo {player} la vede (qui la vediamo anche noi): {card}. Con quattro carte in mano, le tre "
               "migliori varrebbero {value}.",
-        "en": "Only {player} sees it (here we see it too): it is {card}. With four cards in hand, the best three "
+        "en": "Only {player} sees it (here we see it too): the {card}. With four cards in hand, the best three "
               "would be worth {value}.",
     },
     "t31.lesson.now_worth": {"it": "Ora la mano di {player} vale {value}: {sums}.",
