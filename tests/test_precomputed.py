@@ -195,7 +195,7 @@ def t31_saved():
 
 def test_trentuno_games_begin_as_the_live_ones_and_add_up(t31_saved):
     """For every threshold the first games (saved in order) are the first ones played live on the
-    rule engine (the full 2,000 games for each of the 17 thresholds take about 10 minutes: make
+    rule engine (the full 2,000 games for each of the 17 thresholds took about 15 minutes here: make
     precomputed); every saved count adds up to the games played."""
     saved = t31_saved["threshold_games"]
     assert (saved["games"], saved["seed"], saved["players"]) == (pre.T31_SIZES["games"], pre.T31_SEEDS["games"],
