@@ -17,6 +17,7 @@ from hypothesis import given, strategies as st
 
 import kit.games.trentasette as t37
 from conftest import run_actions
+from kit.prob import wilson_interval
 from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, french52
 from kit.deal import Deal, shuffle
 from kit.engine import IllegalMove, Match, play
@@ -916,13 +917,6 @@ def test_the_greedy_player_lays_the_card_that_leaves_no_easy_sum():
     assert t37.threat(v, cs("5C 2H"), unseen) > t37.threat(v, cs("5C KS"), unseen) > 0
 
 
-def wilson(k, n, z=3.0):
-    """A Wilson score interval for k successes in n trials (z standard errors)."""
-    p, d = k / n, 1 + z * z / n
-    centre, half = p + z * z / (2 * n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return (centre - half) / d, (centre + half) / d
-
-
 def test_the_greedy_player_beats_the_random_player_over_seeded_matches():
     # measured over 400 matches each (seeds 10,000..10,399, the greedy side's seat alternating): greedy won
     # 386/400 one against one (96.5%, 95% interval 94.2-97.9%), 367/400 against two random players (91.8%,
@@ -932,7 +926,7 @@ def test_the_greedy_player_beats_the_random_player_over_seeded_matches():
         agents = [t37.computer("greedy"), t37.computer("random")][::1 if k % 2 == 0 else -1]
         winner = Match(t37, Rules(), 2, agents, 10_000 + k).play()
         wins += winner == k % 2
-    low, high = wilson(wins, 80)
+    low, high = wilson_interval(wins, 80, confidence=0.9973)  # three standard errors
     assert wins >= 68 and low > 0.7, (wins, low, high)
 
 

@@ -9,7 +9,6 @@ order is 0, n-1, n-2, ….  ``pos(hands, tallone)`` builds a position whose tall
 order); with ``tallone=None`` the tallone holds every card not named, in deck order, and the
 discard pile is ``discards``."""
 
-import math
 import pickle
 from collections import Counter
 from itertools import combinations
@@ -20,6 +19,7 @@ from scipy.stats import chi2
 
 import kit.games.trentuno as t31
 from conftest import run_actions
+from kit.prob import wilson_interval
 from kit.cards import french40, italian40
 from kit.deal import Deal
 from kit.engine import CHANCE, IllegalMove, Match, play
@@ -809,13 +809,6 @@ def test_the_greedy_drawer_knocks_when_one_more_draw_is_not_expected_to_do_bette
     assert knocks == (hand in ("AB FB RB", "FB CB RB", "AB FB 7B")), (hand, expected)  # 31, 30, 28 knock; 24 draws
 
 
-def wilson(k, n, z=3.0):
-    """A Wilson score interval for k successes in n trials (z standard errors)."""
-    p, d = k / n, 1 + z * z / n
-    centre, half = p + z * z / (2 * n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return (centre - half) / d, (centre + half) / d
-
-
 def test_the_threshold_player_beats_random_players_over_seeded_games():
     # measured over 600 games each (seeds 20,000..20,599, the threshold player's seat rotating): it won
     # 567/600 one against one (94.5%, 95% interval 92.4-96.1%) and 551/600 against two random players
@@ -825,7 +818,7 @@ def test_the_threshold_player_beats_random_players_over_seeded_games():
         agents = [t31.computer("threshold", 25), t31.computer("random")][::1 if k % 2 == 0 else -1]
         record = play(new_game(Rules(), 2, rng=20_000 + k), agents, 20_000 + k)
         wins += t31.match_winner(returns(record.state), 1) == k % 2
-    low, high = wilson(wins, 100)
+    low, high = wilson_interval(wins, 100, confidence=0.9973)  # three standard errors
     assert wins >= 80 and low > 0.7, (wins, low, high)
 
 

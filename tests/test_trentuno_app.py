@@ -7,6 +7,7 @@ import ipywidgets as widgets
 import numpy as np
 import pytest
 
+from conftest import run_actions
 from kit.cards import get_deck
 from kit.engine import Event
 from kit.games import trentuno as t31
@@ -318,7 +319,7 @@ def test_summary_html_on_explicit_positions():
     assert state.turn == PERSON
     deck = ITALIAN
     card = deck.parse
-    state, events = _run(state, t31.Knock(), t31.Draw(), t31.Discard(card("2S")), t31.Draw(), t31.Discard(card("3D")))
+    state, events = run_actions(t31, state, t31.Knock(), t31.Draw(), t31.Discard(card("2S")), t31.Draw(), t31.Discard(card("3D")))
     shown = {e.seat: e.amount for e in events if e.kind == "showed"}
     assert shown == {2: 9, 1: 7, 0: 21}
     html = summary_html(hand_events(events)[-1], ["You", "Bruno", "Carla"], "en", hand=1, pot=state.pot, left=[0, 1, 2])
@@ -332,7 +333,7 @@ def test_summary_html_on_explicit_positions():
     # the person alone lowest, in the second person
     deal = layout(["2C 3D 4B", "AD RD 7S", "AS RS 7B"], top="5C 6C 2D")
     state = t31.new_game(t31.Rules(), deal=deal, dealer=1)
-    state, events = _run(state, t31.Draw(), t31.Discard(card("5C")), t31.Knock(), t31.Draw(), t31.Discard(card("6C")),
+    state, events = run_actions(t31, state, t31.Draw(), t31.Discard(card("5C")), t31.Knock(), t31.Draw(), t31.Discard(card("6C")),
                          t31.Draw(), t31.Discard(card("2D")))
     words = text(summary_html(events, ["You", "Bruno", "Carla"], "en", pot=state.pot))
     assert "How the hand ended" in words and "Carla knocked;" in words
@@ -342,20 +343,11 @@ def test_summary_html_on_explicit_positions():
     # a knock with 31 at once
     deal = layout(["AC FC RC", "AD CD RD", "2S 3S 4S"])
     state = t31.new_game(t31.Rules(), deal=deal, dealer=1)
-    state, events = _run(state, t31.Knock())
+    state, events = run_actions(t31, state, t31.Knock())
     words = text(summary_html(events, ["You", "Bruno", "Carla"], "en"))
     assert "You knocked with 31 (Ace of cups, Knave of cups, King of cups)" in words
     assert "Paying: Carla and Bruno." in words and [e.seat for e in events if e.kind == "paid"] == [2, 1]
     assert all(line in words for line in told_in(events, ["You", "Bruno", "Carla"]))
-
-
-def _run(state, *actions):
-    events = []
-    for action in actions:
-        done = t31.apply(state, action)
-        state = done.state
-        events.extend(done.events)
-    return state, events
 
 
 def test_the_person_out_watches_to_the_end_and_the_pot_goes_to_the_last_one_left():
