@@ -610,8 +610,9 @@ def test_every_kind_of_wrong_action_is_refused_says_what_is_allowed_and_changes_
     start = pos(["AB FB 3B", "RS 7S RD", "2C 4D 6S"], discards="2D RB")
     assert refused(start, D("AB"), match=r"Discard\(AB\) is not allowed now \(a turn begins with a draw or a knock, "
                                          r"then a discard, T31-4\); seat 0 may: Draw\(\), Knock\(\)$")
-    for odd in (None, "Draw", 3, Draw, [Draw()], Deal(italian40, ())):
+    for odd in (None, "Draw", 3, [Draw()], Deal(italian40, ())):
         assert refused(start, odd, match=r"is not allowed now; seat 0 may: Draw\(\), Knock\(\)$"), odd
+    assert refused(start, Draw, match=r"\(an action is made with brackets: Draw\(\)\); seat 0 may: Draw\(\), Knock\(\)$")
     assert refused(start, Shuffle(tuple(range(40))), match=r"Shuffle\(…\) is not allowed now \(a shuffle is chance's "
                                                            r"action, made when a new hand is dealt or the tallone is "
                                                            r"empty\); seat 0 may: Draw\(\), Knock\(\)$")
@@ -619,8 +620,8 @@ def test_every_kind_of_wrong_action_is_refused_says_what_is_allowed_and_changes_
     drawn, _ = run(start, Draw())
     allowed = r"seat 0 may: Discard\(AB\), Discard\(FB\), Discard\(3B\), Discard\(AC\)$"
     for action in (Draw(), Knock(), TakeDiscard()):
-        assert refused(drawn, action, match=r"is not allowed now \(seat 0 has drawn: now it discards one of its 4 "
-                                            r"cards, T31-4\); " + allowed), action
+        assert refused(drawn, action, match=r"is not allowed now \(seat 0 has taken its card: now it discards one, "
+                                            r"T31-4\); " + allowed), action
     # a card of another hand, of the tallone or of the pile: the same words, nothing hidden is told
     for code in ("RS", "2C", "5C", "RB"):
         assert refused(drawn, D(code), match=rf"Discard\({code}\) is not allowed now \({code} is not in the hand of "
@@ -636,7 +637,7 @@ def test_every_kind_of_wrong_action_is_refused_says_what_is_allowed_and_changes_
     over, _ = knock_round(pos(["AB FB 3B", "2C 4D 6S"], coins=[3, 0]))
     assert over.phase == "over"
     for action in (Draw(), Knock(), D("AB"), Shuffle(tuple(range(40))), None):
-        assert refused(over, action, match="the game is over: one player holds the pot"), action
+        assert refused(over, action, match="the game is over: nothing more can be played"), action
 
 
 def test_views_and_legal_actions_refuse_a_seat_that_does_not_exist():
@@ -854,24 +855,24 @@ def test_two_hands_narrate_in_italian_line_by_line():
     start, end, first, second = two_hands()
     assert said(first) == [
         "Mano 1: Bruno fa il mazziere e dà 3 carte a testa, una alla volta.",
-        "Anna pesca una carta dal tallone, che ora ha 30 carte.",  # the drawn card is never named
+        "Anna pesca una carta dal tallone (carte rimaste nel tallone: 30).",  # the drawn card is never named
         "Anna scarta Asso di coppe.",
-        "Carla bussa: gli altri giocano ancora un turno a testa, poi si mostrano le carte.",
-        "Bruno pesca una carta dal tallone, che ora ha 29 carte.",
+        "Carla bussa: ogni altro giocatore gioca ancora un turno, poi si mostrano le carte.",
+        "Bruno pesca una carta dal tallone (carte rimaste nel tallone: 29).",
         "Bruno scarta 2 di coppe.",
-        "Anna pesca una carta dal tallone, che ora ha 28 carte.",
+        "Anna pesca una carta dal tallone (carte rimaste nel tallone: 28).",
         "Anna scarta 3 di coppe.",
         "Anna mostra Asso di bastoni, Fante di bastoni, 3 di bastoni: 24 punti a bastoni.",
         "Carla mostra Re di coppe, 7 di coppe, 2 di bastoni: 17 punti a coppe.",
         "Bruno mostra Re di spade, 7 di spade, 2 di denari: 17 punti a spade.",
-        "Carla mette una moneta nel piatto e resta con 0 monete.",
+        "Carla mette una moneta nel piatto (monete rimaste: 0).",
         "Bruno deve pagare ma non ha più monete: è fuori dal gioco."]
     assert said(second) == [
         "Mano 2: Anna fa il mazziere e dà 3 carte a testa, una alla volta.",
-        "Carla pesca una carta dal tallone, che ora ha 33 carte.",
+        "Carla pesca una carta dal tallone (carte rimaste nel tallone: 33).",
         "Carla scarta 2 di coppe.",
-        "Anna bussa con 31 (Asso di coppe, Fante di coppe, Re di coppe): la mano finisce subito e tutti gli "
-        "altri pagano.",
+        "Anna bussa con 31 (Asso di coppe, Fante di coppe, Re di coppe): la mano finisce subito e ogni altro "
+        "giocatore paga.",
         "Carla deve pagare ma non ha più monete: è fuori dal gioco.",
         "In gioco resta solo Anna, che prende il piatto: 3 monete."]
     assert end.phase == "over" and end.coins == (6, 0, 0) and returns(end) == (3, 0, -1)
@@ -882,18 +883,18 @@ def test_two_hands_narrate_in_english_and_in_the_second_person():
     english = said(first + second, "en")
     assert english[:4] == [
         "Hand 1: Bruno deals 3 cards to each player, one at a time.",
-        "Anna draws a card from the tallone (30 cards left).",
+        "Anna draws a card from the tallone (cards left in the tallone: 30).",
         "Anna discards Ace of cups.",
         "Carla knocks: everyone else has one more turn, then the hands are shown."]
     assert english[8:13] == [
         "Anna shows Ace of batons, Knave of batons, 3 of batons: 24 points in batons.",
         "Carla shows King of cups, 7 of cups, 2 of batons: 17 points in cups.",
         "Bruno shows King of swords, 7 of swords, 2 of coins: 17 points in swords.",
-        "Carla pays a coin into the pot and has 0 coins left.",
+        "Carla pays a coin into the pot (coins left: 0).",
         "Bruno has to pay but has no coins left, so is out of the game."]
     assert english[13:] == [
         "Hand 2: Anna deals 3 cards to each player, one at a time.",
-        "Carla draws a card from the tallone (33 cards left).",
+        "Carla draws a card from the tallone (cards left in the tallone: 33).",
         "Carla discards 2 of cups.",
         "Anna knocks with 31 (Ace of cups, Knave of cups, King of cups): the hand ends at once and everyone else pays.",
         "Carla has to pay but has no coins left, so is out of the game.",
@@ -901,32 +902,32 @@ def test_two_hands_narrate_in_english_and_in_the_second_person():
     anna = said(first + second, "it", you=0)
     assert [anna[k] for k in (0, 1, 2, 8)] == [
         "Mano 1: Bruno fa il mazziere e dà 3 carte a testa, una alla volta.",
-        "Peschi una carta dal tallone, che ora ha 30 carte.",
+        "Peschi una carta dal tallone (carte rimaste nel tallone: 30).",
         "Scarti Asso di coppe.",
         "Mostri Asso di bastoni, Fante di bastoni, 3 di bastoni: 24 punti a bastoni."]
     assert anna[13:] == [
         "Mano 2: fai il mazziere e dai 3 carte a testa, una alla volta.",
-        "Carla pesca una carta dal tallone, che ora ha 33 carte.",
+        "Carla pesca una carta dal tallone (carte rimaste nel tallone: 33).",
         "Carla scarta 2 di coppe.",
-        "Bussi con 31 (Asso di coppe, Fante di coppe, Re di coppe): la mano finisce subito e tutti gli altri pagano.",
+        "Bussi con 31 (Asso di coppe, Fante di coppe, Re di coppe): la mano finisce subito e ogni altro giocatore paga.",
         "Carla deve pagare ma non ha più monete: è fuori dal gioco.",
         "In gioco resti solo tu: prendi il piatto, 3 monete."]
     assert said(first[3:4], "it", you=2) == [
-        "Bussi: gli altri giocano ancora un turno a testa, poi si mostrano le carte."]
+        "Bussi: ogni altro giocatore gioca ancora un turno, poi si mostrano le carte."]
     assert said(first[11:13], "it", you=2) + said(first[11:13], "en", you=1) == [
-        "Metti una moneta nel piatto e resti con 0 monete.",
+        "Metti una moneta nel piatto (monete rimaste: 0).",
         "Bruno deve pagare ma non ha più monete: è fuori dal gioco.",
-        "Carla pays a coin into the pot and has 0 coins left.",
+        "Carla pays a coin into the pot (coins left: 0).",
         "You have to pay but have no coins left, so you are out of the game."]
     assert said(second[-1:], "en", you=0) == ["Only you are left in the game: you take the pot, 3 coins."]
-    assert said(first[1:2], "en", you=0) == ["You draw a card from the tallone (30 cards left)."]
+    assert said(first[1:2], "en", you=0) == ["You draw a card from the tallone (cards left in the tallone: 30)."]
 
 
 def test_a_taken_discard_a_reshuffle_a_playoff_and_a_split_narrate():
     state = pos(["AB FB 3B", "RS 7S RD"], tallone="5C", rules=TAKE)  # the pile's top: CS
     state, events = run(state, TakeDiscard(), D("3B"), Draw(), D("5C"))
     assert said(events) == ["Anna prende l'ultima carta scartata: Cavallo di spade.", "Anna scarta 3 di bastoni.",
-                            "Bruno pesca una carta dal tallone, che ora ha 0 carte.", "Bruno scarta 5 di coppe."]
+                            "Bruno pesca una carta dal tallone (carte rimaste nel tallone: 0).", "Bruno scarta 5 di coppe."]
     assert said(events[:1], "en") == ["Anna takes the top discard: Knight of swords."]
     assert said(events[:1], "it", you=0) == ["Prendi l'ultima carta scartata: Cavallo di spade."]
     state, events = run(state, Reshuffle(tuple(range(len(state.discards) - 1))))
@@ -938,12 +939,12 @@ def test_a_taken_discard_a_reshuffle_a_playoff_and_a_split_narrate():
     _, events = knock_round(pos(tied, coins=[0, 0, 0], pot=6))
     assert said(events[-1:]) == ["Anna, Carla e Bruno uscirebbero dal gioco insieme: nessuno paga e si gioca una "
                                  "mano di spareggio."]
-    assert said(events[-1:], "en") == ["Anna, Carla and Bruno would all go out together: nobody pays and they play "
+    assert said(events[-1:], "en") == ["Anna, Carla and Bruno would go out together: nobody pays and they play "
                                        "a playoff hand."]
     _, events = knock_round(pos(tied, coins=[0, 0, 0], pot=1, rules=Rules(split_pot=True)))
     assert said(events[-1:]) == ["Anna, Carla e Bruno uscirebbero dal gioco insieme: si dividono il piatto di "
                                  "1 moneta."]
-    assert said(events[-1:], "en") == ["Anna, Carla and Bruno would all go out together: they split the pot of 1 coin."]
+    assert said(events[-1:], "en") == ["Anna, Carla and Bruno would go out together: they share the pot of 1 coin."]
 
 
 # --- odd inputs (found by trying to break the engine) -----------------------------------------------
@@ -1075,3 +1076,10 @@ def test_random_positions_with_players_out_pots_and_short_talloni_play_to_a_soun
         assert end.coins[left[0]] == sum(coins) + pot and kinds(record.log)[-1] == "won"
     else:
         assert rules.split_pot and kinds(record.log)[-1] == "split"
+
+
+def test_T31_5_a_hand_holds_different_cards_of_one_deck():
+    for bad in (italian40.parse_many("AB AB AB"), list(italian40.parse_many("AB FB")) + list(french40.parse_many("AH")), None):
+        with pytest.raises(ValueError, match="a hand"):
+            hand_value(bad)
+    assert hand_value(italian40.parse_many("AB FB CB")) == 31 and hand_value(french40.parse_many("AH JH 3H")) == 24

@@ -137,9 +137,13 @@ def best_suit(hand: Sequence[Card]) -> str | None:
 
 
 def _cards_of(hand: Any) -> tuple[Card, ...]:
-    if isinstance(hand, (str, Card)):
+    """``hand`` as a tuple of distinct cards of one deck's family, or ``ValueError`` saying why."""
+    if isinstance(hand, (str, Card)) or not hasattr(hand, "__iter__"):
         raise ValueError(f"a hand is a sequence of Cards (e.g. italian40.parse_many('AB FB 3B')), got {hand!r}")
-    return tuple(hand)
+    cards = tuple(hand)
+    if len(set(cards)) != len(cards) or len({c.family for c in cards if isinstance(c, Card)}) > 1:
+        raise ValueError(f"a hand holds different cards of one deck (each card once), got {cards!r}")
+    return cards
 
 
 @dataclass(frozen=True)
@@ -388,7 +392,13 @@ def deal_layout(hands: Sequence[str | Sequence[Card | str]], tallone: str | Sequ
         raise ValueError(f"hands is a list with one entry per seat, e.g. ['AB FB 3B', '7C 7D 2S'], got {hands!r}")
     if not isinstance(deck, str) or deck not in DECKS:
         raise ValueError(f"Trentuno is played with {list(DECKS)} (T31-1), got the deck {deck!r}")
-    base = explicit_deal(deck, hands, stock=tallone, table=discards)
+    try:
+        base = explicit_deal(deck, hands, stock=tallone, table=discards)
+    except ValueError as error:
+        if tallone is None:
+            raise
+        raise ValueError(f"{error} (the tallone lists every card not in a hand or the discards, top first; "
+                         f"or give tallone=None for all of them in the deck's order)") from None
     n = len(base.hands)
     if coins is not None and (isinstance(coins, str) or not hasattr(coins, "__len__") or len(coins) != n
                               or not all(_whole(c) and c >= 0 for c in coins)):
@@ -604,7 +614,7 @@ def apply(state: State, action: Action) -> Step[State]:
     """
     phase = state.phase
     if phase == OVER:
-        raise IllegalMove("the game is over: one player holds the pot")
+        raise IllegalMove("the game is over: nothing more can be played")
     if phase in (DEAL, RESHUFFLE):
         kind, n = (Shuffle, len(state.tallone)) if phase == DEAL else (Reshuffle, len(state.discards) - 1)
         if type(action) is not kind or not _is_order(action.order, n):
@@ -643,7 +653,7 @@ def _why(state: State, action: Any) -> str:
     if isinstance(action, (Shuffle, Reshuffle)):
         return " (a shuffle is chance's action, made when a new hand is dealt or the tallone is empty)"
     if state.phase == DISCARD and isinstance(action, (Draw, TakeDiscard, Knock)):
-        return f" (seat {seat} has drawn: now it discards one of its 4 cards, T31-4)"
+        return f" (seat {seat} has taken its card: now it discards one, T31-4)"
     if state.phase == DRAW and isinstance(action, Discard):
         return f" (a turn begins with a draw{' or a knock' if state.knocker is None else ''}, then a discard, T31-4)"
     if isinstance(action, Knock) and state.knocker is not None:
@@ -652,6 +662,8 @@ def _why(state: State, action: Any) -> str:
         return " (taking the top discard is off in these rules, T31-4)"
     if isinstance(action, TakeDiscard) and not state.discards:
         return " (the discard pile is empty)"
+    if isinstance(action, type) and action in (Draw, TakeDiscard, Knock):
+        return f" (an action is made with brackets: {action.__name__}())"
     if isinstance(action, Discard) and not isinstance(action.card, Card):
         return " (a Discard's card is a Card, e.g. Discard(italian40.parse('AB')))"
     if isinstance(action, Discard) and state.taken is not None and action.card == state.taken:

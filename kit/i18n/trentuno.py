@@ -19,12 +19,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Hand {index}: you deal {amount} {amount:card|cards} to each player, one at a time.",
     },
     "t31.event.drew": {
-        "it": "{player} pesca una carta dal tallone, che ora ha {amount} {amount:carta|carte}.",
-        "en": "{player} draws a card from the tallone ({amount} {amount:card|cards} left).",
+        "it": "{player} pesca una carta dal tallone (carte rimaste nel tallone: {amount}).",
+        "en": "{player} draws a card from the tallone (cards left in the tallone: {amount}).",
     },
     "t31.event.drew.you": {
-        "it": "Peschi una carta dal tallone, che ora ha {amount} {amount:carta|carte}.",
-        "en": "You draw a card from the tallone ({amount} {amount:card|cards} left).",
+        "it": "Peschi una carta dal tallone (carte rimaste nel tallone: {amount}).",
+        "en": "You draw a card from the tallone (cards left in the tallone: {amount}).",
     },
     "t31.event.took_discard": {
         "it": "{player} prende l'ultima carta scartata: {cards}.",
@@ -37,19 +37,19 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t31.event.discarded": {"it": "{player} scarta {cards}.", "en": "{player} discards {cards}."},
     "t31.event.discarded.you": {"it": "Scarti {cards}.", "en": "You discard {cards}."},
     "t31.event.knocked": {
-        "it": "{player} bussa: gli altri giocano ancora un turno a testa, poi si mostrano le carte.",
+        "it": "{player} bussa: ogni altro giocatore gioca ancora un turno, poi si mostrano le carte.",
         "en": "{player} knocks: everyone else has one more turn, then the hands are shown.",
     },
     "t31.event.knocked.you": {
-        "it": "Bussi: gli altri giocano ancora un turno a testa, poi si mostrano le carte.",
+        "it": "Bussi: ogni altro giocatore gioca ancora un turno, poi si mostrano le carte.",
         "en": "You knock: everyone else has one more turn, then the hands are shown.",
     },
     "t31.event.knocked_31": {
-        "it": "{player} bussa con 31 ({cards}): la mano finisce subito e tutti gli altri pagano.",
+        "it": "{player} bussa con 31 ({cards}): la mano finisce subito e ogni altro giocatore paga.",
         "en": "{player} knocks with 31 ({cards}): the hand ends at once and everyone else pays.",
     },
     "t31.event.knocked_31.you": {
-        "it": "Bussi con 31 ({cards}): la mano finisce subito e tutti gli altri pagano.",
+        "it": "Bussi con 31 ({cards}): la mano finisce subito e ogni altro giocatore paga.",
         "en": "You knock with 31 ({cards}): the hand ends at once and everyone else pays.",
     },
     "t31.event.showed": {
@@ -61,12 +61,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "You show {cards}: {amount} {amount:point|points} in {suit}.",
     },
     "t31.event.paid": {
-        "it": "{player} mette una moneta nel piatto e resta con {amount} {amount:moneta|monete}.",
-        "en": "{player} pays a coin into the pot and has {amount} {amount:coin|coins} left.",
+        "it": "{player} mette una moneta nel piatto (monete rimaste: {amount}).",
+        "en": "{player} pays a coin into the pot (coins left: {amount}).",
     },
     "t31.event.paid.you": {
-        "it": "Metti una moneta nel piatto e resti con {amount} {amount:moneta|monete}.",
-        "en": "You pay a coin into the pot and have {amount} {amount:coin|coins} left.",
+        "it": "Metti una moneta nel piatto (monete rimaste: {amount}).",
+        "en": "You pay a coin into the pot (coins left: {amount}).",
     },
     "t31.event.out": {
         "it": "{player} deve pagare ma non ha più monete: è fuori dal gioco.",
@@ -78,11 +78,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "t31.event.playoff": {
         "it": "{players} uscirebbero dal gioco insieme: nessuno paga e si gioca una mano di spareggio.",
-        "en": "{players} would all go out together: nobody pays and they play a playoff hand.",
+        "en": "{players} would go out together: nobody pays and they play a playoff hand.",
     },
     "t31.event.split": {
         "it": "{players} uscirebbero dal gioco insieme: si dividono il piatto di {amount} {amount:moneta|monete}.",
-        "en": "{players} would all go out together: they split the pot of {amount} {amount:coin|coins}.",
+        "en": "{players} would go out together: they share the pot of {amount} {amount:coin|coins}.",
     },
     "t31.event.won": {
         "it": "In gioco resta solo {player}, che prende il piatto: {amount} {amount:moneta|monete}.",
