@@ -375,3 +375,14 @@ def test_the_seed_shown_is_always_the_seed_dealt_and_typing_the_same_one_replays
     app.settings_button.click()
     app.seed_box.value = shown  # typed, though equal to what the app would not reuse: kept
     assert app.start().table.state.hands == second.table.state.hands
+
+
+def test_the_match_seed_is_shown_during_the_match_in_both_languages():
+    app = TrentasetteApp(lang="it", seed=2024, players=2)
+    assert app.seed_note.layout.display == "none"
+    app.start()
+    assert app.seed_note.layout.display == "" and "Numero di mescolata di questa partita: 2024" in app.seed_note.value
+    app.set_language("en")
+    assert "This match&#x27;s seed: 2024" in app.seed_note.value
+    app.settings_button.click()
+    assert app.seed_note.layout.display == "none" and app.seed_box.value != "2024"  # a fresh one for the next

@@ -213,9 +213,8 @@ def test_taking_the_discard_marks_it_and_it_cannot_go_straight_back():
     buttons(app)[f"Take the discard: {top.name('en')}"].click()
     assert app.state.taken == top and app.hand.hand[-1] == top
     assert app.hand.legal == (True, True, True, False)
-    assert app.hand.cards[3]["label"] == (f"{top.name('en')}, taken from the discards, "
-                                          "just taken from the discards: it cannot go straight back")
-    assert "★ taken from the discards" in app.hand.cards[3]["svg"]
+    assert app.hand.cards[3]["label"] == f"{top.name('en')}, just taken from the discards: it cannot go straight back"
+    assert "★ taken from the discards: it stays" in app.hand.cards[3]["svg"]
     assert app.hand.illegal_text.startswith("The card you just took from the discard pile cannot go straight back")
     with pytest.raises(ValueError):
         app.hand.pick(3)
@@ -304,12 +303,12 @@ def test_a_knock_with_31_makes_everyone_else_pay():
     names = app.names()
     cards = ", ".join(c.name("en") for c in knock.cards)
     board = text(app.board.value)
-    assert (f"{names[knock.seat]} knocked with 31 ({cards}): the hand ends at once and everyone else pays, "
-            "even someone holding 31.") in board
+    assert (f"{names[knock.seat]} knocked with 31 ({cards}): the hand ends at once and every other player pays "
+            "(even one who also held 31).") in board
     paid = [e.seat for e in end.events if e.kind == "paid"]
     assert sorted(paid) == others
     said = " and ".join("you" if s == PERSON else names[s] for s in paid)
-    assert f"Paying: {said}." in board
+    assert f"{'Payer' if len(paid) == 1 else 'Payers'}: {said}." in board
 
 
 def test_summary_html_on_explicit_positions():
@@ -346,7 +345,7 @@ def test_summary_html_on_explicit_positions():
     state, events = run_actions(t31, state, t31.Knock())
     words = text(summary_html(events, ["You", "Bruno", "Carla"], "en"))
     assert "You knocked with 31 (Ace of cups, Knave of cups, King of cups)" in words
-    assert "Paying: Carla and Bruno." in words and [e.seat for e in events if e.kind == "paid"] == [2, 1]
+    assert "Payers: Carla and Bruno." in words and [e.seat for e in events if e.kind == "paid"] == [2, 1]
     assert all(line in words for line in told_in(events, ["You", "Bruno", "Carla"]))
 
 

@@ -226,6 +226,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "{player} vince la partita con {points}.",
         "en": "{player} wins the match with {points}.",
     },
+    "turn.seed_note": {
+        "it": "Numero di mescolata di questa partita: {seed} (scritto di nuovo nelle impostazioni, rigioca la stessa partita).",
+        "en": "This match's seed: {seed} (typed again in the settings, it replays the same match).",
+    },
     "turn.match_over.you": {"it": "Vinci la partita con {points}.", "en": "You win the match with {points}."},
     "turn.hand_done": {"it": "Mano finita: premi Mano successiva.", "en": "Hand over: press Next hand."},
     "turn.over": {"it": "La partita è finita.", "en": "The match is over."},
@@ -406,10 +410,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "check.hint.all_cards": {
         "it": "Sembra che tu abbia sommato tutte e tre le carte. Nel Trentuno si sommano solo le carte dello stesso "
-        "seme, e conta il seme che fa di più: per esempio Re di coppe, 7 di coppe e 5 di denari valgono 17, non 22.",
+        "seme, e conta il seme che fa di più: per esempio 2 di bastoni, 3 di bastoni e 4 di spade valgono 5, non 9.",
         "en": "It looks as if you added up all three cards. In Trentuno only cards of the same suit add up, and the "
-        "suit that makes most is what counts: for example the King of cups, the 7 of cups and the 5 of coins are "
-        "worth 17, not 22.",
+        "suit that makes most is what counts: for example the 2 of batons, the 3 of batons and the 4 of swords are "
+        "worth 5, not 9.",
     },
     "check.hint.unseen": {
         "it": "Sembra che tu abbia contato anche carte che lì non possono esserci: le carte che hai in mano, e "

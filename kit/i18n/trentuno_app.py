@@ -62,7 +62,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "t31.app.hand_title.none": {"it": "La tua mano", "en": "Your hand"},
     "t31.app.drawn": {"it": "pescata", "en": "drawn"},
-    "t31.app.taken": {"it": "presa dagli scarti", "en": "taken from the discards"},
+    "t31.app.taken": {"it": "presa dagli scarti: non si riscarta", "en": "taken from the discards: it stays"},
     "t31.app.leaves": {"it": "se la scarti: {value}", "en": "discard it: {value}"},
     "t31.app.leaves.long": {
         "it": "se la scarti, la tua mano vale {value}",
@@ -126,14 +126,15 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "You knocked; after the others' last turn, everyone shows their cards.",
     },
     "t31.app.summary.knocked_31": {
-        "it": "{player} ha bussato con 31 ({cards}): la mano finisce subito e pagano tutti gli altri, "
-              "anche chi aveva 31.",
-        "en": "{player} knocked with 31 ({cards}): the hand ends at once and everyone else pays, "
-              "even someone holding 31.",
+        "it": "{player} ha bussato con 31 ({cards}): la mano finisce subito e ogni altro giocatore paga "
+              "(anche chi avesse 31).",
+        "en": "{player} knocked with 31 ({cards}): the hand ends at once and every other player pays "
+              "(even one who also held 31).",
     },
     "t31.app.summary.knocked_31.you": {
-        "it": "Hai bussato con 31 ({cards}): la mano finisce subito e pagano tutti gli altri, anche chi aveva 31.",
-        "en": "You knocked with 31 ({cards}): the hand ends at once and everyone else pays, even someone holding 31.",
+        "it": "Hai bussato con 31 ({cards}): la mano finisce subito e ogni altro giocatore paga (anche chi avesse 31).",
+        "en": "You knocked with 31 ({cards}): the hand ends at once and every other player pays (even one who also "
+              "held 31).",
     },
     "t31.app.summary.worth": {"it": "vale {value} (seme di {suit})", "en": "worth {value} (suit of {suit})"},
     "t31.app.summary.lowest": {"it": "il più basso", "en": "the lowest"},
@@ -149,7 +150,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Il valore più basso è {value} e ce l'hanno in {n}: pagano tutti, {players}.",
         "en": "The lowest value, {value}, is a tie between {n}: they all pay, {players}.",
     },
-    "t31.app.summary.all_pay": {"it": "Pagano: {players}.", "en": "Paying: {players}."},
+    "t31.app.summary.all_pay": {"it": "{n:Paga|Pagano}: {players}.", "en": "{n:Payer|Payers}: {players}."},
     "t31.app.summary.pot": {
         "it": "Ora nel piatto: {n} {n:moneta|monete}.",
         "en": "Now in the pot: {n} {n:coin|coins}.",

@@ -251,8 +251,8 @@ def summary_html(events: Sequence[Event], names: Sequence[str], lang: str = "en"
                     players=join_names([text_names[s] for s in lowest], lang))
         reasons = [why]
     elif knocked is not None and knocked.kind == "knocked_31":
-        paying = join_names([text_names[s] for s in payers(events)], lang)
-        reasons = [t("t31.app.summary.all_pay", lang, players=paying)]
+        who = payers(events)
+        reasons = [t("t31.app.summary.all_pay", lang, n=len(who), players=join_names([text_names[s] for s in who], lang))]
     else:
         reasons = []
     told = [e.narrate(lang, names, you=you) for e in events if e.kind in ("paid", "out", "playoff", "split", "won")]

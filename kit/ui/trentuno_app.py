@@ -105,7 +105,8 @@ class DiscardHand(HandView):
         if new:
             mark = t("t31.app.taken" if v.taken is not None else "t31.app.drawn", lang)
             shown.append(f'<span class="kit-t31-new">★ {escape(mark)}</span>')
-            said.append(mark)
+            if v.taken is None:  # a taken card's long words below say the same and more
+                said.append(mark)
         if ok:
             rest = list(self.hand)
             rest.remove(card)

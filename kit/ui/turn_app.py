@@ -396,6 +396,7 @@ class RulesSetupApp(TurnApp):
                                                                     align_self="flex-start"))
         self.settings_button.add_class(f"{self.CSS}-settings")
         self.settings_button.on_click(lambda _: self.show_settings(True))
+        self.seed_note = widgets.HTML(layout=widgets.Layout(display="none"))  # the match's seed, during a match
         super().__init__(lang, seed, players, level, rules)
         self.hand.layout.display = "none"  # no hand before the first deal
         # the setup: TurnApp's players, level, seed and start, with the target and the rules
@@ -405,7 +406,7 @@ class RulesSetupApp(TurnApp):
         at = children.index(self.start_button)
         self.setup = [*children[children.index(self.title) + 2:at], self.target_box, self.rules_box]
         self.children = (*children[:at], self.target_box, self.rules_box, self.start_button, self.settings_button,
-                         *children[at + 1:])
+                         self.seed_note, *children[at + 1:])
 
     def relabel(self, lang: str) -> None:
         super().relabel(lang)
@@ -420,6 +421,9 @@ class RulesSetupApp(TurnApp):
         if self.RULES_NOTE:
             self.rules_note.value = f'<p class="{self.CSS}-what">{escape(t(self.RULES_NOTE, lang))}</p>'
         self.settings_button.description = t(f"{self.KEYS}.settings", lang)
+        if self._played_seed is not None:  # so a teacher can check a student's screen, and a match be replayed
+            self.seed_note.value = (f'<p class="kit-seed-note">'
+                                    f'{escape(t("turn.seed_note", lang, seed=self._played_seed))}</p>')
 
     def read_rules(self) -> Any:
         """The rules set up on the screen, or ``None`` after a friendly message (a target that is
@@ -452,6 +456,9 @@ class RulesSetupApp(TurnApp):
             widget.layout.display = "" if shown else "none"
         self.start_button.layout.display = "" if shown else "none"
         self.settings_button.layout.display = "none" if shown else ""
+        self.seed_note.layout.display = "none" if shown else ""
+        if not shown:
+            self.relabel(self.lang)  # the seed note names the match just started
         if shown:  # the seed shown is the one the next match will use
             self.show_next_seed()
 
