@@ -136,3 +136,15 @@ def run_actions(game, state, *actions):
         events.extend(step.events)
     return state, events
 
+
+def refused_by(game, state, action, match=None) -> bool:
+    """``game.apply(state, action)`` raises ``IllegalMove`` (its message matching ``match``) and
+    leaves ``state`` exactly as it was (every field, pickled before and after)."""
+    import pickle
+
+    from kit.engine import IllegalMove
+
+    before, frozen = state, pickle.dumps(state)
+    with pytest.raises(IllegalMove, match=match):
+        game.apply(state, action)
+    return state == before and pickle.dumps(state) == frozen

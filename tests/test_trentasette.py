@@ -7,7 +7,6 @@ stock)`` builds a position whose stock is exactly ``stock`` (top first): every c
 goes into the pozzo of the last side, which matters only to the tests that score."""
 
 import math
-import pickle
 from collections import Counter
 from fractions import Fraction
 
@@ -16,11 +15,11 @@ import pytest
 from hypothesis import given, strategies as st
 
 import kit.games.trentasette as t37
-from conftest import run_actions
+from conftest import refused_by, run_actions
 from kit.prob import wilson_interval
 from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, french52
 from kit.deal import Deal, shuffle
-from kit.engine import IllegalMove, Match, play
+from kit.engine import Match, play
 from kit.engine.conformance import check_game
 from kit.i18n import t
 from kit.games.trentasette import (Line, Play, Rules, apply, captures, deal_layout, legal_actions, longest_run,
@@ -76,12 +75,8 @@ def conserved(state):
 
 
 def refused(state, action, match=None):
-    """``action`` raises IllegalMove (its message matching ``match``) and leaves ``state`` exactly
-    as it was (every field, the opening too)."""
-    before, frozen = state, pickle.dumps(state)
-    with pytest.raises(IllegalMove, match=match):
-        apply(state, action)
-    return state == before and pickle.dumps(state) == frozen
+    """``action`` is refused and changes nothing (see conftest's ``refused_by``)."""
+    return refused_by(t37, state, action, match)
 
 
 def said(events, lang="it", you=None, names=NAMES):

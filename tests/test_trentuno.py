@@ -9,7 +9,6 @@ order is 0, n-1, n-2, ….  ``pos(hands, tallone)`` builds a position whose tall
 order); with ``tallone=None`` the tallone holds every card not named, in deck order, and the
 discard pile is ``discards``."""
 
-import pickle
 from collections import Counter
 from itertools import combinations
 
@@ -18,7 +17,7 @@ import pytest
 from scipy.stats import chi2
 
 import kit.games.trentuno as t31
-from conftest import run_actions
+from conftest import refused_by, run_actions
 from kit.prob import wilson_interval
 from kit.cards import french40, italian40
 from kit.deal import Deal
@@ -98,12 +97,8 @@ def conserved(state):
 
 
 def refused(state, action, match=None):
-    """``action`` raises IllegalMove (its message matching ``match``) and leaves ``state`` exactly
-    as it was (every field, the opening too)."""
-    before, frozen = state, pickle.dumps(state)
-    with pytest.raises(IllegalMove, match=match):
-        apply(state, action)
-    return state == before and pickle.dumps(state) == frozen
+    """``action`` is refused and changes nothing (see conftest's ``refused_by``)."""
+    return refused_by(t31, state, action, match)
 
 
 def said(events, lang="it", you=None, names=NAMES):

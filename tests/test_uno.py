@@ -5,14 +5,13 @@ generic conformance check over sampled house-rule combinations.
 Seats: with the default dealer (the last seat) seat 0 plays first (C-1).  ``stock="G7 B2"``
 puts G7 on top of the stock (drawn first), then B2, then every other card (deal_layout)."""
 
-import pickle
 from collections import Counter
 
 import numpy as np
 import pytest
 
 import kit.games.uno as uno
-from conftest import run_actions
+from conftest import refused_by, run_actions
 from kit.cards import uno108
 from kit.deal import shuffle
 from kit.engine import CHANCE, IllegalMove, Match, Table, play
@@ -65,11 +64,8 @@ def conserved(state):
 
 
 def refused(state, action):
-    """``action`` raises IllegalMove and leaves ``state`` exactly as it was (every field)."""
-    before, frozen = state, pickle.dumps(state)
-    with pytest.raises(IllegalMove):
-        apply(state, action)
-    return state == before and pickle.dumps(state) == frozen
+    """``action`` is refused and changes nothing (see conftest's ``refused_by``)."""
+    return refused_by(uno, state, action)
 
 
 FOUR = ["R1 R2 R3", "G1 G2 G3", "Y1 Y2 Y3", "B1 B2 B3"]
