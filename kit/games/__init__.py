@@ -16,6 +16,7 @@ REGISTRY: dict[str, str] = {
     "uno": "kit.games.uno",
     "trentasette": "kit.games.trentasette",
     "trentuno": "kit.games.trentuno",
+    "tre_cinque_otto": "kit.games.tre_cinque_otto",
 }
 """Registered games: name → module path.  Modules are imported on first use."""
 
