@@ -1,0 +1,374 @@
+"""The 3-5-8 app: the person (seat 0) between two computer players, a whole match of 3, 6, 9
+or 18 hands (TCO-1..9), with statistics and a leaderboard kept on this computer.
+
+:class:`TreCinqueOttoApp` is a :class:`~kit.ui.turn_app.RulesSetupApp` (the match, the hand,
+the narration, the buttons, the setup folding away) with 3-5-8's own parts:
+
+* the setup: the match length (3, 6, 9 or 18 hands, in the setup's whole-number box), the
+  computer players' level, the person's name (for the leaderboard) and the seed;
+* the table (:func:`kit.ui.tre_cinque_otto.table_html`): each player with role, "prese:
+  taken/target", cards in hand and total; the monte (its cards once shown); the trick;
+* the choice of the game from the first 6 cards (buttons, one per game still free, TCO-3);
+* the exchange (TCO-4): touching a card gives it (with two receivers, one button per receiver),
+  "Fine scambio" ends it; the return is automatic except after an atout, when the person touches
+  the card to give back;
+* the discard (TCO-5): touching a card selects it (touch again to put it back), "Scarta" with
+  exactly 4 selected discards them;
+* the play (TCO-6): the legal cards lit, the others dimmed;
+* after each hand a pause with the score table (TCO-7) and "Next hand"; at the end of the match
+  the winner (ties too, TCO-8), and the match recorded in the statistics and the leaderboard
+  (:mod:`kit.ui.leaderboard`: the total × 10 for a won match), shown with every name escaped.
+
+Every text comes from :mod:`kit.i18n.tre_cinque_otto_app` (and the game's narration,
+:mod:`kit.i18n.tre_cinque_otto`).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Sequence
+
+import ipywidgets as widgets
+
+from kit.cards import Card
+from kit.games import tre_cinque_otto as tco
+from kit.i18n import t
+from kit.ui import leaderboard as lb
+from kit.ui.svg import card_svg
+from kit.ui.tre_cinque_otto import hand_results, scores_html, signed, table_html
+from kit.ui.turn_app import PERSON, RulesSetupApp
+from kit.ui.widgets import HandView
+
+DEFAULT_HANDS = 18
+"""The match length shown at first (the full match, TCO-8)."""
+
+
+class SelectHand(HandView):
+    """The person's hand; at the discard the cards chosen to discard are marked with a tick and
+    the words "chosen to discard" (also read by a screen reader).
+
+    Attributes:
+        marked: the cards marked as chosen.
+    """
+
+    marked: frozenset = frozenset()
+
+    def set_cards(self, cards: Sequence[Card], legal: Sequence[bool] | None = None) -> None:
+        """As :meth:`HandView.set_cards`, the marked cards with their mark.
+
+        Raises:
+            ValueError: ``legal`` has the wrong length.
+        """
+        super().set_cards(cards, legal)
+        self._mark()
+
+    def set_language(self, lang: str, illegal_reason: str | None = None) -> None:
+        super().set_language(lang, illegal_reason)
+        self._mark()
+
+    def _mark(self) -> None:
+        words = t("tco.app.select", self.lang)
+        slots = []
+        for slot, card in zip(self.cards, self.hand):
+            if card in self.marked:
+                svg = card_svg(card, self.lang, self.width) + \
+                    f'<span class="kit-tco-mark" aria-hidden="true">✔ {escape(words)}</span>'
+                slot = dict(slot, label=f"{card.name(self.lang)}, {words}", svg=svg)
+            slots.append(slot)
+        self.cards = slots
+
+
+class TreCinqueOttoApp(RulesSetupApp):
+    """A match of 3-5-8 against two computer players (see the module docstring).
+
+    Args:
+        lang: ``"it"`` or ``"en"``.
+        seed: the match's seed (every shuffle).
+        level: the computer players' level, ``"sensible"`` (default) or ``"random"``.
+        rules: the starting options (default 18 hands).
+        data_dir: the folder of the statistics file (default :func:`kit.ui.leaderboard.data_dir`).
+
+    Attributes:
+        chosen: the cards selected for the discard, in the order touched.
+        board_file: the :class:`~kit.ui.leaderboard.Leaderboard`.
+        recorded: whether the match just finished was recorded.
+
+    Raises:
+        ValueError: an unknown level.
+    """
+
+    GAME = tco
+    TITLE = "tco.app.title"
+    INTRO = "tco.app.intro"
+    KEYS = "tco.app"
+    CSS = "kit-tco"
+    RULES_HEADING = "tco.app.rules"
+    RULES_NOTE = "tco.app.length.what"
+    SWITCHES = ()
+    MAX_TARGET = max(tco.LENGTHS)
+
+    def __init__(self, lang: str = "en", seed: int = 1, level: str = "sensible", rules: tco.Rules | None = None,
+                 data_dir: Any = None) -> None:
+        self.chosen: list[Card] = []
+        self.recorded = False
+        self.board_file = lb.Leaderboard(data_dir)
+        self.player_name = ""
+        rules = tco.Rules(DEFAULT_HANDS) if rules is None else rules
+        self.discard_button = widgets.Button(button_style="primary", layout=widgets.Layout(display="none", width="auto"))
+        self.discard_button.add_class("kit-tco-discard")
+        self.discard_button.on_click(lambda _: self.discard())
+        self.leaderboard = widgets.HTML()
+        super().__init__(lang, seed, 3, level, rules)
+        plain, self.hand = self.hand, SelectHand([], lang, pickable=True)
+        self.hand.add_class("kit-tco-hand")
+        self.hand.on_pick(self._picked)
+        self.hand.layout.display = "none"
+        children = list(self.children)
+        children[children.index(plain)] = self.hand
+        children.insert(children.index(self.choices) + 1, self.discard_button)
+        children.append(self.leaderboard)
+        self.children = tuple(children)
+        self.next_button.add_class("kit-tco-next")
+        self.players.layout.display = "none"  # always three (TCO-1)
+        settings = self.setup[0]
+        settings.children = (*settings.children, self.name_row())
+        self.relabel(self.lang)
+        self._show_board()
+
+    # --- the setup ------------------------------------------------------------------------------
+    def switch_value(self, rules: tco.Rules, switch: str) -> bool:
+        raise KeyError(switch)  # no switches
+
+    def target_of(self, rules: tco.Rules) -> int:
+        """The setup's whole-number box holds the match's length in hands (TCO-8)."""
+        return rules.hands
+
+    def rules_from(self, target: int, switches: dict[str, bool]) -> tco.Rules | None:
+        """The rules for a match of ``target`` hands; ``None`` after a friendly message when it is
+        not 3, 6, 9 or 18."""
+        if target not in tco.LENGTHS:
+            self.target_box.add_class("kit-invalid")
+            return self.refuse(t("tco.app.bad_target", self.lang))
+        return tco.Rules(hands=target)
+
+    def relabel(self, lang: str) -> None:
+        super().relabel(lang)
+        if not hasattr(self, "discard_button"):
+            return
+        self.discard_button.description = t("tco.app.action.Scarta", lang)
+        self.next_button.description = t("tco.app.next_hand", lang)
+        if self.name_box is not None:
+            self.name_box.description = t("tco.app.name", lang)
+        if hasattr(self, "board_file"):
+            self._show_board()
+
+    def start(self):
+        """Start a new match with the settings shown; ``None`` after a friendly message (a bad
+        length, name or seed)."""
+        name = self.read_name()
+        if name is None:
+            return None
+        self.player_name = name
+        self.recorded = False
+        self.chosen = []
+        return super().start()
+
+    # --- the match ------------------------------------------------------------------------------
+    @property
+    def state(self) -> tco.State | None:
+        """The match's position now, or ``None`` before a match."""
+        if self.match is None:
+            return None
+        if self.match.table is not None:
+            return self.match.table.state
+        return self.match.hands[-1].state if self.match.hands else None
+
+    @property
+    def log(self) -> list:
+        """Every event of the match so far (the first deal's included)."""
+        if self.match is None:
+            return []
+        record = self.match.table.record if self.match.table is not None else self.match.hands[-1]
+        return [*tco.opening(record.start), *record.log]
+
+    def _deal(self) -> None:
+        match = self.match
+        hands = match.rules.hands
+        self.told[0] = lambda lang: t("tco.app.hands_n", lang, n=hands)
+        table = match.new_hand()
+        self._narrate(tco.opening(table.state))
+        self.advance()
+
+    def advance(self) -> None:
+        """Let chance and the computer players act until the person must act, a hand ends (the
+        app stops to show its scores) or the match is over (recorded in the statistics)."""
+        match = self.match
+        table = match.table
+        done = len(table.record.log)
+        while table.state.phase not in (tco.DEAL, tco.OVER):
+            if table.step() is None:
+                break
+        self._narrate(table.record.log[done:])
+        if tco.is_terminal(table.state):
+            match.end_hand()
+            self._record()
+        self._show()
+
+    def next_hand(self) -> None:
+        """Deal the next hand (the Next hand button), then play up to the person."""
+        table = self.match.table if self.match is not None else None
+        if table is None or table.state.phase != tco.DEAL:
+            return
+        done = len(table.record.log)
+        table.step()
+        self._narrate(table.record.log[done:])
+        self.advance()
+
+    def _record(self) -> None:
+        if self.recorded:
+            return
+        totals = self.state.totals
+        won = totals[PERSON] == max(totals)
+        try:
+            self.board_file.record(self.player_name or t("turn.you", self.lang), won, int(totals[PERSON]))
+            self.recorded = True
+        except (OSError, ValueError) as error:  # a friendly message, never a traceback
+            self.refuse(t("tco.app.board.unsaved", self.lang, detail=str(error)))
+
+    def won_words(self, lang: str) -> str:
+        """Who won the match (TCO-8), the person spoken to."""
+        totals = self.state.totals
+        best = max(totals)
+        if totals[PERSON] == best:
+            key = "tco.app.won.tie" if totals.count(best) > 1 else "tco.app.won.you"
+            return t(key, lang, total=signed(best))
+        winner = totals.index(best)
+        return t("tco.app.lost", lang, player=self.names_in(lang)[winner], total=signed(best))
+
+    # --- the person's actions -------------------------------------------------------------------
+    def _picked(self, card: Card, index: int) -> None:
+        state = self.state
+        if state is not None and state.phase == tco.DISCARD and self.legal():
+            if card in self.chosen:
+                self.chosen.remove(card)
+            elif len(self.chosen) < tco.MONTE_SIZE:
+                self.chosen.append(card)
+            else:
+                self.refuse(t("tco.app.need_four", self.lang, n=len(self.chosen) + 1))
+            self._show()
+            return
+        actions = [a for a in self.legal() if self.card_of(a) == card]
+        if len(actions) == 1:
+            self.play(actions[0])
+        elif actions:  # a card to give with two receivers: one button each
+            self._buttons([*actions, *[a for a in self.legal() if isinstance(a, tco.Stop)]],
+                          t("tco.app.exchange.to", self.lang, card=card.name(self.lang)))
+
+    def discard(self) -> None:
+        """Discard the 4 cards selected ("Scarta", TCO-5); with another count, a friendly message."""
+        state = self.state
+        if state is None or state.phase != tco.DISCARD or not self.legal():
+            return self.refuse(t("turn.not_now", self.lang))
+        if len(self.chosen) != tco.MONTE_SIZE:
+            return self.refuse(t("tco.app.need_four", self.lang, n=len(self.chosen)))
+        cards, self.chosen = list(self.chosen), []
+        for card in cards:
+            self.play(tco.Discard(card))
+
+    # --- the game's hooks -----------------------------------------------------------------------
+    def action_label(self, action: Any, lang: str) -> str:
+        if isinstance(action, tco.Choose):
+            return t(f"tco.game.{action.game}", lang)
+        if isinstance(action, tco.Give):
+            return t("tco.app.action.Give", lang, player=self.names_in(lang)[action.to])
+        if isinstance(action, tco.Stop):
+            return t("tco.app.action.Stop", lang)
+        return super().action_label(action, lang)
+
+    def style_button(self, button: widgets.Button, action: Any) -> None:
+        button.add_class("kit-tco-action")
+        button.add_class(f"kit-tco-{type(action).__name__.lower()}")
+
+    def choices_prompt(self, view: tco.View, lang: str) -> str:
+        if view.phase == tco.CHOOSE:
+            return t("tco.app.choose.prompt", lang)
+        if view.phase == tco.EXCHANGE:
+            state = self.state
+            names = self.names_in(lang)
+            to = [names[s] for s in tco.receivers(state)]
+            return t("tco.app.exchange.prompt", lang, players=", ".join(to), n=state.can_give[PERSON])
+        return ""
+
+    def monte_cards(self) -> tuple[Card, ...]:
+        """The monte's cards once shown in the hand being played (TCO-5), else ``()``."""
+        state = self.state
+        if state is None or state.phase in (tco.DEAL, tco.OVER, tco.CHOOSE):
+            return ()
+        for event in reversed(self.log):
+            if event.kind == "monte_shown":
+                return event.cards
+            if event.kind in ("dealt", "chose"):
+                return ()
+        return ()
+
+    def table_html(self, view: tco.View, lang: str) -> str:
+        names = self.names_in(lang)
+        board = table_html(view, names, lang, you=PERSON, monte=self.monte_cards())
+        if view.phase in (tco.DEAL, tco.OVER):
+            results = scores_html(hand_results(self.log), names, lang)
+            end = ""
+            if view.phase == tco.OVER:
+                end = f'<p class="kit-tco-end" role="status"><strong>{escape(self.won_words(lang))}</strong></p>'
+            board += end + results
+        return board
+
+    def _show(self) -> None:
+        state = self.state
+        lang = self.lang
+        view = tco.view(state, PERSON)
+        self.hand.marked = frozenset(self.chosen)
+        super()._show()
+        legal = self.legal()
+        if view.phase == tco.CHOOSE and legal:
+            self.hand.title = t("tco.app.choose.title", lang)
+            self.hand.pickable = False
+            self.hand.set_cards(view.hand)
+        elif view.phase == tco.DISCARD and legal:
+            self.hand.pickable = True
+            self.hand.set_cards(view.hand)  # every card may be chosen
+            self._buttons([], t("tco.app.discard.prompt", lang, n=len(self.chosen)))
+        elif view.phase == tco.RETURN and legal:
+            self._buttons([], t("tco.app.return.prompt", lang, card=view.given.name(lang) if view.given else ""))
+            self.hand.pickable = True
+        else:
+            self.hand.pickable = bool(legal)
+            if not legal:
+                self.hand.set_cards(view.hand)
+        self.discard_button.layout.display = "" if view.phase == tco.DISCARD and legal else "none"
+        self.discard_button.disabled = len(self.chosen) != tco.MONTE_SIZE
+        playing = view.phase not in (tco.DEAL, tco.OVER)
+        self.hand.layout.display = "" if playing else "none"
+        self.next_button.layout.display = "" if view.phase == tco.DEAL else "none"
+        if legal and view.phase == tco.PLAY:
+            said = t("tco.app.play.prompt", lang)
+        elif legal:
+            said = t("turn.your_turn", lang)
+        elif view.phase == tco.DEAL:
+            said = t("tco.app.hand_over", lang, n=view.hand_no - 1)
+        elif view.phase == tco.OVER:
+            said = self.won_words(lang)
+        else:
+            said = t("tco.app.wait", lang)
+        cls = ' class="kit-your-turn"' if legal else ""
+        self.status.value = f'<p{cls} role="status">{escape(said)}</p>'
+        self._show_board()
+
+    def _scoreboard(self) -> str:
+        return ""  # the score table is drawn on the table between hands (table_html)
+
+    def _show_board(self) -> None:
+        name = self.player_name or (self.name_box.value if self.name_box is not None else "") or t("turn.you", self.lang)
+        try:
+            self.leaderboard.value = lb.table_html(self.board_file, name, self.lang)
+        except OSError as error:
+            self.leaderboard.value = f'<p role="alert">{escape(t("tco.app.board.unsaved", self.lang, detail=str(error)))}</p>'

@@ -1,0 +1,200 @@
+"""The 3-5-8 app (TCO-9): a contract chosen from the first 6 cards, the exchange by touching a
+card and "Fine scambio", 4 cards selected and "Scarta", a trick with the legal cards lit, the score
+table between hands, the match recorded in the statistics and the leaderboard, names escaped."""
+
+from __future__ import annotations
+
+import pytest
+
+from kit.games import tre_cinque_otto as tco
+from kit.ui import leaderboard as lb
+from kit.ui.tre_cinque_otto_app import TreCinqueOttoApp
+
+
+def new_app(tmp_path, lang="en", seed=3, hands="3", name="Ada", level="sensible"):
+    app = TreCinqueOttoApp(lang, seed=seed, level=level, data_dir=tmp_path)
+    app.target_box.value = hands
+    app.name_box.value = name
+    app.seed_box.value = str(seed)
+    assert app.start() is not None, app.message.value
+    return app
+
+
+def button(app, label):
+    found = [b for b in app.choices.children if getattr(b, "description", None) == label]
+    assert found, [getattr(b, "description", None) for b in app.choices.children]
+    return found[0]
+
+
+def step_person(app):
+    """The person's next move as a player would make it on the screen: the first game offered,
+    "End exchange", the first legal card to give back, the first 4 cards and Discard, the first
+    lit card; between hands Next hand."""
+    state = app.state
+    if state.phase == tco.DEAL:
+        app.next_button.click()
+    elif state.phase == tco.CHOOSE:
+        app.choices.children[1].click()
+    elif state.phase == tco.EXCHANGE:
+        button(app, "End exchange").click()
+    elif state.phase == tco.DISCARD:
+        for i in range(4):
+            app.hand.pick(i)
+        app.discard_button.click()
+    else:
+        app.hand.pick(app.hand.legal.index(True))
+
+
+def play_to(app, done, limit=3000):
+    for _ in range(limit):
+        if done(app):
+            return
+        step_person(app)
+    raise AssertionError("never reached")
+
+
+def test_the_declarer_chooses_from_the_first_six_cards(tmp_path):
+    app = new_app(tmp_path)
+    state = app.state
+    assert state.phase == tco.CHOOSE and state.declarer == 0
+    assert app.hand.hand == state.first_seen and len(app.hand.hand) == 6
+    labels = [b.description for b in app.choices.children[1:]]
+    assert labels == ["hearts as atout", "diamonds as atout", "clubs as atout", "spades as atout", "no atout", "no tricks"]
+    assert "tricks: 0/8" in app.board.value and "tricks: 0/3" in app.board.value and "tricks: 0/5" in app.board.value
+    button(app, "spades as atout").click()
+    assert app.state.game == "spades"
+    assert "Game: spades as atout" in app.board.value
+    # the declarer with no exchange (hand 1) takes the monte: it is shown, 20 cards to discard from
+    assert app.state.phase == tco.DISCARD and len(app.hand.hand) == 20
+    shown = [e for e in app.log if e.kind == "monte_shown"][0]
+    assert app.monte_cards() == shown.cards and "The monte was: " in app.board.value
+    assert all(c in app.hand.hand for c in shown.cards)
+
+
+def test_four_cards_selected_then_scarta_then_a_trick(tmp_path):
+    app = new_app(tmp_path)
+    button(app, "no atout").click()
+    hand = app.hand.hand
+    assert app.discard_button.layout.display == "" and app.discard_button.disabled
+    app.discard_button.click()  # with none selected: a message, nothing discarded
+    assert "exactly 4" in app.message.value and len(app.state.hands[0]) == 20
+    app.hand.pick(0)
+    app.hand.pick(1)
+    app.hand.pick(1)  # touched again: put back
+    assert app.chosen == [hand[0]]
+    for i in (2, 3, 4):
+        app.hand.pick(i)
+    assert "chosen to discard" in app.hand.cards[2]["label"]
+    assert not app.discard_button.disabled
+    app.discard_button.click()
+    state = app.state
+    assert set(state.discards) == {hand[0], hand[2], hand[3], hand[4]}
+    assert len(state.hands[0]) == 16 and state.phase == tco.PLAY and state.turn == 0
+    # the declarer leads: every card lit; after the lead the others follow and the trick is told
+    assert all(app.hand.legal)
+    lead = app.hand.hand[0]
+    app.hand.pick(0)
+    plays = [e for e in app.log if e.kind == "played"]
+    assert plays[0].seat == 0 and plays[0].cards == (lead,)
+    # the two computer players followed suit when they could (TCO-6)
+    for e in plays[1:3]:
+        assert e.cards[0].suit == lead.suit or all(c.suit != lead.suit for c in app.state.hands[e.seat])
+    assert any(e.kind == "trick_won" for e in app.log)
+    assert sum(app.state.tricks) == 1
+
+
+def test_only_legal_cards_are_lit_when_following(tmp_path):
+    app = new_app(tmp_path, seed=5)
+    play_to(app, lambda a: a.state.phase == tco.PLAY and a.state.turn == 0 and a.state.trick)
+    state = app.state
+    assert app.hand.legal == tuple(c in tco.playable(state, 0) for c in app.hand.hand)
+    if not all(app.hand.legal):
+        with pytest.raises(ValueError):
+            app.hand.pick(app.hand.legal.index(False))
+
+
+def test_the_exchange_by_touching_a_card_and_fine_scambio(tmp_path):
+    """A seed where the person, over target in hand 1, gives in hand 2's atout game (TCO-4)."""
+    for seed in range(1, 60):
+        app = new_app(tmp_path, seed=seed, hands="6")
+        play_to(app, lambda a: a.state.hand_no >= 3 or (a.state.phase == tco.EXCHANGE and a.state.turn == 0)
+                or a.state.phase == tco.OVER)
+        if app.state.phase == tco.EXCHANGE and app.state.turn == 0:
+            break
+    else:
+        pytest.fail("no seed from 1 to 59 lets the person give")
+    state = app.state
+    assert state.last_scores[0] > 0 and tco.atout(state.game) is not None
+    receivers = tco.receivers(state)
+    assert "End exchange" in [b.description for b in app.choices.children]
+    card = app.hand.hand[0]
+    app.hand.pick(0)
+    if len(receivers) == 2:  # one button per receiver
+        names = app.names_in("en")
+        button(app, f"Give to {names[receivers[0]]}").click()
+    gave = [e for e in app.log if e.kind == "gave"]
+    assert gave and gave[-1].seat == 0 and gave[-1].others[0] in receivers
+    assert card not in app.state.hands[0] or app.state.hands[0].count(card) == 1  # it came back only as a return
+    if app.state.phase == tco.EXCHANGE and app.state.turn == 0:
+        button(app, "End exchange").click()
+        assert any(e.kind == "stopped" and e.seat == 0 for e in app.log)
+    assert not (app.state.phase == tco.EXCHANGE and app.state.turn == 0)
+
+
+def test_the_score_table_after_a_hand_and_the_match_recorded(tmp_path):
+    app = new_app(tmp_path, seed=7)
+    play_to(app, lambda a: a.state.phase == tco.DEAL)
+    assert app.next_button.layout.display == ""
+    scored = [e for e in app.log if e.kind == "scored"]
+    assert len(scored) == 3 and sum(e.amount for e in scored) == 0
+    assert "Points of each hand and total" in app.board.value and "Hand 1 (" in app.board.value
+    play_to(app, lambda a: a.state.phase == tco.OVER)
+    totals = app.state.totals
+    assert sum(totals) == 0 and len([e for e in app.log if e.kind == "scored"]) == 9
+    board = lb.Leaderboard(tmp_path)
+    won = totals[0] == max(totals)
+    assert board.stats("Ada") == (1, int(won))
+    assert board.top() == ([("Ada", 10 * totals[0])] if won else [])
+    assert "matches played 1, won " + str(int(won)) in app.leaderboard.value
+    # the match is recorded once, however often the screen is redrawn
+    app.set_language("it")
+    assert board.stats("Ada") == (1, int(won))
+    assert "partite giocate 1" in app.leaderboard.value
+
+
+def test_a_won_match_goes_on_the_leaderboard_times_ten(tmp_path):
+    for seed in range(1, 40):
+        app = new_app(tmp_path / str(seed), seed=seed, level="random")
+        play_to(app, lambda a: a.state.phase == tco.OVER)
+        totals = app.state.totals
+        if totals[0] == max(totals) and totals[0] > 0:
+            break
+    else:
+        pytest.fail("the person never won in 39 seeds")
+    assert lb.Leaderboard(tmp_path / str(seed)).top() == [("Ada", 10 * totals[0])]
+    assert f"<td>Ada</td><td>{10 * totals[0]}</td>" in app.leaderboard.value
+    assert "You won" in app.status.value
+
+
+def test_names_are_escaped_in_the_app(tmp_path):
+    evil = "<b>Bo</b>&"
+    lb.Leaderboard(tmp_path).record(evil, won=True, total=5)
+    app = TreCinqueOttoApp("en", seed=1, data_dir=tmp_path)
+    assert "<b>Bo" not in app.leaderboard.value and "&lt;b&gt;Bo&lt;/b&gt;&amp;" in app.leaderboard.value
+
+
+@pytest.mark.parametrize("hands", ["4", "0", "twenty", ""])
+def test_a_bad_match_length_gets_a_message(tmp_path, hands):
+    app = TreCinqueOttoApp("it", seed=1, data_dir=tmp_path)
+    app.target_box.value = hands
+    app.name_box.value = "Ada"
+    assert app.start() is None and app.match is None
+    assert app.message.value and "Traceback" not in app.message.value
+
+
+def test_a_corrupt_leaderboard_is_rebuilt_and_the_app_says_so(tmp_path):
+    (tmp_path / "leaderboard.json").write_text("{oops", encoding="utf-8")
+    with pytest.warns(UserWarning):
+        app = TreCinqueOttoApp("en", seed=1, data_dir=tmp_path)
+    assert "damaged" in app.leaderboard.value
+    assert (tmp_path / "leaderboard.json.corrupt").exists()
