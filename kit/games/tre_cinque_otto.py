@@ -340,7 +340,8 @@ def new_game(rules: Rules = Rules(), players: int = 3, *, rng: SeedLike | None =
     else:
         pack = french52.parse_many(deal) if isinstance(deal, str) else tuple(
             french52.parse(c) if isinstance(c, str) else c for c in deal)
-        if sorted(map(french52.cards.index, pack)) != list(range(52)):
+        if any(not isinstance(c, Card) or c not in french52.cards for c in pack) \
+                or sorted(map(french52.cards.index, pack)) != list(range(52)):
             raise ValueError("an explicit 3-5-8 pack is the 52 cards of french52, each once, in dealing order")
         order = tuple(french52.cards.index(c) for c in pack)
     empty = State(rules, 1, int(dealer), ((), (), ()), (), (), phase=DEAL)
@@ -361,6 +362,8 @@ def deal_pack(hands: Sequence[str], monte: str) -> tuple[Card, ...]:
     top = french52.parse_many(monte)
     if len(parsed) != 3 or any(len(h) != HAND_SIZE for h in parsed) or len(top) != MONTE_SIZE:
         raise ValueError("three hands of 16 cards and a monte of 4 (TCO-1)")
+    if len({*top, *(c for h in parsed for c in h)}) != 52:
+        raise ValueError("the three hands and the monte use the 52 cards of french52, each once (TCO-1)")
     return tuple(parsed[k % 3][k // 3] for k in range(3 * HAND_SIZE)) + tuple(top)
 
 
@@ -559,7 +562,7 @@ def _why(state: State, action: Any) -> str:
             and action.card in state.hands[state.turn]:
         led = state.trick[0][1].suit if state.trick else None
         return f": follow the suit led ({led}), or when void play an atout if you hold one (TCO-6)"
-    if isinstance(action, Choose) and action.game in state.used[state.declarer]:
+    if isinstance(action, Choose) and isinstance(action.game, str) and action.game in state.used[state.declarer]:
         return ": each game is chosen once in a match (TCO-3)"
     return ""
 
