@@ -499,3 +499,15 @@ def test_explicit_pack_of_non_cards_gets_a_clear_error():
         new_game(Rules(3), deal=[5] * 52)
     with pytest.raises(ValueError, match="52 cards of french52"):
         new_game(Rules(3), deal=list(deal_pack(*FIRST)[:51]) + [None])
+
+
+@pytest.mark.parametrize("to", [1.0, True, np.float64(2.0), "1", None])
+def test_TCO_4_give_to_something_not_a_seat_number_is_refused(to):
+    state, _ = hand_two("spades")
+    assert refused_by(tco, state, Give(C("3D"), to), match="allowed: Give")
+
+
+def test_TCO_4_give_to_a_numpy_seat_is_the_seat():
+    state, _ = hand_two("spades")
+    step = apply(state, Give(C("3D"), np.int64(1)))
+    assert step.state.can_take == (0, 4, 3) and step.events[0].others == (1,) and type(step.events[0].others[0]) is int

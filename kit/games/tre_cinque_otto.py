@@ -536,7 +536,9 @@ def apply(state: State, action: Action) -> Step[State]:
                               "of 0..51")
         return _deal(state, action)
     legal = legal_actions(state, state.turn)
-    if not any(type(action) is type(a) and action == a for a in legal):
+    seat_like = not isinstance(action, Give) or (isinstance(action.to, (int, np.integer))
+                                                 and not isinstance(action.to, (bool, np.bool_)))
+    if not seat_like or not any(type(action) is type(a) and action == a for a in legal):
         shown = ", ".join(_describe(a) for a in legal[:12]) + (" …" if len(legal) > 12 else "")
         raise IllegalMove(f"{_describe(action)} is not allowed now ({state.phase} phase; seat {state.turn} "
                           f"to act{_why(state, action)}); allowed: {shown}")
@@ -596,7 +598,7 @@ class _Work:
             self.ev("chose", self.declarer, choice=f"tco.game.{action.game}")
             self.start_exchange()
         elif isinstance(action, Give):  # TCO-4
-            giver, to, card = self.givers[0], action.to, action.card
+            giver, to, card = self.givers[0], int(action.to), action.card
             self.hands[giver].remove(card)
             self.can_give[giver] -= 1
             self.can_take[to] -= 1
