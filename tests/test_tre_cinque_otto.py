@@ -379,7 +379,10 @@ def test_TCO_8_match_lengths(hands):
         state = step.state
     assert deals == hands and state.hand_no == hands
     assert returns(state) == state.totals and sum(state.totals) == 0
-    assert step.events[-1].kind == "match_over" and step.events[-1].seat == match_winner(state.totals, 1)
+    best = [s for s in range(3) if state.totals[s] == max(state.totals)]
+    end = step.events[-1]
+    assert end.kind == ("match_over" if len(best) == 1 else "match_tied") and list(end.seats) == best
+    assert end.seat == match_winner(state.totals, 1) and end.amount == max(state.totals)
     assert tco.is_terminal(state) and refused_by(tco, state, Stop(), match="match is over")
 
 
@@ -511,3 +514,57 @@ def test_TCO_4_give_to_a_numpy_seat_is_the_seat():
     state, _ = hand_two("spades")
     step = apply(state, Give(C("3D"), np.int64(1)))
     assert step.state.can_take == (0, 4, 3) and step.events[0].others == (1,) and type(step.events[0].others[0]) is int
+
+
+# --- narration --------------------------------------------------------------------------------
+NAMES = ["Anna", "Bruno", "Carla"]
+
+
+def test_TCO_7_scores_narrate_with_plurals_and_the_goal_in_both_languages():
+    _, events = hand_one("no_tricks")
+    said = {lang: [e.narrate(lang, NAMES) for e in events if e.kind == "scored"] for lang in ("it", "en")}
+    assert said["it"] == ["Anna, dichiarante: 16 prese (massimo 3), -13 punti.",
+                          "Bruno, terzo giocatore: 0 prese (massimo 5), 5 punti.",
+                          "Carla, mazziere: 0 prese (massimo 8), 8 punti."]
+    assert said["en"][0] == "Anna, declarer: 16 tricks (at most 3), -13 points."
+    _, events = hand_one("hearts")
+    said = [e.narrate("it", NAMES) for e in events if e.kind == "scored"]
+    assert said[0] == "Anna, dichiarante: 16 prese (obiettivo 8), 8 punti."
+    one = next(e for e in events if e.kind == "scored")
+    one = replace(one, data=tuple((k, 1 if k == "tricks" else v) for k, v in one.data), amount=1)
+    assert one.narrate("it", NAMES) == "Anna, dichiarante: 1 presa (obiettivo 8), 1 punto."
+    assert one.narrate("en", NAMES) == "Anna, declarer: 1 trick (target 8), 1 point."
+
+
+def _last_action_of_a_match(seed=5, hands=3):
+    """The position before the last action of a seeded match, that action and the last hand's scores."""
+    rng = np.random.default_rng(seed)
+    state, player = new_game(Rules(hands=hands), rng=rng), tco.computer("sensible")
+    while True:
+        if state.phase == "deal":
+            state = apply(state, tco.chance_action(state, rng)).state
+            continue
+        a = player.act(view(state, state.turn), legal_actions(state, state.turn), rng)
+        step = apply(state, a)
+        if step.state.phase == "over":
+            return state, a, step.state.last_scores
+        state = step.state
+
+
+@pytest.mark.parametrize("final, kind, seats", [((4, 4, -8), "match_tied", (0, 1)),
+                                                ((-6, 3, 3), "match_tied", (1, 2)),
+                                                ((0, 0, 0), "match_tied", (0, 1, 2)),
+                                                ((-1, 3, -2), "match_over", (1,))])
+def test_TCO_8_a_tie_is_a_shared_win_and_narrated_as_one(final, kind, seats):
+    before, action, last = _last_action_of_a_match()
+    start = tuple(f - x for f, x in zip(final, last))
+    step = apply(replace(before, totals=start), action)
+    assert step.state.totals == final and returns(step.state) == final
+    end = step.events[-1]
+    assert (end.kind, end.seats, end.amount) == (kind, seats, max(final))
+    if final == (4, 4, -8):
+        assert end.narrate("it", NAMES) == "Fine della partita: pari merito tra Anna e Bruno, con 4 punti a testa."
+        assert end.narrate("en", NAMES) == "The match is over: a tie between Anna and Bruno, with 4 points each."
+    if final == (-1, 3, -2):
+        assert end.narrate("it", NAMES) == "Fine della partita: vince Bruno con 3 punti."
+        assert end.narrate("en", NAMES, you=1) == "The match is over: you win with 3 points."

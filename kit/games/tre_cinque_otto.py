@@ -34,7 +34,7 @@ Decisions where RULES.md leaves room (each next to its rule id):
 * TCO-7  Targets 3 (dealer), 8 (declarer), 5 (third); senza prese maxima 3 (declarer), 8 (dealer),
   5 (third).  Each hand's scores sum to 0.
 * TCO-8  :func:`match_winner`: the highest total after the last hand; several share a win when
-  tied (the first of them in seat order stands for them in a :class:`~kit.engine.Match`, whose
+  tied (event ``match_tied`` naming them all, instead of ``match_over``) (the first of them in seat order stands for them in a :class:`~kit.engine.Match`, whose
   one "hand" is this whole match).
 """
 
@@ -76,7 +76,7 @@ MAXIMUM = {"declarer": 3, "dealer": 8, "third": 5}
 
 EVENTS = frozenset({
     "dealt", "chose", "exchange_none", "gave", "returned", "came_back", "stopped", "monte_shown", "monte_taken", "discarded",
-    "played", "trick_won", "scored", "match_over",
+    "played", "trick_won", "scored", "match_over", "match_tied",
 })
 """Every event kind :func:`apply` emits (narrated from ``tco.event.<kind>``)."""
 
@@ -697,11 +697,17 @@ class _Work:
             scores.append(target - self.tricks[seat] if self.game == "no_tricks" else self.tricks[seat] - target)
         for seat in range(3):
             self.ev("scored", seat, amount=scores[seat], tricks=self.tricks[seat], target=probe.target(seat),
-                    role=f"tco.role.{probe.role(seat)}")
+                    role=f"tco.role.{probe.role(seat)}",
+                    goal="tco.goal.maximum" if self.game == "no_tricks" else "tco.goal.target")
         self.totals = [t + x for t, x in zip(self.totals, scores)]
         self.last_scores = scores
         if self.hand_no == self.s.rules.hands:
-            self.ev("match_over", match_winner(self.totals, 1), amount=max(self.totals))
+            best = max(self.totals)
+            tied = [seat for seat in range(3) if self.totals[seat] == best]
+            if len(tied) == 1:
+                self.ev("match_over", tied[0], amount=best)
+            else:  # TCO-8: a shared win
+                self.ev("match_tied", tied[0], others=tuple(tied[1:]), amount=best)
             self.phase = OVER
         else:
             self.phase = DEAL

@@ -72,13 +72,19 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Fai la presa n. {index} con {cards} (prese: {amount}).",
         "en": "You take trick {index} with {cards} (tricks: {amount}).",
     },
+    "tco.goal.target": {"it": "obiettivo", "en": "target"},
+    "tco.goal.maximum": {"it": "massimo", "en": "at most"},
     "tco.event.scored": {
-        "it": "{player}, {role}: {tricks} prese su {target}, {amount} {amount:punto|punti}.",
-        "en": "{player}, {role}: {tricks} tricks for {target}, {amount} {amount:point|points}.",
+        "it": "{player}, {role}: {tricks} {tricks:presa|prese} ({goal} {target}), {amount} {amount:punto|punti}.",
+        "en": "{player}, {role}: {tricks} {tricks:trick|tricks} ({goal} {target}), {amount} {amount:point|points}.",
     },
     "tco.event.match_over": {
         "it": "Fine della partita: vince {player} con {amount} {amount:punto|punti}.",
         "en": "The match is over: {player} wins with {amount} {amount:point|points}.",
+    },
+    "tco.event.match_tied": {
+        "it": "Fine della partita: pari merito tra {players}, con {amount} {amount:punto|punti} a testa.",
+        "en": "The match is over: a tie between {players}, with {amount} {amount:point|points} each.",
     },
     "tco.event.match_over.you": {
         "it": "Fine della partita: vinci con {amount} {amount:punto|punti}.",
