@@ -599,3 +599,14 @@ def test_computer_levels():
     assert isinstance(tco.computer(), tco.SensiblePlayer)
     with pytest.raises(ValueError, match="levels are"):
         tco.computer("expert")
+
+
+def test_seats_out_of_range_are_refused_and_others_act_nothing():
+    state = new_game(Rules(hands=3), deal=deal_pack(*FIRST))
+    for bad in (3, -1):
+        with pytest.raises(IndexError):
+            legal_actions(state, bad)
+        with pytest.raises(IndexError):
+            view(state, bad)
+    assert legal_actions(state, 1) == legal_actions(state, 2) == ()
+    assert tco.to_act(state) == {0}
