@@ -82,6 +82,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.app.hand_row": {"it": "Mano {n} ({game})", "en": "Hand {n} ({game})"},
     "tco.app.total_row": {"it": "Totale", "en": "Total"},
     "tco.app.select": {"it": "scelta per lo scarto", "en": "chosen to discard"},
+    "tco.app.select.short": {"it": "scarto", "en": "discard"},
+    "tco.app.hand_title": {"it": "Le tue carte", "en": "Your cards"},
+    "tco.app.status.discard": {
+        "it": "Tocca a te: scegli 4 carte da scartare.",
+        "en": "Your turn: choose 4 cards to discard.",
+    },
+    "tco.app.status.choose": {"it": "Tocca a te: scegli il gioco.", "en": "Your turn: choose the game."},
     "tco.app.need_four": {
         "it": "Seleziona esattamente 4 carte (ora {n}).",
         "en": "Select exactly 4 cards (now {n}).",

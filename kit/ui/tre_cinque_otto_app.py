@@ -67,12 +67,12 @@ class SelectHand(HandView):
         self._mark()
 
     def _mark(self) -> None:
-        words = t("tco.app.select", self.lang)
+        words, short = t("tco.app.select", self.lang), t("tco.app.select.short", self.lang)
         slots = []
         for slot, card in zip(self.cards, self.hand):
             if card in self.marked:
                 svg = card_svg(card, self.lang, self.width) + \
-                    f'<span class="kit-tco-mark" aria-hidden="true">✔ {escape(words)}</span>'
+                    f'<span class="kit-tco-mark" aria-hidden="true">✔ {escape(short)}</span>'
                 slot = dict(slot, label=f"{card.name(self.lang)}, {words}", svg=svg)
             slots.append(slot)
         self.cards = slots
@@ -329,6 +329,7 @@ class TreCinqueOttoApp(RulesSetupApp):
         self.hand.marked = frozenset(self.chosen)
         super()._show()
         legal = self.legal()
+        self.hand.title = t("tco.app.hand_title", lang)
         if view.phase == tco.CHOOSE and legal:
             self.hand.title = t("tco.app.choose.title", lang)
             self.hand.pickable = False
@@ -351,6 +352,10 @@ class TreCinqueOttoApp(RulesSetupApp):
         self.next_button.layout.display = "" if view.phase == tco.DEAL else "none"
         if legal and view.phase == tco.PLAY:
             said = t("tco.app.play.prompt", lang)
+        elif legal and view.phase == tco.DISCARD:
+            said = t("tco.app.status.discard", lang)
+        elif legal and view.phase == tco.CHOOSE:
+            said = t("tco.app.status.choose", lang)
         elif legal:
             said = t("turn.your_turn", lang)
         elif view.phase == tco.DEAL:

@@ -1,0 +1,69 @@
+"""A real browser (headless Chromium via Playwright) plays the 3-5-8 app: a contract chosen from
+the first 6 cards, 4 cards selected and "Discard", a trick played; then the same on a phone's width."""
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import open_turn_app, round_trip, watch
+from test_browser_layout import assert_nothing_cut_off
+
+pytestmark = [pytest.mark.browser, pytest.mark.server]
+
+SHOTS = Path("/tmp")
+"""Where the screenshots for a person to look at go."""
+
+
+def start_match(page, voila_url, width):
+    seen = watch(page, voila_url)
+    page.set_viewport_size({"width": width, "height": 900})
+    start = open_turn_app(page, voila_url, "tre_cinque_otto_app")
+    expect(page.get_by_label("Hands in the match")).to_have_value("18")
+    page.get_by_label("Hands in the match").fill("3")
+    page.get_by_label("Seed").fill("3")
+    round_trip(page, start)
+    start.click()
+    return seen
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_choose_a_contract_discard_four_and_play_a_trick(page, voila_url, width):
+    seen = start_match(page, voila_url, width)
+    hand = page.locator(".kit-hand .kit-slot, .kit-hand .kit-card")
+    board = page.locator(".kit-tco")
+    expect(board).to_contain_text("tricks: 0/8", timeout=60_000)
+    expect(page.locator(".kit-your-turn")).to_be_visible()
+    expect(page.locator(".kit-hand")).to_contain_text("Your first 6 cards")
+    assert_nothing_cut_off(page)
+    page.screenshot(path=str(SHOTS / f"tco_choose_{width}.png"), full_page=True)
+    # the contract: a button per game (hand 1: no exchange, TCO-4), then the monte shown and taken
+    page.get_by_role("button", name="no atout").click()
+    expect(board).to_contain_text("Game: no atout", timeout=30_000)
+    expect(board).to_contain_text("The monte was:")
+    slots = page.locator(".kit-hand .kit-slot")
+    expect(slots).to_have_count(20, timeout=30_000)
+    discard = page.get_by_role("button", name="Discard", exact=True)
+    expect(discard).to_be_disabled()
+    for i in range(4):  # each touch marks the card (the hand is redrawn: wait for the mark)
+        slots.nth(i).click()
+        expect(page.locator(".kit-tco-mark")).to_have_count(i + 1, timeout=30_000)
+    assert "chosen to discard" in slots.nth(0).get_attribute("aria-label")
+    assert_nothing_cut_off(page)
+    page.screenshot(path=str(SHOTS / f"tco_discard_{width}.png"), full_page=True)
+    expect(discard).to_be_enabled()
+    discard.click()
+    expect(slots).to_have_count(16, timeout=30_000)
+    expect(page.locator(".kit-your-turn")).to_contain_text("Your turn: play a lit card")
+    # a trick: the declarer leads (every card lit), the others follow
+    slots.first.focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")
+    expect(slots.first).to_be_focused()
+    assert slots.first.evaluate("e => getComputedStyle(e).outlineStyle") != "none"
+    page.keyboard.press("Enter")
+    expect(page.locator(".kit-log")).to_contain_text("trick", timeout=30_000)
+    expect(board).to_contain_text("tricks: 1/", timeout=30_000)
+    page.screenshot(path=str(SHOTS / f"tco_trick_{width}.png"), full_page=True)
+    assert_nothing_cut_off(page)
+    assert seen == [], seen
