@@ -78,3 +78,9 @@ def test_a_catalogue_added_at_run_time_is_checked():
         add_catalogue("zz", {"zz.key": {"it": "a"}})
     with pytest.raises(ValueError, match="already defined"):
         add_catalogue("deal", {"deal.button": {"it": "x", "en": "y"}})
+
+
+def test_minus_one_takes_the_singular_too():
+    assert t("turn.points", "it", n=-1, text="−1") == "−1 punto"
+    assert t("turn.points", "en", n=-1, text="−1") == "−1 point"
+    assert t("turn.points", "en", n=-2, text="−2") == "−2 points" and t("turn.points", "it", n=0, text="0") == "0 punti"

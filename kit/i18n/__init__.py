@@ -8,8 +8,8 @@ from a catalogue through :func:`t`.  The catalogues are plain Python modules in 
   (``udt.`` for Un, due, tre).  A new game adds its module here; nothing else changes: the
   package finds every module that defines ``CATALOGUE``.
 
-Plurals.  Italian and English both have two forms, singular for exactly 1 and plural for
-everything else (0 included), so a text chooses inline with the format spec
+Plurals.  Italian and English both have two forms, singular for 1 (and −1: "−1 punto", "−1 point")
+and plural for everything else (0 included), so a text chooses inline with the format spec
 ``{n:singular|plural}``: ``"{n} {n:carta|carte}"`` gives "1 carta", "2 carte", "0 carte".
 (Chosen over gettext/Babel: two languages with the same two-form rule need no plural
 formulas, no ``.po``/``.mo`` compile step in the build or on Binder, and the tests check
@@ -80,12 +80,12 @@ def add_catalogue(prefix: str, entries: dict[str, dict[str, str]]) -> None:
 
 
 class _Formatter(string.Formatter):
-    """``str.format`` plus the plural spec ``{n:singular|plural}`` (singular for exactly 1)."""
+    """``str.format`` plus the plural spec ``{n:singular|plural}`` (singular for 1 and −1: "−1 punto")."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if "|" in format_spec:
             singular, _, many = format_spec.partition("|")
-            return singular if value == 1 else many
+            return singular if value in (1, -1) else many
         return super().format_field(value, format_spec)
 
 
