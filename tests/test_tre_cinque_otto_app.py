@@ -99,8 +99,11 @@ def test_four_cards_selected_then_scarta_then_a_trick(tmp_path):
     # the two computer players followed suit when they could (TCO-6)
     for e in plays[1:3]:
         assert e.cards[0].suit == lead.suit or all(c.suit != lead.suit for c in app.state.hands[e.seat])
-    assert any(e.kind == "trick_won" for e in app.log)
-    assert sum(app.state.tricks) == 1
+    won = [e for e in app.log if e.kind == "trick_won"]
+    assert len(won) == 1 and sum(app.state.tricks) == 1
+    names = app.names_in("en")
+    said = ", ".join(f"{names[e.seat]} {e.cards[0].name('en')}" for e in plays[:3])
+    assert f"Last trick: {said}; {names[won[0].seat]} took it." in app.board.value
 
 
 def test_only_legal_cards_are_lit_when_following(tmp_path):
@@ -139,6 +142,26 @@ def test_the_exchange_by_touching_a_card_and_fine_scambio(tmp_path):
         button(app, "End exchange").click()
         assert any(e.kind == "stopped" and e.seat == 0 for e in app.log)
     assert not (app.state.phase == tco.EXCHANGE and app.state.turn == 0)
+
+
+def test_after_an_atout_given_the_person_chooses_the_card_to_give_back(tmp_path):
+    """TCO-4: a return is automatic, except after an atout: then the person touches the card."""
+    for seed in range(1, 80):
+        app = new_app(tmp_path, seed=seed, hands="9", level="random")
+        play_to(app, lambda a: a.state.phase in (tco.RETURN, tco.OVER) and a.state.turn in (0, None))
+        if app.state.phase == tco.RETURN:
+            break
+    else:
+        pytest.fail("no seed from 1 to 79 gives the person an atout")
+    state = app.state
+    given = state.given[2]
+    assert given.suit == tco.atout(state.game) and given in app.hand.hand
+    assert "You got an atout (" + given.name("en") in app.choices.children[0].value
+    assert app.hand.legal == tuple(c != given for c in app.hand.hand)  # not the card just received
+    back = app.hand.hand[app.hand.legal.index(True)]
+    app.hand.pick(app.hand.legal.index(True))
+    event = [e for e in app.log if e.kind in ("returned", "came_back")][-1]
+    assert event.seat == 0 and back not in app.state.hands[0] and given in app.state.hands[0]
 
 
 def test_the_score_table_after_a_hand_and_the_match_recorded(tmp_path):

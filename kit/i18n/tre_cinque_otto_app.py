@@ -42,6 +42,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.app.total": {"it": "totale {total}", "en": "total {total}"},
     "tco.app.seat_turn": {"it": "di turno", "en": "to play"},
     "tco.app.trick": {"it": "Presa sul tavolo", "en": "Trick on the table"},
+    "tco.app.last_trick": {
+        "it": "Presa precedente: {cards}; l'ha presa {player}.",
+        "en": "Last trick: {cards}; {player} took it.",
+    },
     "tco.app.trick_empty": {"it": "Nessuna carta sul tavolo", "en": "No card on the table"},
     "tco.app.monte": {"it": "Monte: {n} {n:carta|carte} coperte", "en": "Monte: {n} {n:card|cards} face down"},
     "tco.app.monte_shown": {"it": "Il monte era: {cards}", "en": "The monte was: {cards}"},

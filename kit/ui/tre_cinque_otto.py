@@ -57,7 +57,8 @@ def _seat_html(view: tco.View, seat: int, names: Sequence[str], lang: str, you: 
 
 
 def table_html(view: tco.View, names: Sequence[str], lang: str = "en", you: int | None = 0,
-               monte: Sequence[Card] = (), width: int = TRICK_WIDTH) -> str:
+               monte: Sequence[Card] = (), width: int = TRICK_WIDTH,
+               last: tuple[tuple[tuple[int, Card], ...], int] | None = None) -> str:
     """The table as one seat sees it (see the module docstring), as HTML.
 
     Args:
@@ -67,6 +68,8 @@ def table_html(view: tco.View, names: Sequence[str], lang: str = "en", you: int 
         you: the person's seat, or ``None``.
         monte: the monte's cards once shown this hand (TCO-5; empty before).
         width: a trick card's width in pixels.
+        last: the last trick taken in this hand (its cards with their seats, and its winner),
+            or ``None`` (see :func:`last_trick`).
     """
     first = you if you is not None else 0
     seats = "".join(_seat_html(view, (first + k) % 3, names, lang, you) for k in range(3))
@@ -93,12 +96,29 @@ def table_html(view: tco.View, names: Sequence[str], lang: str = "en", you: int 
                             for s, c in view.trick)
         else:
             cards = f'<span>{escape(t("tco.app.trick_empty", lang))}</span>'
+        if last is not None:
+            cards_said = ", ".join(f"{names[s]} {c.name(lang)}" for s, c in last[0])
+            said = t("tco.app.last_trick", lang, cards=cards_said, player=names[last[1]])
+            cards += f'<p class="kit-tco-last">{escape(said)}</p>'
         label = escape(t("tco.app.trick", lang), quote=True)
         centre = (f'<div class="kit-tco-centre"><div class="kit-tco-monte">{stock}</div>'
                   f'<div class="kit-tco-trick" role="group" aria-label="{label}">{cards}</div></div>')
     return (f'<div class="kit-tco" role="group" aria-label="{escape(t("tco.app.table", lang), quote=True)}">'
             f'<p class="kit-tco-head"><strong>{escape(head)}</strong> · {escape(game)}</p>'
             f'<div class="kit-seats kit-tco-seats">{seats}</div>{centre}</div>')
+
+
+def last_trick(log: Sequence[Event]) -> tuple[tuple[tuple[int, Card], ...], int] | None:
+    """The last trick taken in the hand the log ends in: its cards with their seats, in the
+    order played, and its winner (TCO-6); ``None`` before the hand's first trick is taken."""
+    for k in range(len(log) - 1, -1, -1):
+        event = log[k]
+        if event.kind in ("dealt", "scored"):
+            return None
+        if event.kind == "trick_won":
+            plays = [e for e in log[:k] if e.kind == "played"][-3:]
+            return tuple((e.seat, e.cards[0]) for e in plays), event.seat
+    return None
 
 
 def hand_results(log: Sequence[Event]) -> list[tuple[str, tuple[int, int, int]]]:

@@ -35,7 +35,7 @@ from kit.games import tre_cinque_otto as tco
 from kit.i18n import t
 from kit.ui import leaderboard as lb
 from kit.ui.svg import card_svg
-from kit.ui.tre_cinque_otto import hand_results, scores_html, signed, table_html
+from kit.ui.tre_cinque_otto import hand_results, last_trick, scores_html, signed, table_html
 from kit.ui.turn_app import PERSON, RulesSetupApp
 from kit.ui.widgets import HandView
 
@@ -313,7 +313,8 @@ class TreCinqueOttoApp(RulesSetupApp):
 
     def table_html(self, view: tco.View, lang: str) -> str:
         names = self.names_in(lang)
-        board = table_html(view, names, lang, you=PERSON, monte=self.monte_cards())
+        last = last_trick(self.log) if view.phase == tco.PLAY else None
+        board = table_html(view, names, lang, you=PERSON, monte=self.monte_cards(), last=last)
         if view.phase in (tco.DEAL, tco.OVER):
             results = scores_html(hand_results(self.log), names, lang)
             end = ""
