@@ -23,6 +23,7 @@ def start_match(page, voila_url, width):
     page.get_by_label("Hands in the match").fill("3")
     page.get_by_label("Seed").fill("3")
     round_trip(page, start)
+    assert_nothing_cut_off(page)  # the setup too (the name box had once no room for a name)
     start.click()
     return seen
 
@@ -66,4 +67,63 @@ def test_choose_a_contract_discard_four_and_play_a_trick(page, voila_url, width)
     expect(board).to_contain_text("tricks: 1/", timeout=30_000)
     page.screenshot(path=str(SHOTS / f"tco_trick_{width}.png"), full_page=True)
     assert_nothing_cut_off(page)
+    assert seen == [], seen
+
+
+EXCHANGE_SEED = 40
+"""A 3-hand match where the person, playing as tests/test_tre_cinque_otto_app.py's step_person
+does (the first game offered, the first 4 cards discarded, the first lit card), ends hand 1 over
+target and gives in hand 2's clubs game to Bruno (checked with the widgets in
+test_the_exchange_in_the_browser_is_the_widget_tests_one below)."""
+
+
+def test_the_exchange_in_the_browser_is_the_widget_tests_one(tmp_path):
+    from test_tre_cinque_otto_app import new_app, play_to
+    from kit.games import tre_cinque_otto as tco
+
+    app = new_app(tmp_path, seed=EXCHANGE_SEED, hands="3")
+    play_to(app, lambda a: a.state.phase == tco.EXCHANGE and a.state.turn == 0)
+    assert app.state.hand_no == 2 and app.state.game == "clubs" and tco.receivers(app.state) == (1,)
+
+
+def test_play_a_hand_then_give_a_card_in_the_exchange(page, voila_url):
+    seen = watch(page, voila_url)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    start = open_turn_app(page, voila_url, "tre_cinque_otto_app")
+    page.get_by_label("Hands in the match").fill("3")
+    page.get_by_label("Seed").fill(str(EXCHANGE_SEED))
+    round_trip(page, start)
+    start.click()
+    log = page.locator(".kit-log li")
+    slots = page.locator(".kit-hand .kit-slot")
+    page.get_by_role("button", name="hearts as atout").click()
+    expect(slots).to_have_count(20, timeout=60_000)
+    for i in range(4):
+        slots.nth(i).click()
+        expect(page.locator(".kit-tco-mark")).to_have_count(i + 1, timeout=30_000)
+    page.get_by_role("button", name="Discard", exact=True).click()
+    expect(slots).to_have_count(16, timeout=30_000)
+    next_hand = page.get_by_role("button", name="Next hand")
+    for _ in range(16):  # the first lit card, trick after trick, until the hand's end
+        expect(page.locator(".kit-your-turn")).to_be_visible(timeout=30_000)
+        told = log.count()
+        page.locator(".kit-hand .kit-slot.kit-legal").first.click()
+        page.wait_for_function(f"() => document.querySelectorAll('.kit-log li').length > {told}", timeout=30_000)
+        page.wait_for_function("() => document.querySelector('.kit-your-turn') || [...document.querySelectorAll("
+                               "'button')].some(b => b.textContent.includes('Next hand') && b.offsetParent)",
+                               timeout=30_000)
+        if next_hand.is_visible():
+            break
+    expect(page.locator(".kit-tco-scores")).to_contain_text("Hand 1 (hearts as atout)")
+    next_hand.click()
+    expect(page.locator(".kit-your-turn")).to_contain_text("Your turn", timeout=30_000)
+    expect(page.locator(".kit-tco")).to_contain_text("Game: clubs as atout")
+    expect(page.locator(".kit-tco-action", has_text="End exchange")).to_be_visible()
+    page.screenshot(path=str(SHOTS / "tco_exchange.png"), full_page=True)
+    slots.first.click()  # touching a card gives it (one receiver: Bruno)
+    expect(page.locator(".kit-log")).to_contain_text("You give", timeout=30_000)
+    end = page.get_by_role("button", name="End exchange")
+    if end.is_visible():
+        end.click()
+    expect(page.locator(".kit-tco-action", has_text="End exchange")).to_have_count(0, timeout=30_000)
     assert seen == [], seen

@@ -132,6 +132,7 @@ class TreCinqueOttoApp(RulesSetupApp):
         self.players.layout.display = "none"  # always three (TCO-1)
         settings = self.setup[0]
         settings.children = (*settings.children, self.name_row())
+        self.name_box.layout.width, self.name_box.layout.max_width = "340px", "100%"  # room for the words
         self.relabel(self.lang)
         self._show_board()
 
