@@ -171,6 +171,9 @@ def test_the_score_table_after_a_hand_and_the_match_recorded(tmp_path):
     scored = [e for e in app.log if e.kind == "scored"]
     assert len(scored) == 3 and sum(e.amount for e in scored) == 0
     assert "Points of each hand and total" in app.board.value and "Hand 1 (" in app.board.value
+    # the roles shown between hands are the next hand's (TCO-2: each moves one seat left)
+    assert app.state.dealer == 0 and "next hand: dealer" in app.board.value
+    assert "next hand: declarer" in app.board.value and "next hand: third player" in app.board.value
     play_to(app, lambda a: a.state.phase == tco.OVER)
     totals = app.state.totals
     assert sum(totals) == 0 and len([e for e in app.log if e.kind == "scored"]) == 9

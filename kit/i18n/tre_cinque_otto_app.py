@@ -39,6 +39,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.app.tricks": {"it": "prese: {taken}/{target}", "en": "tricks: {taken}/{target}"},
     "tco.app.tricks.max": {"it": "prese: {taken}/al massimo {target}", "en": "tricks: {taken}/at most {target}"},
     "tco.app.cards": {"it": "{n} {n:carta|carte} in mano", "en": "{n} {n:card|cards} in hand"},
+    "tco.app.next_role": {"it": "prossima mano: {role}", "en": "next hand: {role}"},
     "tco.app.total": {"it": "totale {total}", "en": "total {total}"},
     "tco.app.seat_turn": {"it": "di turno", "en": "to play"},
     "tco.app.trick": {"it": "Presa sul tavolo", "en": "Trick on the table"},
@@ -91,6 +92,14 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.app.status.discard": {
         "it": "Tocca a te: scegli 4 carte da scartare.",
         "en": "Your turn: choose 4 cards to discard.",
+    },
+    "tco.app.status.exchange": {
+        "it": "Tocca a te: dai una carta o termina lo scambio.",
+        "en": "Your turn: give a card or end the exchange.",
+    },
+    "tco.app.status.return": {
+        "it": "Tocca a te: scegli la carta da restituire.",
+        "en": "Your turn: choose the card to give back.",
     },
     "tco.app.status.choose": {"it": "Tocca a te: scegli il gioco.", "en": "Your turn: choose the game."},
     "tco.app.need_four": {

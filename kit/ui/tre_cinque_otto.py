@@ -46,7 +46,9 @@ def _seat_html(view: tco.View, seat: int, names: Sequence[str], lang: str, you: 
     n = view.counts[seat]
     backs = "".join(back_svg(lang, 14) for _ in range(min(n, 16))) if seat != you and n else ""
     picture = f'<span class="kit-tco-backs" aria-hidden="true">{backs}</span>' if backs else ""
-    lines = [f'<span class="kit-tco-role">{escape(role)}</span>']
+    if view.phase == tco.DEAL:  # between hands the dealer has moved on: the next hand's roles
+        role = t("tco.app.next_role", lang, role=role)
+    lines = [] if view.phase == tco.OVER else [f'<span class="kit-tco-role">{escape(role)}</span>']
     if view.phase not in (tco.DEAL, tco.OVER):
         lines.append(f'<strong class="kit-tco-tricks">{escape(tricks_words(view, seat, lang))}</strong>')
         lines.append(f'<span class="kit-count">{escape(t("tco.app.cards", lang, n=n))}</span>')

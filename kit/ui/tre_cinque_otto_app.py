@@ -356,6 +356,8 @@ class TreCinqueOttoApp(RulesSetupApp):
             said = t("tco.app.play.prompt", lang)
         elif legal and view.phase == tco.DISCARD:
             said = t("tco.app.status.discard", lang)
+        elif legal and view.phase in (tco.EXCHANGE, tco.RETURN):
+            said = t(f"tco.app.status.{view.phase}", lang)
         elif legal and view.phase == tco.CHOOSE:
             said = t("tco.app.status.choose", lang)
         elif legal:
