@@ -224,3 +224,13 @@ def test_a_corrupt_leaderboard_is_rebuilt_and_the_app_says_so(tmp_path):
         app = TreCinqueOttoApp("en", seed=1, data_dir=tmp_path)
     assert "damaged" in app.leaderboard.value
     assert (tmp_path / "leaderboard.json.corrupt").exists()
+
+
+def test_a_folder_that_cannot_be_written_gets_a_message_not_a_traceback(tmp_path):
+    blocked = tmp_path / "a_file"
+    blocked.write_text("not a folder", encoding="utf-8")
+    app = new_app(blocked, seed=7)
+    assert "could not be saved" in app.leaderboard.value
+    play_to(app, lambda a: a.state.phase == tco.OVER)
+    assert "The leaderboard could not be saved" in app.message.value and "Traceback" not in app.message.value
+    assert not app.recorded and blocked.read_text(encoding="utf-8") == "not a folder"
