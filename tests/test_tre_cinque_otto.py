@@ -523,17 +523,18 @@ NAMES = ["Anna", "Bruno", "Carla"]
 def test_TCO_7_scores_narrate_with_plurals_and_the_goal_in_both_languages():
     _, events = hand_one("no_tricks")
     said = {lang: [e.narrate(lang, NAMES) for e in events if e.kind == "scored"] for lang in ("it", "en")}
-    assert said["it"] == ["Anna, dichiarante: 16 prese (massimo 3), -13 punti.",
-                          "Bruno, terzo giocatore: 0 prese (massimo 5), 5 punti.",
-                          "Carla, mazziere: 0 prese (massimo 8), 8 punti."]
-    assert said["en"][0] == "Anna, declarer: 16 tricks (at most 3), -13 points."
+    assert said["it"] == ["Anna, dichiarante: 16 prese (massimo 3), −13 punti.",
+                          "Bruno, terzo giocatore: 0 prese (massimo 5), +5 punti.",
+                          "Carla, mazziere: 0 prese (massimo 8), +8 punti."]
+    assert said["en"][0] == "Anna, declarer: 16 tricks (at most 3), −13 points."
     _, events = hand_one("hearts")
     said = [e.narrate("it", NAMES) for e in events if e.kind == "scored"]
-    assert said[0] == "Anna, dichiarante: 16 prese (obiettivo 8), 8 punti."
+    assert said[0] == "Anna, dichiarante: 16 prese (obiettivo 8), +8 punti."
     one = next(e for e in events if e.kind == "scored")
-    one = replace(one, data=tuple((k, 1 if k == "tricks" else v) for k, v in one.data), amount=1)
-    assert one.narrate("it", NAMES) == "Anna, dichiarante: 1 presa (obiettivo 8), 1 punto."
-    assert one.narrate("en", NAMES) == "Anna, declarer: 1 trick (target 8), 1 point."
+    one = replace(one, data=tuple((k, 1 if k == "tricks" else "−1" if k == "signed" else v) for k, v in one.data),
+                  amount=-1)
+    assert one.narrate("it", NAMES) == "Anna, dichiarante: 1 presa (obiettivo 8), −1 punto."
+    assert one.narrate("en", NAMES) == "Anna, declarer: 1 trick (target 8), −1 point."
 
 
 def _last_action_of_a_match(seed=5, hands=3):

@@ -697,6 +697,7 @@ class _Work:
             scores.append(target - self.tricks[seat] if self.game == "no_tricks" else self.tricks[seat] - target)
         for seat in range(3):
             self.ev("scored", seat, amount=scores[seat], tricks=self.tricks[seat], target=probe.target(seat),
+                    signed=f"+{scores[seat]}" if scores[seat] > 0 else str(scores[seat]).replace("-", "−"),
                     role=f"tco.role.{probe.role(seat)}",
                     goal="tco.goal.maximum" if self.game == "no_tricks" else "tco.goal.target")
         self.totals = [t + x for t, x in zip(self.totals, scores)]

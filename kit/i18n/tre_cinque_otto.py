@@ -75,8 +75,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.goal.target": {"it": "obiettivo", "en": "target"},
     "tco.goal.maximum": {"it": "massimo", "en": "at most"},
     "tco.event.scored": {
-        "it": "{player}, {role}: {tricks} {tricks:presa|prese} ({goal} {target}), {amount} {amount:punto|punti}.",
-        "en": "{player}, {role}: {tricks} {tricks:trick|tricks} ({goal} {target}), {amount} {amount:point|points}.",
+        "it": "{player}, {role}: {tricks} {tricks:presa|prese} ({goal} {target}), {signed} {amount:punto|punti}.",
+        "en": "{player}, {role}: {tricks} {tricks:trick|tricks} ({goal} {target}), {signed} {amount:point|points}.",
     },
     "tco.event.match_over": {
         "it": "Fine della partita: vince {player} con {amount} {amount:punto|punti}.",
