@@ -175,8 +175,33 @@ Action = Shuffle | Choose | Give | Stop | Return | Discard | Play
 
 
 # --- state --------------------------------------------------------------------------------
+class _Seats:
+    """The roles of a hand (TCO-2, TCO-7), shared by :class:`State` and :class:`View` (both have
+    ``dealer`` and ``game``)."""
+
+    dealer: int
+    game: str | None
+
+    @property
+    def players(self) -> int:
+        return 3
+
+    @property
+    def declarer(self) -> int:
+        """TCO-2: the dealer's left."""
+        return (self.dealer + 1) % 3
+
+    def role(self, seat: int) -> str:
+        """``"dealer"``, ``"declarer"`` or ``"third"`` (TCO-2)."""
+        return ROLES[(seat - self.dealer) % 3]
+
+    def target(self, seat: int) -> int:
+        """The tricks ``seat`` must take (or, in senza prese, may take at most), TCO-2, TCO-7."""
+        return (MAXIMUM if self.game == "no_tricks" else TARGET)[self.role(seat)]
+
+
 @dataclass(frozen=True)
-class State:
+class State(_Seats):
     """A position of a match of 3-5-8.  Build it with :func:`new_game`; change it with :func:`apply`.
 
     Attributes:
@@ -227,23 +252,6 @@ class State:
     opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
 
     @property
-    def players(self) -> int:
-        return 3
-
-    @property
-    def declarer(self) -> int:
-        """TCO-2: the dealer's left."""
-        return (self.dealer + 1) % 3
-
-    def role(self, seat: int) -> str:
-        """``"dealer"``, ``"declarer"`` or ``"third"`` (TCO-2)."""
-        return ROLES[(seat - self.dealer) % 3]
-
-    def target(self, seat: int) -> int:
-        """The tricks ``seat`` must take (or, in senza prese, may take at most), TCO-2, TCO-7."""
-        return (MAXIMUM if self.game == "no_tricks" else TARGET)[self.role(seat)]
-
-    @property
     def turn(self) -> int | None:
         """The seat to act (``None`` at a chance node or at the end)."""
         if self.phase == CHOOSE or self.phase == DISCARD:
@@ -258,7 +266,7 @@ class State:
 
 
 @dataclass(frozen=True)
-class View:
+class View(_Seats):
     """What one seat may know: its own hand (the declarer only its first 6 cards before
     choosing), the others' hand sizes, the game, the trick on the table, tricks taken, scores.
 
@@ -292,20 +300,6 @@ class View:
     tricks: tuple[int, ...]
     last_scores: tuple[int, ...]
     totals: tuple[int, ...]
-
-    @property
-    def players(self) -> int:
-        return 3
-
-    @property
-    def declarer(self) -> int:
-        return (self.dealer + 1) % 3
-
-    def role(self, seat: int) -> str:
-        return ROLES[(seat - self.dealer) % 3]
-
-    def target(self, seat: int) -> int:
-        return (MAXIMUM if self.game == "no_tricks" else TARGET)[self.role(seat)]
 
 
 # --- a new match and each hand's deal ---------------------------------------------------------

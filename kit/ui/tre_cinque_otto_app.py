@@ -175,14 +175,6 @@ class TreCinqueOttoApp(RulesSetupApp):
         return super().start()
 
     # --- the match ------------------------------------------------------------------------------
-    @property
-    def state(self) -> tco.State | None:
-        """The match's position now, or ``None`` before a match."""
-        if self.match is None:
-            return None
-        if self.match.table is not None:
-            return self.match.table.state
-        return self.match.hands[-1].state if self.match.hands else None
 
     @property
     def log(self) -> list:

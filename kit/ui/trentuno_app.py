@@ -298,14 +298,6 @@ class TrentunoApp(RulesSetupApp):
         self._narrate(t31.opening(table.state))
         self.advance()
 
-    @property
-    def state(self) -> t31.State | None:
-        """The game's position now (the last one once it is over), or ``None`` before a game."""
-        if self.match is None:
-            return None
-        if self.match.table is not None:
-            return self.match.table.state
-        return self.match.hands[-1].state if self.match.hands else None
 
     @property
     def paused(self) -> bool:

@@ -158,6 +158,15 @@ class TurnApp(KitApp):
         return [lambda lang: t(key, lang, player=self.names_in(lang)[winner], points=_points(total, lang))]
 
     # --- the match ----------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The match's position now (the last hand's once it is over), or ``None`` before a match."""
+        if self.match is None:
+            return None
+        if self.match.table is not None:
+            return self.match.table.state
+        return self.match.hands[-1].state if self.match.hands else None
+
     def relabel(self, lang: str) -> None:
         """Labels in ``lang``; the board, log and scores are redrawn in it too."""
         self.players.description = t("turn.players", lang)
