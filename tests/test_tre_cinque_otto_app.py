@@ -11,9 +11,9 @@ from kit.ui import leaderboard as lb
 from kit.ui.tre_cinque_otto_app import TreCinqueOttoApp
 
 
-def new_app(tmp_path, lang="en", seed=3, hands="3", name="Ada", level="sensible"):
+def new_app(tmp_path, lang="en", seed=3, hands=3, name="Ada", level="sensible"):
     app = TreCinqueOttoApp(lang, seed=seed, level=level, data_dir=tmp_path)
-    app.target_box.value = hands
+    app.target_box.value = int(hands)
     app.name_box.value = name
     app.seed_box.value = str(seed)
     assert app.start() is not None, app.message.value
@@ -69,6 +69,24 @@ def test_the_declarer_chooses_from_the_first_six_cards(tmp_path):
     shown = [e for e in app.log if e.kind == "monte_shown"][0]
     assert app.monte_cards() == shown.cards and "The monte was: " in app.board.value
     assert all(c in app.hand.hand for c in shown.cards)
+
+
+def test_the_monte_is_shown_for_a_moment_until_the_first_trick_is_taken(tmp_path):
+    """TCO-5/TCO-9: the monte turned up is on show through the discard and the first trick, then
+    the table says only who took it (the narration keeps what it was)."""
+    app = new_app(tmp_path)
+    button(app, "no atout").click()
+    shown = [e for e in app.log if e.kind == "monte_shown"][0].cards
+    for i in range(4):
+        app.hand.pick(i)
+    app.discard_button.click()
+    assert app.state.phase == tco.PLAY and app.monte_cards() == shown  # still on show as the person leads
+    assert "The monte was: " in app.board.value
+    app.hand.pick(0)  # the first trick is played out and taken
+    assert sum(app.state.tricks) == 1 and app.monte_cards() == ()
+    assert "The monte was: " not in app.board.value and "Monte: you took it" in app.board.value
+    monte_said = [line for line in app.log_lines if all(c.name("en") in line for c in shown)]
+    assert len(monte_said) == 1, app.log_lines  # the narration still says what it was
 
 
 def test_four_cards_selected_then_scarta_then_a_trick(tmp_path):
@@ -209,13 +227,22 @@ def test_names_are_escaped_in_the_app(tmp_path):
     assert "<b>Bo" not in app.leaderboard.value and "&lt;b&gt;Bo&lt;/b&gt;&amp;" in app.leaderboard.value
 
 
-@pytest.mark.parametrize("hands", ["4", "0", "twenty", ""])
-def test_a_bad_match_length_gets_a_message(tmp_path, hands):
+def test_the_match_length_is_chosen_from_the_four_the_rules_allow(tmp_path):
+    """TCO-8: 3, 6, 9 or 18 hands, offered in a drop-down (nothing else can be chosen), named in
+    the page's language; the length chosen is the match's."""
     app = TreCinqueOttoApp("it", seed=1, data_dir=tmp_path)
-    app.target_box.value = hands
+    assert app.target_box.options == (("3 mani", 3), ("6 mani", 6), ("9 mani", 9), ("18 mani", 18))
+    assert app.target_box.value == 18 and app.target_box.description == "Numero di mani della partita"
+    app.target_box.value = 6
+    app.relabel("en")
+    assert app.target_box.label == "6 hands" and app.target_box.value == 6  # the choice kept
+    with pytest.raises(Exception):
+        app.target_box.value = 4
     app.name_box.value = "Ada"
-    assert app.start() is None and app.match is None
-    assert app.message.value and "Traceback" not in app.message.value
+    assert app.start() is not None and app.state.rules.hands == 6
+    # the rules refuse another length from anywhere else, with the allowed ones said
+    assert app.rules_from(4, {}) is None and "3, 6, 9 o 18 mani" in app.message.value
+    assert "Traceback" not in app.message.value
 
 
 def test_a_corrupt_leaderboard_is_rebuilt_and_the_app_says_so(tmp_path):

@@ -23,6 +23,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "for each trick over your number, one point lost for each trick short of it.",
     },
     "tco.app.target": {"it": "Numero di mani della partita", "en": "Hands in the match"},
+    "tco.app.target.option": {"it": "{n} {n:mano|mani}", "en": "{n} {n:hand|hands}"},
     "tco.app.bad_target": {"it": "Una partita dura 3, 6, 9 o 18 mani.", "en": "A match lasts 3, 6, 9 or 18 hands."},
     "tco.app.settings": {"it": "Impostazioni", "en": "Settings"},
     "tco.app.rules": {"it": "La partita", "en": "The match"},
@@ -50,6 +51,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.app.trick_empty": {"it": "Nessuna carta sul tavolo", "en": "No card on the table"},
     "tco.app.monte": {"it": "Monte: {n} {n:carta|carte} coperte", "en": "Monte: {n} {n:card|cards} face down"},
     "tco.app.monte_shown": {"it": "Il monte era: {cards}", "en": "The monte was: {cards}"},
+    "tco.app.monte_taken": {"it": "Monte: l'ha preso {player}", "en": "Monte: {player} took it"},
+    "tco.app.monte_taken.you": {"it": "Monte: l'hai preso tu", "en": "Monte: you took it"},
     "tco.app.discarded": {"it": "Le tue carte scartate: {cards}", "en": "Your discarded cards: {cards}"},
     "tco.app.choose.prompt": {
         "it": "Sei il dichiarante: scegli il gioco guardando queste 6 carte.",

@@ -93,7 +93,7 @@ class DealHandsApp(KitApp):
         for box in (self.players, self.cards_each, self.seed):  # Enter in a box deals, as the button does
             box.on_enter(self.deal)
         controls = widgets.HBox([self.deck_picker, self.players, self.cards_each, self.seed],
-                                layout=widgets.Layout(flex_flow="row wrap", gap="8px"))
+                                layout=widgets.Layout(flex_flow="row wrap", grid_gap="8px"))
         buttons = widgets.HBox([self.deal_button, self.new_seed_button])
         super().__init__(lang, [controls, buttons], [self.table, self.answer, self.chart])
 

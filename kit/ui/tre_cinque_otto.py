@@ -68,7 +68,9 @@ def table_html(view: tco.View, names: Sequence[str], lang: str = "en", you: int 
         names: the players' names by seat.
         lang: ``"it"`` or ``"en"``.
         you: the person's seat, or ``None``.
-        monte: the monte's cards once shown this hand (TCO-5; empty before).
+        monte: the monte's cards while they are shown (TCO-5: from the moment they are turned up
+            until the first trick is taken; empty before and after, when the table says only
+            who took them).
         width: a trick card's width in pixels.
         last: the last trick taken in this hand (its cards with their seats, and its winner),
             or ``None`` (see :func:`last_trick`).
@@ -90,6 +92,10 @@ def table_html(view: tco.View, names: Sequence[str], lang: str = "en", you: int 
             words = t("tco.app.monte_shown", lang, cards=", ".join(c.name(lang) for c in monte))
             stock = (f'<span class="kit-cards" aria-hidden="true">{"".join(card_svg(c, lang, MONTE_WIDTH) for c in monte)}'
                      f'</span><span>{escape(words)}</span>')
+        elif view.phase == tco.PLAY:  # shown for a moment (the first trick), then only who took it
+            taken = (t("tco.app.monte_taken.you", lang) if view.declarer == you
+                     else t("tco.app.monte_taken", lang, player=names[view.declarer]))
+            stock = f'<span>{escape(taken)}</span>'
         else:
             stock = ""
         if view.trick:

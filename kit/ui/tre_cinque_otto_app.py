@@ -4,10 +4,12 @@ or 18 hands (TCO-1..9), with statistics and a leaderboard kept on this computer.
 :class:`TreCinqueOttoApp` is a :class:`~kit.ui.turn_app.RulesSetupApp` (the match, the hand,
 the narration, the buttons, the setup folding away) with 3-5-8's own parts:
 
-* the setup: the match length (3, 6, 9 or 18 hands, in the setup's whole-number box), the
+* the setup: the match length (a drop-down of 3, 6, 9 and 18 hands, TCO-8), the
   computer players' level, the person's name (for the leaderboard) and the seed;
 * the table (:func:`kit.ui.tre_cinque_otto.table_html`): each player with role, "prese:
-  taken/target", cards in hand and total; the monte (its cards once shown); the trick;
+  taken/target", cards in hand and total; the monte (its cards on show from the moment they
+  are turned up until the first trick is taken, TCO-5's "for a moment", then who took it);
+  the trick;
 * the choice of the game from the first 6 cards (buttons, one per game still free, TCO-3);
 * the exchange (TCO-4): touching a card gives it (with two receivers, one button per receiver),
   "Fine scambio" ends it; the return is automatic except after an atout, when the person touches
@@ -106,6 +108,7 @@ class TreCinqueOttoApp(RulesSetupApp):
     RULES_NOTE = "tco.app.length.what"
     SWITCHES = ()
     MAX_TARGET = max(tco.LENGTHS)
+    TARGET_CHOICES = tco.LENGTHS
 
     def __init__(self, lang: str = "en", seed: int = 1, level: str = "sensible", rules: tco.Rules | None = None,
                  data_dir: Any = None) -> None:
@@ -293,14 +296,16 @@ class TreCinqueOttoApp(RulesSetupApp):
         return ""
 
     def monte_cards(self) -> tuple[Card, ...]:
-        """The monte's cards once shown in the hand being played (TCO-5), else ``()``."""
+        """The monte's cards while they are on show (TCO-5 shows them to everyone "for a
+        moment", TCO-9): from the moment they are turned up, through the declarer's discard,
+        until the first trick is taken; else ``()`` (the narration keeps what they were)."""
         state = self.state
         if state is None or state.phase in (tco.DEAL, tco.OVER, tco.CHOOSE):
             return ()
         for event in reversed(self.log):
             if event.kind == "monte_shown":
                 return event.cards
-            if event.kind in ("dealt", "chose"):
+            if event.kind in ("dealt", "chose", "trick_won"):
                 return ()
         return ()
 

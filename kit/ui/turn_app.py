@@ -33,7 +33,7 @@ import ipywidgets as widgets
 from kit.cards import Card
 from kit.engine import IllegalMove, Match, no_window
 from kit.i18n import CATALOGUE, fmt_int, t
-from kit.ui.widgets import HandView, KitApp, WholeNumberBox
+from kit.ui.widgets import HandView, KitApp, NumberChoice, WholeNumberBox
 
 PERSON = 0
 """The person's seat."""
@@ -93,13 +93,13 @@ class TurnApp(KitApp):
         self.board = widgets.HTML()
         self.status = widgets.HTML()
         self.hand = HandView([], lang, pickable=True)
-        self.choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", gap="6px"))
+        self.choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", grid_gap="6px"))
         self.narration_log = widgets.HTML()
         self.scores = widgets.HTML()
         self.start_button.on_click(lambda _: self.start())
         self.next_button.on_click(lambda _: self.next_hand())
         self.hand.on_pick(self._picked)
-        settings = widgets.HBox([self.players, self.level], layout=widgets.Layout(flex_flow="row wrap", gap="8px"))
+        settings = widgets.HBox([self.players, self.level], layout=widgets.Layout(flex_flow="row wrap", grid_gap="8px"))
         super().__init__(lang, [settings, self.seed_row(seed), self.start_button],
                          [self.board, self.status, self.hand, self.choices, self.next_button, self.narration_log, self.scores])
 
@@ -369,6 +369,9 @@ class RulesSetupApp(TurnApp):
     RULES_NOTE: str | None = None
     SWITCHES: tuple[str, ...] = ()
     MAX_TARGET = 1_000
+    TARGET_CHOICES: tuple[int, ...] = ()
+    """When the rules allow only a few numbers, those: the box is then a drop-down of them
+    (:class:`~kit.ui.widgets.NumberChoice`), each named ``<KEYS>.target.option`` with ``{n}``."""
 
     def switch_value(self, rules: Any, switch: str) -> bool:
         """Whether ``switch`` is on in ``rules`` (the game's ``Rules``)."""
@@ -385,8 +388,9 @@ class RulesSetupApp(TurnApp):
     def __init__(self, lang: str = "en", seed: int = 1, players: int | None = None, level: str | None = None,
                  rules: Any = None) -> None:
         rules = self.GAME.Rules() if rules is None else rules
-        self.target_box = WholeNumberBox(self.target_of(rules), style={"description_width": "initial"},
-                                         layout=widgets.Layout(width="100%", max_width="340px"))
+        box = dict(style={"description_width": "initial"}, layout=widgets.Layout(width="100%", max_width="340px"))
+        self.target_box = (NumberChoice(self.TARGET_CHOICES, self.target_of(rules), **box) if self.TARGET_CHOICES
+                           else WholeNumberBox(self.target_of(rules), **box))
         self.switches = {switch: widgets.Checkbox(value=self.switch_value(rules, switch), indent=False,
                                                   layout=widgets.Layout(width="auto"))
                          for switch in self.SWITCHES}
@@ -422,6 +426,8 @@ class RulesSetupApp(TurnApp):
         if not hasattr(self, "target_box"):  # TurnApp's own first labelling, before the setup exists
             return
         self.target_box.description = t(f"{self.KEYS}.target", lang)
+        if isinstance(self.target_box, NumberChoice):
+            self.target_box.relabel(lambda n: t(f"{self.KEYS}.target.option", lang, n=n))
         self.rules_heading.value = f"<h3>{escape(t(self.RULES_HEADING, lang))}</h3>"
         for switch, box in self.switches.items():
             what = t(f"{self.KEYS}.rule.{switch}.what", lang)

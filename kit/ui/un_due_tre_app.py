@@ -304,8 +304,8 @@ class ReflexApp(KitApp):
             on_enter(box, self.start)
         self.variants["straccia_camicia"].observe(lambda _: self._explain(), names="value")
         settings = widgets.HBox([name, self.computers, self.difficulty, self.pace, seed_box],
-                                layout=widgets.Layout(flex_flow="row wrap", gap="8px"))
-        variants = widgets.HBox(list(self.variants.values()), layout=widgets.Layout(flex_flow="row wrap", gap="12px"))
+                                layout=widgets.Layout(flex_flow="row wrap", grid_gap="8px"))
+        variants = widgets.HBox(list(self.variants.values()), layout=widgets.Layout(flex_flow="row wrap", grid_gap="12px"))
         self.board.layout = widgets.Layout(width="100%")
         self.timing = widgets.HTML()  # where the reaction times come from (follows the language switch)
         super().__init__(lang, [settings, variants, self.start_button], [self.board, self.timing])

@@ -409,6 +409,54 @@ class WholeNumberBox(widgets.Text):
         return f"WholeNumberBox({self.description!r}, {self.value!r})"
 
 
+class NumberChoice(widgets.Dropdown):
+    """A drop-down of a few whole numbers, for a setting the rules allow only some values of
+    (3-5-8's match length, TCO-8): nothing else can be chosen, so nothing needs refusing.
+
+    It answers as :class:`WholeNumberBox` does (:attr:`number`, :meth:`problem`), so an app
+    may hold either in the same place.
+
+    Args:
+        numbers: the numbers offered, in the order shown (at least one, no repeats).
+        number: the number chosen at first (one of ``numbers``).
+        **kwargs: passed to ``ipywidgets.Dropdown`` (``description``, ``layout``, ``style``…).
+
+    Raises:
+        ValueError: ``numbers`` empty or repeated, or ``number`` not among them.
+    """
+
+    def __init__(self, numbers: Sequence[int], number: int, **kwargs: object) -> None:
+        numbers = tuple(int(n) for n in numbers)
+        if not numbers or len(set(numbers)) != len(numbers):
+            raise ValueError(f"a few different whole numbers to choose from, got {numbers!r}")
+        if number not in numbers:
+            raise ValueError(f"the number chosen at first must be one of {numbers}, got {number!r}")
+        super().__init__(options=[(str(n), n) for n in numbers], value=int(number), **kwargs)
+        self.numbers = numbers
+
+    @property
+    def number(self) -> int:
+        """The number chosen."""
+        return int(self.value)
+
+    @number.setter
+    def number(self, n: int) -> None:
+        self.value = int(n)
+
+    def problem(self, lang: str = "en") -> None:
+        """Always ``None``: only allowed numbers can be chosen (as :meth:`WholeNumberBox.problem`)."""
+        return None
+
+    def relabel(self, label: Callable[[int], str]) -> None:
+        """Name each number with ``label(n)`` (e.g. "3 mani"), keeping the one chosen."""
+        chosen = self.value
+        self.options = [(label(n), n) for n in self.numbers]
+        self.value = chosen
+
+    def __repr__(self) -> str:
+        return f"NumberChoice({self.description!r}, {self.value!r} of {self.numbers})"
+
+
 LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
 """How each language is offered in the apps' switch."""
 
