@@ -343,7 +343,8 @@ class TurnApp(KitApp):
 
 
 class RulesSetupApp(TurnApp):
-    """A :class:`TurnApp` whose setup also holds the target (a whole-number box) and the game's
+    """A :class:`TurnApp` whose setup also holds the target (a whole-number box, or a drop-down
+    when the rules allow only a few numbers: :attr:`TARGET_CHOICES`) and the game's
     rule switches, each with one plain line saying what it changes; once a match starts the
     setup (and the introduction) folds away behind a "Settings" button, so that on a phone the
     table and the hand come up without scrolling.
