@@ -220,3 +220,40 @@ def test_trentuno_summary_of_a_short_live_run_is_what_its_games_say():
     s = pre.t31_threshold(21, 8, seed=5)
     assert s["wins"] == int(g.won.sum()) and s["first"] == g.coins.tolist()
     assert pre.from_histogram(s["hands"]).sum() == g.hands.sum()
+
+
+# --- 3-5-8 (kit/lessons/data/tre_cinque_otto_probability.json) -----------------------------------
+
+@pytest.fixture(scope="module")
+def tco_saved():
+    return pre.load("tre_cinque_otto_probability")
+
+
+def test_tre_cinque_otto_deals_begin_as_the_live_ones_and_add_up(tco_saved):
+    """The saved deals begin with the deals of a short live run on the rule engine (deal i of a longer
+    run is deal i of a shorter one; the full 5,000 deals, six hands each, take about a minute: make
+    precomputed); every game has a score in every deal, and the chosen games are games."""
+    from kit.games.tre_cinque_otto import GAMES
+
+    saved = tco_saved["choice"]
+    assert (saved["deals"], saved["seed"]) == (pre.TCO_SIZES["deals"], pre.TCO_SEEDS["deals"])
+    n = saved["deals"]
+    assert set(saved["scores"]) == set(GAMES) and all(len(v) == n for v in saved["scores"].values())
+    assert len(saved["from_six"]) == len(saved["from_all"]) == n
+    assert set(saved["from_six"]) | set(saved["from_all"]) <= set(range(len(GAMES)))
+    # a declarer's score is its tricks minus 8 (at most 16 − 8), or in senza prese 3 minus its tricks (TCO-7)
+    assert all(-8 <= s <= 8 for g in GAMES if g != "no_tricks" for s in saved["scores"][g])
+    assert all(-13 <= s <= 3 for s in saved["scores"]["no_tricks"])
+    live = pre.tco_choice(12, saved["seed"])
+    assert {g: v[:12] for g, v in saved["scores"].items()} == live["scores"]
+    assert saved["from_six"][:12] == live["from_six"] and saved["from_all"][:12] == live["from_all"]
+
+
+def test_tre_cinque_otto_saved_counts_give_back_the_choices_of_a_live_run():
+    from kit.lessons.tre_cinque_otto import simulate_choice
+
+    c = simulate_choice(6, seed=3)
+    back = pre.tco_choices(pre.tco_choice(6, seed=3))
+    assert (back.scores == c.scores).all() and (back.from_six == c.from_six).all()
+    assert (back.from_all == c.from_all).all()
+    assert back.mean("six").value == c.six.mean() and back.loss().value == (c.sixteen - c.six).mean()

@@ -312,6 +312,48 @@ def compute_trentuno_probability() -> dict[str, Any]:
                                 "thresholds": {str(t): t31_threshold(t, n, seed, players) for t in T31_THRESHOLDS}}}
 
 
+# --- 3-5-8 (kit/lessons/data/tre_cinque_otto_probability.json) --------------------------------
+
+TCO_SIZES = {"deals": 5_000}
+"""How many first hands the 3-5-8 page's saved comparison plays (each one six times, once per game)."""
+
+TCO_SEEDS = {"deals": 1}
+"""The seed of the 3-5-8 page's saved deals."""
+
+
+def tco_choice(deals: int = 5_000, seed: int = 1) -> dict[str, Any]:
+    """:func:`kit.lessons.tre_cinque_otto.simulate_choice` as plain whole numbers, deal by deal
+    (deal ``i`` of a longer run is deal ``i`` of a shorter one, so a short live run is the saved
+    run's beginning).
+
+    Returns:
+        ``scores``: for each game of :data:`~kit.games.tre_cinque_otto.GAMES`, the declarer's score
+        (TCO-7) in every deal when that game is played; ``from_six`` / ``from_all``: the index in
+        ``GAMES`` of the game chosen from the first 6 cards / from all 16, deal by deal.
+    """
+    from kit.games.tre_cinque_otto import GAMES
+    from kit.lessons.tre_cinque_otto import simulate_choice
+
+    c = simulate_choice(deals, seed)
+    return {"scores": {game: c.scores[:, g].tolist() for g, game in enumerate(GAMES)},
+            "from_six": c.from_six.tolist(), "from_all": c.from_all.tolist()}
+
+
+def tco_choices(saved: dict[str, Any]) -> Any:
+    """The :class:`kit.lessons.tre_cinque_otto.Choices` of saved :func:`tco_choice` counts."""
+    from kit.games.tre_cinque_otto import GAMES
+    from kit.lessons.tre_cinque_otto import Choices
+
+    scores = np.array([saved["scores"][game] for game in GAMES], dtype=np.int64).T
+    return Choices(scores, np.array(saved["from_six"], dtype=np.int64), np.array(saved["from_all"], dtype=np.int64))
+
+
+def compute_tre_cinque_otto_probability() -> dict[str, Any]:
+    """Everything the 3-5-8 probability page (``tre_cinque_otto_probability``) loads instead of simulating."""
+    n, seed = TCO_SIZES["deals"], TCO_SEEDS["deals"]
+    return {"choice": {"deals": n, "seed": seed, "players": "sensible", **tco_choice(n, seed)}}
+
+
 # --- what each page loads --------------------------------------------------------------------
 
 def compute_un_due_tre_probability() -> dict[str, Any]:
@@ -361,6 +403,7 @@ PAGES: dict[str, Callable[[], dict[str, Any]]] = {
     "uno_probability": compute_uno_probability,
     "trentasette_probability": compute_trentasette_probability,
     "trentuno_probability": compute_trentuno_probability,
+    "tre_cinque_otto_probability": compute_tre_cinque_otto_probability,
 }
 """Each page with saved results, and the function that computes them."""
 
