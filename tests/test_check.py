@@ -265,3 +265,29 @@ def test_an_expected_value_question_gets_no_probability_range_hint():
     assert check("udt.q6", 3).hint == ""  # an expected value may well be 3: no "a probability is never above 1"
     assert check("dealing.q5", 90).hint == ""  # nor a percentage hint
     assert check("udt.q1", 7.7).hint == "above_one"  # a probability question still gets it
+
+
+def test_a_score_may_be_negative_or_zero_and_gets_no_probability_hint():
+    """Sheet 6 asks for scores (negative ones too) and numbers of cards (0 too): judged exactly
+    and by the decimal rule, and a wrong one never hears "a probability is never negative", a
+    percentage or the complement (0 and 1 − 1 would otherwise look alike)."""
+    from kit.lessons.tre_cinque_otto import hand_scores
+
+    anna = hand_scores("no_tricks", (5, 2, 9))[0]
+    assert anna < 0 and check("tre_cinque_otto.q1b", anna) and check("tre_cinque_otto.q1b", float(anna))
+    assert check("tre_cinque_otto.q1b", anna - 5).hint == ""  # not "below_zero"
+    assert check("tre_cinque_otto.q6b", 0) and check("tre_cinque_otto.q6b", 0.0)
+    assert check("tre_cinque_otto.q6b", 1).hint == "" and check("tre_cinque_otto.q6b", 100).hint == ""
+
+
+@pytest.mark.parametrize("hint", ["score_signs", "usual_targets", "sum_zero", "mean_suit", "patterns_unweighted",
+                                  "seen_cards", "held_aces", "receiver_limit", "exchange_atout"])
+def test_the_3_5_8_hints_are_in_both_languages_and_declarable(hint, tmp_path, monkeypatch):
+    assert t(f"check.hint.{hint}", "it") and t(f"check.hint.{hint}", "en")
+    assert t(f"check.hint.{hint}", "it") != t(f"check.hint.{hint}", "en")
+    monkeypatch.setenv(checker.RECORD_ENV, str(tmp_path))
+    check("s.q1", Fraction(1, 3))
+    declare_wrong("s.q1", **{hint: Fraction(1, 4)})
+    monkeypatch.delenv(checker.RECORD_ENV)
+    monkeypatch.setattr(checker, "KEYS_DIR", tmp_path)
+    assert check("s.q1", Fraction(1, 4)).hint == hint and check("s.q1", Fraction(1, 3))

@@ -429,4 +429,61 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Remember that on a tie for the lowest value everyone pays: a hand worth exactly as much as yours "
         "makes you pay too.",
     },
+    # sheet 6 (3-5-8)
+    "check.hint.score_signs": {
+        "it": "Controlla i segni. In senza prese l'obiettivo diventa un massimo: ogni presa sotto il massimo vale "
+        "+1, ogni presa sopra vale −1.",
+        "en": "Check the signs. In senza prese the target becomes a maximum: each trick under the maximum is "
+        "worth +1, each trick over it −1.",
+    },
+    "check.hint.usual_targets": {
+        "it": "Sembra che tu abbia usato gli obiettivi delle partite con l'atout (mazziere 3, dichiarante 8, terzo 5). "
+        "In senza prese i numeri si scambiano: il dichiarante può fare al massimo 3 prese e il mazziere 8; "
+        "il terzo resta a 5.",
+        "en": "It looks as if you used the targets of the games with atout (dealer 3, declarer 8, third 5). "
+        "In senza prese the numbers swap: the declarer may take at most 3 tricks and the dealer 8; "
+        "the third player stays at 5.",
+    },
+    "check.hint.sum_zero": {
+        "it": "I tre punteggi di una mano fanno sempre 0 se li sommi. Prova a sommare i tuoi tre numeri: "
+        "fanno 0?",
+        "en": "The three scores of a hand always add up to 0. Try adding your three numbers: do they make 0?",
+    },
+    "check.hint.mean_suit": {
+        "it": "Sembra la lunghezza media di un seme (6 carte divise fra 4 semi). La domanda chiede il seme più "
+        "lungo della mano, che è sempre lungo almeno quanto la media, e di solito di più.",
+        "en": "That looks like the average length of one suit (6 cards shared among 4 suits). The question asks "
+        "for the longest suit of the hand, which is always at least as long as the average, and usually longer.",
+    },
+    "check.hint.patterns_unweighted": {
+        "it": "Sembra che tu abbia contato ogni distribuzione dei semi (come 3-2-1-0) una volta sola. Ma le "
+        "distribuzioni non hanno la stessa probabilità: conta quante mani di 6 carte ha ciascuna, e pesa il suo "
+        "seme più lungo con quel numero.",
+        "en": "It looks as if you counted each suit pattern (like 3-2-1-0) once. But the patterns are not equally "
+        "likely: count how many hands of 6 cards each one has, and weigh its longest suit by that number.",
+    },
+    "check.hint.seen_cards": {
+        "it": "Sembra che tu abbia contato anche carte che il dichiarante ha già visto. Le sue 16 carte non possono "
+        "essere nel monte: il monte è fatto di 4 carte fra quelle che lui non ha visto.",
+        "en": "It looks as if you also counted cards the declarer has already seen. Its 16 cards cannot be in the "
+        "monte: the monte is 4 of the cards it has not seen.",
+    },
+    "check.hint.held_aces": {
+        "it": "Hai tolto le carte del dichiarante, bene; ma gli Assi che ha in mano non possono essere anche nel "
+        "monte. Quanti Assi restano fra le carte che non ha visto?",
+        "en": "You left out the declarer's cards, good; but the Aces in its hand cannot be in the monte as well. "
+        "How many Aces are left among the cards it has not seen?",
+    },
+    "check.hint.receiver_limit": {
+        "it": "Chi dà carte ne dà al massimo quanto il suo punteggio, ma chi le riceve ne prende al massimo quante "
+        "prese gli sono mancate nella mano prima. Guarda anche il punteggio di chi riceve.",
+        "en": "A giver gives at most as many cards as its score, but a receiver takes at most as many as the tricks "
+        "it was short in the hand before. Look at the receiver's score too.",
+    },
+    "check.hint.exchange_atout": {
+        "it": "Rileggi quando si fa lo scambio: solo nelle partite con un seme di atout. Che partita ha scelto il "
+        "dichiarante?",
+        "en": "Read again when the exchange happens: only in games with an atout suit. Which game did the "
+        "declarer choose?",
+    },
 }
