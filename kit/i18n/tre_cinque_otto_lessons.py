@@ -22,6 +22,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
                                   "en": "the first 6 cards, the only ones seen before choosing"},
     "tco.lesson.mark.moved": {"it": "la carta appena passata di mano", "en": "the card that just changed hands"},
     "tco.lesson.mark.monte": {"it": "le 4 carte del monte", "en": "the monte's 4 cards"},
+    "tco.lesson.mark.winner": {"it": "la carta che vince la presa", "en": "the card that wins the trick"},
     "tco.lesson.monte_down": {"it": "Monte: {n} {n:carta|carte} coperte", "en": "Monte: {n} {n:card|cards} face down"},
     "tco.lesson.monte_up": {"it": "Monte, scoperto per tutti", "en": "Monte, face up for everyone"},
     "tco.lesson.monte_gone": {"it": "Monte: preso dal dichiarante", "en": "Monte: taken by the declarer"},
