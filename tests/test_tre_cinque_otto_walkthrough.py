@@ -102,7 +102,7 @@ def test_every_catalogue_key_used_exists_in_both_languages():
     keys = set(re.findall(r"[\"'](tco\.lesson\.[a-z_.]+)[\"']", text))
     keys = {k for k in keys if not k.endswith(".")}
     keys |= {f"tco.lesson.watch.{m}" for m in page("en")["RULE"]}
-    keys |= {f"tco.lesson.mark.{m}" for m in ("first_six", "moved", "monte", "winner")}
+    keys |= {f"tco.lesson.mark.{m}" for m in ("first_six", "moved", "came_back", "monte", "winner")}
     assert keys
     for key in keys:
         assert set(CATALOGUE[key]) == set(LANGUAGES), key

@@ -22,6 +22,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
                                   "en": "the first 6 cards, the only ones seen before choosing"},
     "tco.lesson.mark.moved": {"it": "la carta appena passata di mano", "en": "the card that just changed hands"},
     "tco.lesson.mark.monte": {"it": "le 4 carte del monte", "en": "the monte's 4 cards"},
+    "tco.lesson.mark.came_back": {"it": "la carta data, tornata a chi l'ha data", "en": "the card given, back with its giver"},
     "tco.lesson.mark.winner": {"it": "la carta che vince la presa", "en": "the card that wins the trick"},
     "tco.lesson.monte_down": {"it": "Monte: {n} {n:carta|carte} coperte", "en": "Monte: {n} {n:card|cards} face down"},
     "tco.lesson.monte_up": {"it": "Monte, scoperto per tutti", "en": "Monte, face up for everyone"},
@@ -57,8 +58,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The rule decides which: the highest {suit} card {player} held, the {card}.",
     },
     "tco.lesson.comes_back": {
-        "it": "{player} non ha carte di {suit}: la carta data ({card}) resta a {other} e lo scambio non cambia nulla.",
-        "en": "{player} has no {suit}: the {card} stays with {other}, and the swap changes nothing.",
+        "it": "Così lo scambio non cambia nulla: la carta data ({card}) è di nuovo di {other}.",
+        "en": "So the swap changes nothing: the {card} is {other}'s again.",
     },
     "tco.lesson.atout_back": {
         "it": "Era un atout: {player} sceglie che cosa restituire, e dà {card} a {other}.",
