@@ -611,3 +611,85 @@ def test_seats_out_of_range_are_refused_and_others_act_nothing():
             view(state, bad)
     assert legal_actions(state, 1) == legal_actions(state, 2) == ()
     assert tco.to_act(state) == {0}
+
+
+def test_TCO_4_a_receiver_shown_void_is_public_and_the_sensible_giver_stops_giving_it_that_suit():
+    """TCO-4: a card given to a player void in its suit comes back, which everyone sees
+    (State/View.voids); the sensible giver never gives that player that suit again in the hand
+    (it once gave the same card three times, each coming back).  Over 200 seeded matches."""
+    came_back = 0
+    for seed in range(200):
+        rng = np.random.default_rng(seed)
+        players = [tco.computer("sensible")] * 3
+        state = new_game(Rules(hands=6), rng=rng)
+        while state.phase != "over":
+            if state.phase == "deal":
+                state = apply(state, tco.chance_action(state, rng)).state
+                assert state.voids == (frozenset(),) * 3  # a new hand forgets
+                continue
+            seat = state.turn
+            action = players[seat].act(view(state, seat), legal_actions(state, seat), rng)
+            if isinstance(action, Give):
+                assert action.card.suit not in state.voids[action.to], (seed, state.hand_no, action)
+            step = apply(state, action)
+            if any(e.kind == "came_back" for e in step.events):
+                came_back += 1
+                to = action.to
+                assert step.state.voids[to] == state.voids[to] | {action.card.suit}
+                monte = [c for e in step.events if e.kind == "monte_shown" for c in e.cards]  # the exchange may end here
+                assert all(c.suit != action.card.suit or c in monte for c in step.state.hands[to])
+                assert all(view(step.state, s).voids == step.state.voids for s in range(3))  # public
+            state = step.state
+    assert came_back >= 5  # the case happens (7 times in these matches), so the checks above ran
+
+
+# --- found by trying to break the engine with explicit deals --------------------------------
+def test_TCO_1_a_bad_pack_names_the_card_given_twice_and_the_one_missing():
+    pack = list(french52.cards)
+    with pytest.raises(ValueError, match=r"more than once: AH; missing: KS"):
+        new_game(Rules(hands=3), deal=pack[:-1] + [pack[0]])
+    hands, monte = FIRST
+    with pytest.raises(ValueError, match=r"each once \(TCO-1\) \(more than once: .*; missing: "):
+        deal_pack([hands[0], hands[0], hands[2]], monte)
+
+
+def test_TCO_1_deal_pack_takes_cards_as_well_as_codes():
+    hands, monte = FIRST
+    as_cards = [cs(h) for h in hands]
+    assert deal_pack(as_cards, cs(monte)) == deal_pack(hands, monte)
+    assert deal_pack([h.split() for h in hands], monte.split()) == deal_pack(hands, monte)
+
+
+def test_TCO_1_three_players_means_the_whole_number_3():
+    for players in (3.0, True, "3"):
+        with pytest.raises(ValueError, match="three players"):
+            new_game(Rules(hands=3), players, rng=1)
+    assert new_game(Rules(hands=3), np.int64(3), rng=1).phase == "choose"
+
+
+def test_TCO_4_a_giver_who_stops_has_nothing_left_to_give():
+    state = _hand_two_with((2, 1, -3))
+    assert state.givers == (0, 1) and state.can_give == (2, 1, 0)
+    state, events = run_actions(tco, state, Stop())
+    assert [e.kind for e in events] == ["stopped"] and state.can_give == (0, 1, 0)
+    assert view(state, 2).can_give == (0, 1, 0) and state.turn == 1  # the next giver
+
+
+def test_wrong_types_in_an_action_are_refused_saying_what_was_wrong():
+    state = _hand_two_with((2, 1, -3))
+    card = state.hands[0][0]
+    assert refused_by(tco, state, Give(card, "2"), match=r"to is the receiver's seat number, 0, 1 or 2, not str '2'")
+    assert refused_by(tco, state, Give(card.code, 2), match=r"the card must be a Card .*not str")
+    play = hand_one()[0]
+    assert refused_by(tco, play, Shuffle(list(range(52))), match="a tuple holding each whole number 0..51 once")
+
+
+def test_the_helpers_check_the_seat_and_answer_nothing_outside_their_phase():
+    state = new_game(Rules(hands=3), deal=deal_pack(*FIRST))  # the choice
+    for seat in (3, -1):
+        with pytest.raises(IndexError):
+            tco.hidden_cards(state, seat)
+        with pytest.raises(IndexError):
+            tco.playable(state, seat)
+    assert tco.playable(state, 0) == () and tco.receivers(state) == ()  # not playing, no exchange
+    assert len(tco.hidden_cards(state, 0)) == 52 - 6  # the declarer has seen 6 cards

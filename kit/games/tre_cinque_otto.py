@@ -40,6 +40,7 @@ Decisions where RULES.md leaves room (each next to its rule id):
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
@@ -226,6 +227,8 @@ class State(_Seats):
         won: the cards of the tricks taken so far (face down, out of play).
         last_scores: each seat's score in the previous hand (zeros in hand 1).
         totals: each seat's total so far.
+        voids: the suits each seat has shown it holds none of in this hand's exchange (a card
+            given to it came back, TCO-4: everyone sees it come back).
         opening: the events of the first deal.
     """
 
@@ -249,6 +252,7 @@ class State(_Seats):
     won: tuple[Card, ...] = ()
     last_scores: tuple[int, ...] = (0, 0, 0)
     totals: tuple[int, ...] = (0, 0, 0)
+    voids: tuple[frozenset[str], ...] = (frozenset(), frozenset(), frozenset())
     opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
 
     @property
@@ -276,7 +280,8 @@ class View(_Seats):
         cards held by each seat; ``monte``: cards in the monte (a count); ``turn``: the seat to
         act; ``given``: the card given to this seat (while it returns one), else ``None``;
         ``can_give``, ``can_take``, ``givers``: the exchange's bookkeeping (public);
-        ``discards``: this seat's own discards (the declarer's), else ``()``.
+        ``discards``: this seat's own discards (the declarer's), else ``()``; ``voids``: as in
+        :class:`State` (public).
     """
 
     seat: int
@@ -300,6 +305,7 @@ class View(_Seats):
     tricks: tuple[int, ...]
     last_scores: tuple[int, ...]
     totals: tuple[int, ...]
+    voids: tuple[frozenset[str], ...]
 
 
 # --- a new match and each hand's deal ---------------------------------------------------------
@@ -322,7 +328,7 @@ def new_game(rules: Rules = Rules(), players: int = 3, *, rng: SeedLike | None =
     """
     if not isinstance(rules, Rules):
         raise ValueError(f"rules is a tre_cinque_otto.Rules (e.g. Rules(hands=6)), got {rules!r}")
-    if players != 3:
+    if isinstance(players, (bool, np.bool_)) or not isinstance(players, (int, np.integer)) or players != 3:
         raise ValueError(f"3-5-8 is for three players (TCO-1), got {players!r}")
     if (rng is None) == (deal is None):
         raise ValueError("give either rng (a seed) or deal (an explicit pack), not both or neither")
@@ -334,30 +340,48 @@ def new_game(rules: Rules = Rules(), players: int = 3, *, rng: SeedLike | None =
     else:
         pack = french52.parse_many(deal) if isinstance(deal, str) else tuple(
             french52.parse(c) if isinstance(c, str) else c for c in deal)
-        if any(not isinstance(c, Card) or c not in french52.cards for c in pack) \
-                or sorted(map(french52.cards.index, pack)) != list(range(52)):
-            raise ValueError("an explicit 3-5-8 pack is the 52 cards of french52, each once, in dealing order")
+        _check_pack(pack, "an explicit 3-5-8 pack is the 52 cards of french52, each once, in dealing order")
         order = tuple(french52.cards.index(c) for c in pack)
     empty = State(rules, 1, int(dealer), ((), (), ()), (), (), phase=DEAL)
     step = _deal(empty, Shuffle(order))
     return replace(step.state, opening=step.events)
 
 
-def deal_pack(hands: Sequence[str], monte: str) -> tuple[Card, ...]:
+def _check_pack(cards: Sequence[Any], what: str) -> None:
+    """Raise ValueError saying ``what`` is expected and which cards are foreign, twice or missing."""
+    foreign = [c for c in cards if not isinstance(c, Card) or c not in french52.cards]
+    count = Counter(c for c in cards if c not in foreign)
+    twice = [c for c in french52.cards if count[c] > 1]
+    missing = [c for c in french52.cards if count[c] == 0]
+    if foreign or twice or missing:
+        said = [f"not cards of french52: {', '.join(map(str, foreign[:5]))}" if foreign else "",
+                f"more than once: {', '.join(c.code for c in twice)}" if twice else "",
+                f"missing: {', '.join(c.code for c in missing)}" if missing else ""]
+        raise ValueError(f"{what} ({'; '.join(x for x in said if x)})")
+
+
+def deal_pack(hands: Sequence[Sequence[str | Card] | str], monte: Sequence[str | Card] | str) -> tuple[Card, ...]:
     """An explicit pack (C-3) for :func:`new_game`'s ``deal``, from the hands as they will be
     dealt (seat by seat: the dealer's left first) and the monte: the cards interleaved one at a
     time as TCO-1 deals them.  ``hands`` lists the three hands in dealing order (the first is
-    the declarer's, its first 6 cards the ones seen before choosing).
+    the declarer's, its first 6 cards the ones seen before choosing); each hand, and the monte,
+    is a string of card codes (``"AS KS 2H …"``) or a sequence of codes or :class:`Card` objects.
 
     Raises:
-        ValueError: not three hands of 16 and a monte of 4 using the 52 cards once.
+        ValueError: not three hands of 16 and a monte of 4 using the 52 cards once (the message
+            names the cards given twice and the ones missing).
     """
-    parsed = [french52.parse_many(h) for h in hands]
-    top = french52.parse_many(monte)
+    def cards_of(part: Sequence[str | Card] | str) -> tuple[Card, ...]:
+        if isinstance(part, str):
+            return french52.parse_many(part)
+        return tuple(french52.parse(c) if isinstance(c, str) else c for c in part)
+
+    parsed = [cards_of(h) for h in hands]
+    top = cards_of(monte)
     if len(parsed) != 3 or any(len(h) != HAND_SIZE for h in parsed) or len(top) != MONTE_SIZE:
         raise ValueError("three hands of 16 cards and a monte of 4 (TCO-1)")
-    if len({*top, *(c for h in parsed for c in h)}) != 52:
-        raise ValueError("the three hands and the monte use the 52 cards of french52, each once (TCO-1)")
+    _check_pack([*(c for h in parsed for c in h), *top],
+                "the three hands and the monte use the 52 cards of french52, each once (TCO-1)")
     return tuple(parsed[k % 3][k // 3] for k in range(3 * HAND_SIZE)) + tuple(top)
 
 
@@ -372,7 +396,7 @@ def _deal(state: State, action: Shuffle) -> Step[State]:
     new = replace(state, hands=tuple(map(tuple, hands)), monte=tuple(pack[3 * HAND_SIZE:]),
                   first_seen=tuple(hands[declarer][:FIRST_SEEN]), game=None, phase=CHOOSE, givers=(),
                   can_give=(0, 0, 0), can_take=(0, 0, 0), given=None, discards=(), trick=(), leader=declarer,
-                  tricks=(0, 0, 0), won=())
+                  tricks=(0, 0, 0), won=(), voids=(frozenset(), frozenset(), frozenset()))
     return Step(new, (Event.make("dealt", state.dealer, game=PREFIX, others=(declarer,), index=state.hand_no),))
 
 
@@ -397,13 +421,23 @@ def choices(state: State) -> tuple[str, ...]:
 
 
 def receivers(state: State) -> tuple[int, ...]:
-    """TCO-4: the players the current giver may give to now."""
+    """TCO-4: the players the current giver may give to now (none outside the exchange)."""
+    if state.phase != EXCHANGE:
+        return ()
     giver = state.givers[0]
     return tuple(s for s in range(3) if s != giver and state.can_take[s] > 0) if state.can_give[giver] > 0 else ()
 
 
 def playable(state: State, seat: int) -> tuple[Card, ...]:
-    """TCO-6: the cards ``seat`` may play to the trick: the suit led; void, an atout; else any."""
+    """TCO-6: the cards ``seat`` may play to the trick: the suit led; void, an atout; else any
+    (none outside the play of the tricks).
+
+    Raises:
+        IndexError: ``seat`` is not 0, 1 or 2.
+    """
+    seat = check_seat(3, seat)
+    if state.phase != PLAY:
+        return ()
     hand = state.hands[seat]
     if not state.trick:
         return hand
@@ -471,12 +505,13 @@ def view(state: State, seat: int) -> View:
     return View(seat, state.rules, state.hand_no, state.dealer, hand, tuple(map(len, state.hands)), len(state.monte),
                 state.game, state.used, state.phase, state.turn, state.givers, state.can_give, state.can_take, given,
                 state.discards if seat == state.declarer else (), state.trick, state.leader, state.tricks,
-                state.last_scores, state.totals)
+                state.last_scores, state.totals, state.voids)
 
 
 def cards(state: State) -> tuple[Card, ...]:
     """Every card: hands, monte, discards, the trick and the tricks taken (52 at every moment;
-    none between hands, when chance is to shuffle)."""
+    between hands, and at the end, the whole pack in deck order, gathered up for the next
+    shuffle)."""
     if state.phase in (DEAL, OVER):
         return french52.cards
     return tuple(c for h in state.hands for c in h) + state.monte + state.discards + tuple(
@@ -486,7 +521,12 @@ def cards(state: State) -> tuple[Card, ...]:
 def hidden_cards(state: State, seat: int) -> frozenset[Card]:
     """The cards ``seat`` must not see: the others' hands, the monte (until shown and taken: then
     it is in the declarer's hand), the declarer's discards (to the others), the tricks taken
-    (face down), and before the choice the declarer's own 10 cards not yet seen."""
+    (face down), and before the choice the declarer's own 10 cards not yet seen.
+
+    Raises:
+        IndexError: ``seat`` is not 0, 1 or 2.
+    """
+    seat = check_seat(3, seat)
     if state.phase in (DEAL, OVER):
         return frozenset(french52.cards)
     hidden = {c for s, h in enumerate(state.hands) if s != seat for c in h} | set(state.monte) | set(state.won)
@@ -526,8 +566,8 @@ def apply(state: State, action: Action) -> Step[State]:
         if type(action) is not Shuffle or not isinstance(action.order, tuple) or sorted(
                 int(i) if isinstance(i, (int, np.integer)) and not isinstance(i, bool) else -1
                 for i in action.order) != list(range(52)):
-            raise IllegalMove("chance must now shuffle the 52 cards for a new hand: Shuffle(order), a permutation "
-                              "of 0..51")
+            raise IllegalMove("chance must now shuffle the 52 cards for a new hand: Shuffle(order), order a tuple "
+                              "holding each whole number 0..51 once (a permutation)")
         return _deal(state, action)
     legal = legal_actions(state, state.turn)
     seat_like = not isinstance(action, Give) or (isinstance(action.to, (int, np.integer))
@@ -554,6 +594,12 @@ def _describe(action: Any) -> str:
 
 
 def _why(state: State, action: Any) -> str:
+    card = getattr(action, "card", None)
+    if isinstance(action, (Give, Return, Discard, Play)) and not isinstance(card, Card):
+        return f": the card must be a Card (e.g. french52.parse('AS')), not {type(card).__name__} {card!r}"
+    if isinstance(action, Give) and (not isinstance(action.to, (int, np.integer))
+                                     or isinstance(action.to, (bool, np.bool_))):
+        return f": to is the receiver's seat number, 0, 1 or 2, not {type(action.to).__name__} {action.to!r}"
     if state.phase == PLAY and isinstance(action, Play) and isinstance(action.card, Card) \
             and action.card in state.hands[state.turn]:
         led = state.trick[0][1].suit if state.trick else None
@@ -575,6 +621,7 @@ class _Work:
         self.given, self.trick, self.leader = state.given, list(state.trick), state.leader
         self.tricks, self.won = list(state.tricks), list(state.won)
         self.last_scores, self.totals = list(state.last_scores), list(state.totals)
+        self.voids = list(state.voids)
         self.hand_no, self.dealer = state.hand_no, state.dealer
         self.events: list[Event] = []
 
@@ -606,6 +653,8 @@ class _Work:
             if same:
                 self.hands[to].remove(back)
                 self.hands[to].append(card)
+            else:  # void in that suit: now everyone knows
+                self.voids[to] = self.voids[to] | {card.suit}
             self.hands[giver].append(back)
             self.ev("returned" if same else "came_back", to, others=(giver,))
             self.next_giver()
@@ -618,6 +667,7 @@ class _Work:
             self.next_giver()
         elif isinstance(action, Stop):
             self.ev("stopped", self.givers[0])
+            self.can_give[self.givers[0]] = 0  # it gives no more in this hand
             self.givers.pop(0)
             self.next_giver(stopped=True)
         elif isinstance(action, Discard):  # TCO-5
@@ -709,6 +759,7 @@ class _Work:
             self.hand_no += 1
             self.dealer = (self.dealer + 1) % 3  # TCO-2: every role one seat left
         self.hands, self.monte, self.discards, self.won, self.trick = [[], [], []], [], [], [], []
+        self.voids = [frozenset(), frozenset(), frozenset()]
 
     def state(self) -> State:
         return replace(self.s, hand_no=self.hand_no, dealer=self.dealer, hands=tuple(map(tuple, self.hands)),
@@ -716,7 +767,7 @@ class _Work:
                        givers=tuple(self.givers), can_give=tuple(self.can_give), can_take=tuple(self.can_take),
                        given=self.given, discards=tuple(self.discards), trick=tuple(self.trick), leader=self.leader,
                        tricks=tuple(self.tricks), won=tuple(self.won), last_scores=tuple(self.last_scores),
-                       totals=tuple(self.totals))
+                       totals=tuple(self.totals), voids=tuple(self.voids))
 
 
 # --- computer players ----------------------------------------------------------------------
@@ -732,7 +783,8 @@ class RandomPlayer:
 class SensiblePlayer:
     """Chooses the atout from the longest suit among the first 6 cards (the higher cards break a
     tie; senza atout, then senza prese, when its suits are used); gives low cards of suits without
-    its Ace and stops when none is left; returns its lowest card after an atout; discards low
+    its Ace (and of none a receiver has shown it lacks: that card would only come back) and
+    stops when none is left; returns its lowest card after an atout; discards low
     cards of its short suits (never atout); plays to win a trick as cheaply as it can, and in
     senza prese ducks (the highest card that loses) and dumps high cards when void."""
 
@@ -762,7 +814,8 @@ class SensiblePlayer:
     def give(v: View, legal: tuple) -> Any:
         gives = [a for a in legal if isinstance(a, Give)]
         aces = {c.suit for c in v.hand if c.rank == "A"}
-        safe = [a for a in gives if a.card.suit != atout(v.game) and a.card.suit not in aces]
+        safe = [a for a in gives if a.card.suit != atout(v.game) and a.card.suit not in aces
+                and a.card.suit not in v.voids[a.to]]  # a card of a suit it lacks would only come back
         if not safe:
             return Stop()
         return min(safe, key=lambda a: (strength(a.card), a.to))

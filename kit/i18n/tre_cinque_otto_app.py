@@ -61,7 +61,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.app.choose.title": {"it": "Le tue prime 6 carte", "en": "Your first 6 cards"},
     "tco.app.exchange.prompt": {
         "it": "Scambio: tocca una carta da dare a {players} (ancora {n} {n:carta|carte}), poi «Fine scambio».",
-        "en": "Exchange: touch a card to give to {players} ({n} {n:card|cards} still), then \"End exchange\".",
+        "en": "Exchange: touch a card to give to {players} (up to {n} more {n:card|cards}), then \"End exchange\".",
     },
     "tco.app.exchange.to": {"it": "A chi dai {card}?", "en": "Who gets {card}?"},
     "tco.app.return.prompt": {
