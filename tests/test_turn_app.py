@@ -202,3 +202,20 @@ def test_the_setups_number_box_can_hold_another_number_of_the_rules_than_a_targe
     assert match is not None and match.rules == toy.Rules(tricks=3)
     app.target_box.value = "7"
     assert app.start() is None and "From 1 to 6." in app.message.value
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_every_turn_based_app_names_its_computer_levels_in_the_pages_language(lang, tmp_path, monkeypatch):
+    """The level menu never shows a program's name ("sensible" in the Italian 3-5-8 app once did)."""
+    from kit.i18n import CATALOGUE
+    from kit.ui.tre_cinque_otto_app import TreCinqueOttoApp
+    from kit.ui.trentasette_app import TrentasetteApp
+    from kit.ui.trentuno_app import TrentunoApp
+    from kit.ui.uno_app import UnoApp
+
+    monkeypatch.setenv("KIT_DATA_DIR", str(tmp_path))
+    for app_class in (UnoApp, TrentasetteApp, TrentunoApp, TreCinqueOttoApp):
+        app = app_class(lang)
+        for label, name in app.level.options:
+            keys = [key for key in CATALOGUE if key.endswith(f"level.{name}")]
+            assert keys and label in {CATALOGUE[key][lang] for key in keys}, (app_class.__name__, label, name)

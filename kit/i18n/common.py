@@ -203,6 +203,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "level.hard": {"it": "difficile", "en": "hard"},
     "level.greedy": {"it": "avido", "en": "greedy"},
     "level.heuristic": {"it": "ragionato", "en": "sensible"},
+    "level.sensible": {"it": "ragionati", "en": "sensible"},
     "turn.new_match": {"it": "Nuova partita", "en": "New match"},
     "turn.next_hand": {"it": "Mano successiva", "en": "Next hand"},
     "turn.you": {"it": "Tu", "en": "You"},
