@@ -133,6 +133,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "In the same 18-hand match, the senza prese game (no tricks) comes in hands {hands}: each player "
               "chooses it once, when they have already used every atout and senza atout.",
     },
+    "tco.lesson.found_one": {
+        "it": "Fra i numeri di mescolata da 1 a 200, uno solo dà una mano 2 così: {first}.",
+        "en": "Among seeds 1–200, only one gives such a hand 2: {first}.",
+    },
     "tco.lesson.found": {
         "it": "Fra i numeri di mescolata da 1 a 200, {n} {n:dà|danno} una mano 2 così: {seeds}. Il più piccolo è {first}.",
         "en": "Among seeds 1–200, {n} {n:gives|give} such a hand 2: {seeds}. The smallest is {first}.",
