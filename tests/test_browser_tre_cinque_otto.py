@@ -30,7 +30,7 @@ def start_match(page, voila_url, width):
 
 
 @pytest.mark.parametrize("width", [1280, 390])
-def test_choose_a_contract_discard_four_and_play_a_trick(page, voila_url, width):
+def test_TCO_9_choose_a_contract_discard_four_and_play_a_trick(page, voila_url, width):
     seen = start_match(page, voila_url, width)
     hand = page.locator(".kit-hand .kit-slot, .kit-hand .kit-card")
     board = page.locator(".kit-tco")
@@ -87,7 +87,7 @@ def test_the_exchange_in_the_browser_is_the_widget_tests_one(tmp_path):
     assert app.state.hand_no == 2 and app.state.game == "clubs" and tco.receivers(app.state) == (1,)
 
 
-def test_play_a_hand_then_give_a_card_in_the_exchange(page, voila_url):
+def test_TCO_9_play_a_hand_then_give_a_card_in_the_exchange(page, voila_url):
     seen = watch(page, voila_url)
     page.set_viewport_size({"width": 1280, "height": 900})
     start = open_turn_app(page, voila_url, "tre_cinque_otto_app")

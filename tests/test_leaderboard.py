@@ -102,7 +102,7 @@ while True:
 """
 
 
-def test_a_process_killed_mid_write_leaves_the_file_intact(tmp_path):
+def test_TCO_8_a_process_killed_mid_write_leaves_the_leaderboard_intact(tmp_path):
     """A writer recording matches as fast as it can is killed with SIGKILL at several moments;
     each time the file is valid JSON of the leaderboard's shape, read without any warning."""
     for attempt in range(5):

@@ -53,7 +53,7 @@ def play_to(app, done, limit=3000):
     raise AssertionError("never reached")
 
 
-def test_the_declarer_chooses_from_the_first_six_cards(tmp_path):
+def test_TCO_9_the_declarer_chooses_from_the_first_six_cards(tmp_path):
     app = new_app(tmp_path)
     state = app.state
     assert state.phase == tco.CHOOSE and state.declarer == 0
@@ -71,7 +71,7 @@ def test_the_declarer_chooses_from_the_first_six_cards(tmp_path):
     assert all(c in app.hand.hand for c in shown.cards)
 
 
-def test_the_monte_is_shown_for_a_moment_until_the_first_trick_is_taken(tmp_path):
+def test_TCO_9_the_monte_is_shown_for_a_moment_until_the_first_trick_is_taken(tmp_path):
     """TCO-5/TCO-9: the monte turned up is on show through the discard and the first trick, then
     the table says only who took it (the narration keeps what it was)."""
     app = new_app(tmp_path)
@@ -89,7 +89,7 @@ def test_the_monte_is_shown_for_a_moment_until_the_first_trick_is_taken(tmp_path
     assert len(monte_said) == 1, app.log_lines  # the narration still says what it was
 
 
-def test_four_cards_selected_then_scarta_then_a_trick(tmp_path):
+def test_TCO_9_four_cards_selected_then_scarta_then_a_trick(tmp_path):
     app = new_app(tmp_path)
     button(app, "no atout").click()
     hand = app.hand.hand
@@ -124,7 +124,7 @@ def test_four_cards_selected_then_scarta_then_a_trick(tmp_path):
     assert f"Last trick: {said}; {names[won[0].seat]} took it." in app.board.value
 
 
-def test_only_legal_cards_are_lit_when_following(tmp_path):
+def test_TCO_9_only_legal_cards_are_lit_when_following(tmp_path):
     app = new_app(tmp_path, seed=5)
     play_to(app, lambda a: a.state.phase == tco.PLAY and a.state.turn == 0 and a.state.trick)
     state = app.state
@@ -134,7 +134,7 @@ def test_only_legal_cards_are_lit_when_following(tmp_path):
             app.hand.pick(app.hand.legal.index(False))
 
 
-def test_the_exchange_by_touching_a_card_and_fine_scambio(tmp_path):
+def test_TCO_9_the_exchange_by_touching_a_card_and_fine_scambio(tmp_path):
     """A seed where the person, over target in hand 1, gives in hand 2's atout game (TCO-4)."""
     for seed in range(1, 60):
         app = new_app(tmp_path, seed=seed, hands="6")
@@ -162,7 +162,7 @@ def test_the_exchange_by_touching_a_card_and_fine_scambio(tmp_path):
     assert not (app.state.phase == tco.EXCHANGE and app.state.turn == 0)
 
 
-def test_after_an_atout_given_the_person_chooses_the_card_to_give_back(tmp_path):
+def test_TCO_9_after_an_atout_given_the_person_chooses_the_card_to_give_back(tmp_path):
     """TCO-4: a return is automatic, except after an atout: then the person touches the card."""
     for seed in range(1, 80):
         app = new_app(tmp_path, seed=seed, hands="9", level="random")
@@ -206,7 +206,7 @@ def test_the_score_table_after_a_hand_and_the_match_recorded(tmp_path):
     assert "partite giocate 1" in app.leaderboard.value
 
 
-def test_a_won_match_goes_on_the_leaderboard_times_ten(tmp_path):
+def test_TCO_8_TCO_9_a_won_match_goes_on_the_leaderboard_times_ten(tmp_path):
     for seed in range(1, 40):
         app = new_app(tmp_path / str(seed), seed=seed, level="random")
         play_to(app, lambda a: a.state.phase == tco.OVER)
@@ -227,7 +227,7 @@ def test_names_are_escaped_in_the_app(tmp_path):
     assert "<b>Bo" not in app.leaderboard.value and "&lt;b&gt;Bo&lt;/b&gt;&amp;" in app.leaderboard.value
 
 
-def test_the_match_length_is_chosen_from_the_four_the_rules_allow(tmp_path):
+def test_TCO_8_the_match_length_is_chosen_from_the_four_the_rules_allow(tmp_path):
     """TCO-8: 3, 6, 9 or 18 hands, offered in a drop-down (nothing else can be chosen), named in
     the page's language; the length chosen is the match's."""
     app = TreCinqueOttoApp("it", seed=1, data_dir=tmp_path)
