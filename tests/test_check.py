@@ -291,3 +291,20 @@ def test_the_3_5_8_hints_are_in_both_languages_and_declarable(hint, tmp_path, mo
     monkeypatch.delenv(checker.RECORD_ENV)
     monkeypatch.setattr(checker, "KEYS_DIR", tmp_path)
     assert check("s.q1", Fraction(1, 4)).hint == hint and check("s.q1", Fraction(1, 3))
+
+
+@pytest.mark.parametrize("hint", ["short_sign", "ace_overcount", "seen_cards_complement", "count_montes"])
+def test_the_3_5_8_hints_from_the_new_user_trial_are_in_both_languages_and_declarable(hint, tmp_path, monkeypatch):
+    """The hints added after the trial (Q1a's reversed sign, Q4's overcount, Q5's no-Ace over the
+    whole deck, Q7 answered with a probability): both languages, declarable, and a declared decimal
+    wrong answer gets the hint rather than the advice about rounded decimals."""
+    assert t(f"check.hint.{hint}", "it") and t(f"check.hint.{hint}", "en")
+    assert t(f"check.hint.{hint}", "it") != t(f"check.hint.{hint}", "en")
+    monkeypatch.setenv(checker.RECORD_ENV, str(tmp_path))
+    check("s.q1", 5613)
+    declare_wrong("s.q1", **{hint: Fraction(80_000, 13)})
+    monkeypatch.delenv(checker.RECORD_ENV)
+    monkeypatch.setattr(checker, "KEYS_DIR", tmp_path)
+    assert check("s.q1", Fraction(80_000, 13)).hint == hint and check("s.q1", 5613)
+    decimal = check("s.q1", 4 * 4 / 52 * 20_000, lang="en")
+    assert decimal.hint == hint and "rounded decimal" not in repr(decimal)

@@ -116,6 +116,8 @@ def test_sheet_6_simulation_count_and_its_interval():
 
 
 WRONG = [
+    ("q1a", 3, "short_sign"),  # Bruno's 3 tricks short, with the sign reversed
+    ("q1a", 3.0, "short_sign"),
     ("q1b", 2, "score_signs"),
     ("q1b", -3, "usual_targets"),
     ("q1c", 3, "sum_zero"),
@@ -126,11 +128,26 @@ WRONG = [
     ("q3", Fraction(32, 9), "patterns_unweighted"),
     ("q4", Fraction(4 * comb(48, 3), comb(52, 4)), "exactly_one"),
     ("q4", 1 - Fraction(12, 13) ** 4, "with_replacement"),
+    ("q4", Fraction(4 * 4, 52), "ace_overcount"),  # 4 cards × 4/52: two Aces counted twice
+    ("q4", 4 * 4 / 52, "ace_overcount"),
     ("q5", Fraction(15229, 54145), "seen_cards"),
     ("q5", 1 - Fraction(comb(50, 4), comb(52, 4)), "seen_cards"),
     ("q5", 1 - Fraction(comb(32, 4), comb(36, 4)), "held_aces"),
+    ("q5", Fraction(comb(48, 4), comb(52, 4)), "seen_cards_complement"),  # no Ace, over the whole deck
+    ("q5", comb(48, 4) / comb(52, 4), "seen_cards_complement"),
+    ("q5", Fraction(comb(50, 4), comb(52, 4)), "seen_cards_complement"),
     ("q6a", 4, "receiver_limit"),
     ("q6b", 3, "exchange_atout"),
+    ("q7", Fraction(_monte_count(), 20_000), "count_montes"),  # the simulated share, not the count
+    ("q7", _monte_count() / 20_000, "count_montes"),
+    ("q7", L.p_monte_has_ace(), "count_montes"),  # question 4's answer
+    ("q7", float(L.p_monte_has_ace()), "count_montes"),
+    ("q7", 4 * 4 / 52, "count_montes"),  # question 4's overcount
+    ("q7", 4 * 4 / 52 * 20_000, "count_montes"),  # a probability times 20,000 (once "If you typed a rounded decimal…")
+    ("q7", 20_000 * L.p_monte_has_ace(), "count_montes"),
+    ("q7", float(20_000 * L.p_monte_has_ace()), "count_montes"),
+    ("q7", round(20_000 * L.p_monte_has_ace()), "count_montes"),
+    ("q7", round(4 * 4 / 52 * 20_000), "count_montes"),
 ]
 
 
@@ -151,7 +168,8 @@ def test_sheet_6_scores_and_counts_get_no_probability_hints():
 
 
 SHEET_HINTS = ("score_signs", "usual_targets", "sum_zero", "mean_suit", "patterns_unweighted", "seen_cards",
-               "held_aces", "receiver_limit", "exchange_atout")
+               "held_aces", "receiver_limit", "exchange_atout", "short_sign", "ace_overcount",
+               "seen_cards_complement", "count_montes")
 
 
 @pytest.mark.parametrize("hint", SHEET_HINTS)
@@ -159,6 +177,43 @@ def test_sheet_6_hints_show_no_answer(hint):
     for lang in ("it", "en"):
         text = t(f"check.hint.{hint}", lang)
         assert not re.search(r"(?<![\d-])[−-][23](?![\d-])", text), (hint, lang)  # the scores −2 and −3 (not 3-2-1-0)
-        for shown in ("67/315", "100529", "1068261", "2.72", "0.2127", "0.1283"):
+        for shown in ("67/315", "100529", "1068261", "2.72", "0.2127", "0.1283", "15229", "0.28", "0.281", "5613",
+                      "0.2806", "senza atout", "no atout"):
             assert shown not in text, (hint, lang, shown)
     assert t(f"check.hint.{hint}", "it") != t(f"check.hint.{hint}", "en")
+
+
+def test_sheet_6_the_wrong_answers_the_trial_found_get_a_hint_not_the_generic_not_yet():
+    """The answers a new user typed that got only "not yet" (or, on question 7, the advice about
+    rounded decimals, which pointed the wrong way) now get the hint of their mistake."""
+    for question, answer in (("q1a", 3), ("q4", Fraction(4, 13)), ("q5", Fraction(comb(48, 4), comb(52, 4))),
+                             ("q7", Fraction(_monte_count(), 20_000)), ("q7", 4 * 4 / 52 * 20_000)):
+        for lang in ("it", "en"):
+            message = repr(check(f"{SHEET}.{question}", answer, lang=lang))
+            assert message != t("check.wrong", lang, qid=f"{SHEET}.{question}")
+            assert message != t("check.wrong_float", lang, qid=f"{SHEET}.{question}")
+    assert "rounded decimal" not in repr(check(f"{SHEET}.q7", 4 * 4 / 52 * 20_000, lang="en"))
+
+
+def test_sheet_6_hints_call_a_player_by_name_or_they_never_it():
+    """A player is a person: no "it"/"its" for the declarer, a giver or a receiver (Q5 calls Anna
+    "she"), neither in the hints nor on the sheet; the Italian names Anna, not "lui"."""
+    it_words = re.compile(r"\b(it is dealt|it has|it was|its (score|hand|16|cards)|it picks|it has not)\b")
+    for hint in SHEET_HINTS:
+        assert not it_words.search(t(f"check.hint.{hint}", "en")), hint
+        assert " lui " not in t(f"check.hint.{hint}", "it"), hint
+    from pathlib import Path
+    import json
+    notebook = json.loads((Path(__file__).parents[1] / "source/solutions/06_tre_cinque_otto.ipynb").read_text())
+    english = "".join("".join(c["source"]) for c in notebook["cells"] if c["metadata"].get("lang") == "en")
+    assert not it_words.search(english)
+    assert "they are dealt" in english and "their score" in english
+
+
+def test_sheet_6_exchange_hint_states_the_rule_without_naming_the_game():
+    """Q6b's hint gives both conditions of TCO-4 (from the second hand on, only with an atout
+    suit) without asking which game was chosen or naming senza atout."""
+    for lang, words in (("en", ("second hand", "four suits as atout")), ("it", ("seconda mano", "quattro semi"))):
+        text = t("check.hint.exchange_atout", lang)
+        assert all(word in text for word in words)
+        assert "?" not in text and "senza" not in text.replace("senza prese", "")

@@ -464,27 +464,59 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "likely: count how many hands of 6 cards each one has, and weigh its longest suit by that number.",
     },
     "check.hint.seen_cards": {
-        "it": "Sembra che tu abbia contato anche carte che il dichiarante ha già visto. Le sue 16 carte non possono "
-        "essere nel monte: il monte è fatto di 4 carte fra quelle che lui non ha visto.",
-        "en": "It looks as if you also counted cards the declarer has already seen. Its 16 cards cannot be in the "
-        "monte: the monte is 4 of the cards it has not seen.",
+        "it": "Sembra che tu abbia contato anche carte che Anna ha già visto. Le sue 16 carte non possono essere nel "
+        "monte: il monte è fatto di 4 carte fra quelle che Anna non ha visto.",
+        "en": "It looks as if you also counted cards Anna has already seen. Her 16 cards cannot be in the monte: "
+        "the monte is 4 of the cards Anna has not seen.",
+    },
+    "check.hint.seen_cards_complement": {
+        "it": "Due cose da sistemare. Sembra la probabilità che nel monte non ci sia nessun Asso, mentre la domanda "
+        "chiede almeno un Asso, cioè l'evento contrario. E hai contato anche le 16 carte di Anna, che non possono "
+        "essere nel monte: il monte è fatto di 4 carte fra quelle che Anna non ha visto.",
+        "en": "Two things to fix. That looks like the probability of no Ace at all in the monte, but the question "
+        "asks for at least one Ace: the opposite event. And you also counted Anna's 16 cards, which cannot be in "
+        "the monte: the monte is 4 of the cards Anna has not seen.",
     },
     "check.hint.held_aces": {
-        "it": "Hai tolto le carte del dichiarante, bene; ma gli Assi che ha in mano non possono essere anche nel "
-        "monte. Quanti Assi restano fra le carte che non ha visto?",
-        "en": "You left out the declarer's cards, good; but the Aces in its hand cannot be in the monte as well. "
-        "How many Aces are left among the cards it has not seen?",
+        "it": "Hai tolto le carte di Anna, bene; ma gli Assi che ha in mano non possono essere anche nel monte. "
+        "Quanti Assi restano fra le carte che Anna non ha visto?",
+        "en": "You left out Anna's cards, good; but the Aces in her hand cannot be in the monte as well. "
+        "How many Aces are left among the cards Anna has not seen?",
     },
     "check.hint.receiver_limit": {
         "it": "Chi dà carte ne dà al massimo quanto il suo punteggio, ma chi le riceve ne prende al massimo quante "
         "prese gli sono mancate nella mano prima. Guarda anche il punteggio di chi riceve.",
-        "en": "A giver gives at most as many cards as its score, but a receiver takes at most as many as the tricks "
-        "it was short in the hand before. Look at the receiver's score too.",
+        "en": "A player who gives cards gives at most as many as their score, but a player who receives takes at "
+        "most as many as the tricks they were short in the hand before. Look at the receiver's score too.",
     },
     "check.hint.exchange_atout": {
-        "it": "Rileggi quando si fa lo scambio: solo nelle partite con un seme di atout. Che partita ha scelto il "
-        "dichiarante?",
-        "en": "Read again when the exchange happens: only in games with an atout suit. Which game did the "
-        "declarer choose?",
+        "it": "I punteggi dicono chi dà carte e quante, ma prima di contarle controlla che lo scambio ci sia. "
+        "La regola TCO-4 ha due condizioni: si fa dalla seconda mano in poi, e solo quando il dichiarante ha "
+        "scelto come atout uno dei quattro semi. Controlla tutte e due le condizioni per la terza mano.",
+        "en": "The scores say who gives cards and how many, but before counting them check that there is an "
+        "exchange at all. Rule TCO-4 has two conditions: it happens from the second hand on, and only when the "
+        "declarer has chosen one of the four suits as atout. Check both conditions for the third hand.",
+    },
+    "check.hint.short_sign": {
+        "it": "Controlla il segno. Bruno ha fatto meno prese del suo obiettivo: ogni presa che manca vale −1, "
+        "ogni presa in più +1.",
+        "en": "Check the sign. Bruno took fewer tricks than his target: each trick short of it is worth −1, "
+        "each trick over it +1.",
+    },
+    "check.hint.ace_overcount": {
+        "it": "Sembra che tu abbia sommato la probabilità di un Asso per ciascuna delle 4 carte del monte. Ma "
+        "quegli eventi possono capitare insieme: così un monte con due Assi lo conti due volte, uno con tre Assi "
+        "tre volte. Prova con l'evento contrario: un monte senza nessun Asso.",
+        "en": "It looks as if you added up the chance of an Ace for each of the 4 cards of the monte. But those "
+        "events can happen together: that way a monte with two Aces is counted twice, one with three Aces three "
+        "times. Try the opposite event instead: a monte with no Ace at all.",
+    },
+    "check.hint.count_montes": {
+        "it": "La domanda chiede in quanti dei 20.000 monti c'è almeno un Asso: un numero intero. Conta i monti "
+        "nella tabella, riga per riga; una probabilità, o una probabilità per 20.000, serve solo dopo, per il "
+        "confronto.",
+        "en": "The question asks how many of the 20,000 montes hold at least one Ace: a whole number. Count "
+        "them in the table, row by row; a probability, or a probability times 20,000, is only for the "
+        "comparison afterwards.",
     },
 }
