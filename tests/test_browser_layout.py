@@ -2,7 +2,7 @@
 
 Voila's page scrolls inside ``#rendered_cells``, not the document, so "nothing cut off" is
 checked element by element: no element of the page reaches past the viewport's right edge
-(a formula may scroll inside its own box, nothing else may), besides
+(a formula or a lesson's table may scroll inside its own box, nothing else may), besides
 ``document.scrollWidth`` staying within the viewport.
 """
 
@@ -27,7 +27,7 @@ the usual rule that a letter is legible from 200 times its height.  (The old 84 
 
 OVERFLOW = """() => {
   const limit = innerWidth + 1;
-  const own = (e) => e.closest('mjx-container');  // a formula scrolls in its own box
+  const own = (e) => e.closest('mjx-container') || e.closest('.jp-RenderedHTMLCommon table');  // a formula or a table scrolls in its own box
   const past = [...document.querySelectorAll('#rendered_cells *, body > *')].filter((e) => {
     const r = e.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) return false;
@@ -38,7 +38,7 @@ OVERFLOW = """() => {
                  + `${Math.round(e.getBoundingClientRect().right)}`);
   const scrollers = [...document.querySelectorAll('#rendered_cells *')].filter((e) =>
     e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible'
-    && e.tagName !== 'MJX-CONTAINER' && !e.closest('mjx-container'))
+    && e.tagName !== 'MJX-CONTAINER' && !e.closest('mjx-container') && !e.closest('.jp-RenderedHTMLCommon table'))
     .map((e) => `${e.tagName}.${e.className} scrolls sideways ${e.scrollWidth}/${e.clientWidth}`);
   return {scrollWidth: document.documentElement.scrollWidth, past: past.slice(0, 20), scrollers: scrollers.slice(0, 20)};
 }"""

@@ -142,6 +142,26 @@ def test_preparing_pages_for_a_class_refuses_what_it_cannot_do(capsys):
         assert "--class-size 30 --prepare it/un_due_tre_app.ipynb" in capsys.readouterr().err
 
 
+def test_make_app_on_a_port_already_in_use_stops_and_says_which_port_to_choose(capsys):
+    """Voila used to move quietly to the next port while `make app` printed the one asked for:
+    a teacher opening that address got the other server."""
+    import socket
+
+    from kit.tools.app import VOILA_OPTIONS, main
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with pytest.raises(SystemExit) as stop:
+            main(["--port", str(port)])
+    assert stop.value.code == 2
+    said = capsys.readouterr()
+    assert f"Port {port} is already in use" in said.err and f"make app PORT={port + 1}" in said.err
+    assert "Serving" not in said.out
+    assert "--Voila.port_retries=0" in VOILA_OPTIONS  # and Voila itself never moves to another port
+
+
 @pytest.mark.server
 @pytest.mark.browser
 def test_a_prepared_page_is_handed_out_computed_and_its_kernel_still_stops_with_the_page(browser, tmp_path):

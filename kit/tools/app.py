@@ -24,7 +24,7 @@ from typing import Iterator
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
-VOILA_OPTIONS: tuple[str, ...] = ("--no-browser",)
+VOILA_OPTIONS: tuple[str, ...] = ("--no-browser", "--Voila.port_retries=0")
 """Voila command-line options shared by ``make app`` and the tests."""
 
 
@@ -37,6 +37,14 @@ def voila_command(port: int, ip: str = "127.0.0.1", notebooks: Path = NOTEBOOKS,
     ours = [f"--class-size={class_size}", *(f"--prepare={page}" for page in prepare)] if class_size or prepare else []
     return [sys.executable, "-m", "kit.tools.voila_server", str(notebooks), f"--port={port}", f"--Voila.ip={ip}",
             *ours, *VOILA_OPTIONS]
+
+
+def port_in_use(port: int, ip: str = "127.0.0.1") -> bool:
+    """Whether something already listens on ``ip:port`` (then ``make app`` stops and says so,
+    rather than letting Voila move to another port while the address printed is the old one)."""
+    with socket.socket() as s:
+        s.settimeout(0.5)
+        return s.connect_ex(("127.0.0.1" if ip in ("0.0.0.0", "") else ip, port)) == 0
 
 
 def free_port() -> int:
@@ -118,6 +126,9 @@ def main(argv: list[str] | None = None) -> None:
     if missing or (args.prepare and args.class_size < 1) or (args.class_size and not args.prepare):
         parser.error(f"--prepare takes pages under notebooks/ (not found: {missing}) and needs --class-size 1 or "
                      f"more; for example: --class-size 30 --prepare it/un_due_tre_app.ipynb")
+    if port_in_use(args.port, args.ip):
+        parser.exit(2, f"Port {args.port} is already in use (another server, perhaps another `make app`?). "
+                       f"Stop that one, or choose another port: make app PORT={args.port + 1}\n")
     command = voila_command(args.port, args.ip, class_size=args.class_size, prepare=tuple(args.prepare))
     print(f"Serving the kit's apps on http://localhost:{args.port}  (Ctrl-C to stop)", flush=True)
     if args.ip != "127.0.0.1":
