@@ -84,3 +84,12 @@ def test_minus_one_takes_the_singular_too():
     assert t("turn.points", "it", n=-1, text="−1") == "−1 punto"
     assert t("turn.points", "en", n=-1, text="−1") == "−1 point"
     assert t("turn.points", "en", n=-2, text="−2") == "−2 points" and t("turn.points", "it", n=0, text="0") == "0 punti"
+
+
+def test_the_italian_preposition_a_takes_a_d_before_a_name_beginning_with_a():
+    from kit.i18n import t
+
+    assert t("tco.event.gave", "it", player="Bruno", other="Anna") == "Bruno dà una carta ad Anna."
+    assert t("tco.event.gave", "it", player="Anna", other="Bruno") == "Anna dà una carta a Bruno."
+    assert t("tco.event.gave", "it", player="Anna", other="Elena") == "Anna dà una carta a Elena."
+    assert t("tco.event.gave", "en", player="Bruno", other="Anna") == "Bruno gives a card to Anna."

@@ -57,7 +57,7 @@ def test_TCO_9_the_declarer_chooses_from_the_first_six_cards(tmp_path):
     app = new_app(tmp_path)
     state = app.state
     assert state.phase == tco.CHOOSE and state.declarer == 0
-    assert app.hand.hand == state.first_seen and len(app.hand.hand) == 6
+    assert set(app.hand.hand) == set(state.first_seen) and len(app.hand.hand) == 6  # shown sorted by suit
     labels = [b.description for b in app.choices.children[1:]]
     assert labels == ["hearts as atout", "diamonds as atout", "clubs as atout", "spades as atout", "no atout", "no tricks"]
     assert "tricks: 0/8" in app.board.value and "tricks: 0/3" in app.board.value and "tricks: 0/5" in app.board.value
@@ -67,7 +67,7 @@ def test_TCO_9_the_declarer_chooses_from_the_first_six_cards(tmp_path):
     # the declarer with no exchange (hand 1) takes the monte: it is shown, 20 cards to discard from
     assert app.state.phase == tco.DISCARD and len(app.hand.hand) == 20
     shown = [e for e in app.log if e.kind == "monte_shown"][0]
-    assert app.monte_cards() == shown.cards and "The monte was: " in app.board.value
+    assert app.monte_cards() == shown.cards and "The monte, face up: " in app.board.value
     assert all(c in app.hand.hand for c in shown.cards)
 
 
@@ -81,10 +81,10 @@ def test_TCO_9_the_monte_is_shown_for_a_moment_until_the_first_trick_is_taken(tm
         app.hand.pick(i)
     app.discard_button.click()
     assert app.state.phase == tco.PLAY and app.monte_cards() == shown  # still on show as the person leads
-    assert "The monte was: " in app.board.value
+    assert "The monte, face up: " in app.board.value
     app.hand.pick(0)  # the first trick is played out and taken
     assert sum(app.state.tricks) == 1 and app.monte_cards() == ()
-    assert "The monte was: " not in app.board.value and "Monte: you took it" in app.board.value
+    assert "The monte, face up: " not in app.board.value and "Monte: you took it" in app.board.value
     monte_said = [line for line in app.log_lines if all(c.name("en") in line for c in shown)]
     assert len(monte_said) == 1, app.log_lines  # the narration still says what it was
 
@@ -149,10 +149,19 @@ def test_TCO_9_the_exchange_by_touching_a_card_and_fine_scambio(tmp_path):
     receivers = tco.receivers(state)
     assert "End exchange" in [b.description for b in app.choices.children]
     card = app.hand.hand[0]
+    before = set(app.state.hands[0])
     app.hand.pick(0)
     if len(receivers) == 2:  # one button per receiver
         names = app.names_in("en")
         button(app, f"Give to {names[receivers[0]]}").click()
+    # the person is told which cards moved (the engine's events name none)
+    monte = {c for e in app.log if e.kind == "monte_shown" for c in e.cards}
+    got = [c for c in app.state.hands[0] if c not in before and c not in monte]
+    back = [e for e in app.log if e.kind in ("returned", "came_back")][-1]
+    if back.kind == "returned":
+        assert f"In the exchange you gave {card.name('en')} and got {got[0].name('en')}." in app.log_lines
+    else:  # void: the card came back, nothing moved
+        assert not got and card in app.state.hands[0]
     gave = [e for e in app.log if e.kind == "gave"]
     assert gave and gave[-1].seat == 0 and gave[-1].others[0] in receivers
     assert card not in app.state.hands[0] or app.state.hands[0].count(card) == 1  # it came back only as a return
@@ -177,9 +186,11 @@ def test_TCO_9_after_an_atout_given_the_person_chooses_the_card_to_give_back(tmp
     assert "You got an atout (" + given.name("en") in app.choices.children[0].value
     assert app.hand.legal == tuple(c != given for c in app.hand.hand)  # not the card just received
     back = app.hand.hand[app.hand.legal.index(True)]
+    told = len(app.log)
     app.hand.pick(app.hand.legal.index(True))
-    event = [e for e in app.log if e.kind in ("returned", "came_back")][-1]
+    event = [e for e in app.log[told:] if e.kind in ("returned", "came_back")][0]  # the exchange may go on
     assert event.seat == 0 and back not in app.state.hands[0] and given in app.state.hands[0]
+    assert f"In the exchange you gave {back.name('en')}." in app.log_lines  # the atout came in before
 
 
 def test_the_score_table_after_a_hand_and_the_match_recorded(tmp_path):
@@ -261,3 +272,38 @@ def test_a_folder_that_cannot_be_written_gets_a_message_not_a_traceback(tmp_path
     play_to(app, lambda a: a.state.phase == tco.OVER)
     assert "The leaderboard could not be saved" in app.message.value and "Traceback" not in app.message.value
     assert not app.recorded and blocked.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_TCO_9_the_person_receiving_in_the_exchange_is_told_which_cards_came_and_went(tmp_path):
+    """TCO-4 as the receiver: a computer player's card comes in and the highest card of its suit
+    goes back, both named in the narration; the hand is shown sorted by suit."""
+    for seed in range(1, 60):
+        app = new_app(tmp_path, seed=seed, hands="6")
+        play_to(app, lambda a: a.state.phase == tco.OVER or any(
+            e.kind == "returned" and e.seat == 0 for e in a.log))
+        if any(e.kind == "returned" and e.seat == 0 for e in app.log):
+            break
+    else:
+        pytest.fail("no seed from 1 to 59 makes the person receive")
+    lines = [line for line in app.log_lines if line.startswith("In the exchange you gave ")]
+    assert lines and " and got " in lines[0]
+    gave, got = lines[0][len("In the exchange you gave "):-1].split(" and got ")
+    suit = lambda name: name.split(" of ")[-1]  # noqa: E731
+    assert suit(gave) == suit(got)  # the highest card of the suit received went back
+    hand = app.hand.hand
+    assert list(hand) == sorted(hand, key=lambda c: (("hearts", "diamonds", "clubs", "spades").index(c.suit),
+                                                     -tco.strength(c)))
+
+
+def test_TCO_9_the_statistics_follow_the_name_typed_and_a_new_match_is_offered_at_the_end(tmp_path):
+    lb.Leaderboard(tmp_path).record("Ada", won=False, total=-3)
+    app = TreCinqueOttoApp("en", seed=1, data_dir=tmp_path)
+    app.name_box.value = "Ada"  # after a reload the box is empty: typing the name brings the figures back
+    assert "Ada: matches played 1, won 0" in app.leaderboard.value
+    app.name_box.value = ""
+    app = new_app(tmp_path, seed=3, hands=3)
+    play_to(app, lambda a: a.state.phase == tco.OVER)
+    assert app.start_button.layout.display == ""  # play again without opening the settings
+    first = app._played_seed
+    app.start_button.click()
+    assert app.state.hand_no == 1 and app._played_seed != first  # a new match, a fresh seed

@@ -80,9 +80,13 @@ def add_catalogue(prefix: str, entries: dict[str, dict[str, str]]) -> None:
 
 
 class _Formatter(string.Formatter):
-    """``str.format`` plus the plural spec ``{n:singular|plural}`` (singular for 1 and −1: "−1 punto")."""
+    """``str.format`` plus the plural spec ``{n:singular|plural}`` (singular for 1 and −1: "−1 punto")
+    and the Italian preposition spec ``{player:a}``: "a Bruno", but "ad Anna" before a name that
+    begins with an a (the euphonic d)."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "a" and isinstance(value, str):
+            return ("ad " if value[:1].lower() == "a" else "a ") + value
         if "|" in format_spec:
             singular, _, many = format_spec.partition("|")
             return singular if value in (1, -1) else many
@@ -99,7 +103,8 @@ def t(key: str, lang: str = DEFAULT_LANGUAGE, **fields: object) -> str:
         key: a catalogue key, e.g. ``"deal.button"`` or ``"udt.event.card_turned"``.
         lang: ``"it"`` or ``"en"``.
         **fields: values for the ``{placeholders}``; ``{n:carta|carte}`` picks the singular
-            when ``n == 1`` and the plural otherwise.
+            when ``n == 1`` and the plural otherwise; ``{player:a}`` writes the Italian "a"
+            before a name ("ad Anna", "a Bruno").
 
     Returns:
         The formatted text (``str``).

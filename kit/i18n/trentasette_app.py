@@ -73,7 +73,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "clockwise, until the Ace of hearts comes: it comes as card number {k}.",
     },
     "t37.app.ace_dealer": {
-        "it": "L'Asso di cuori va a {player}: {player} fa il mazziere nella prima mano.",
+        "it": "L'Asso di cuori va {player:a}: {player} fa il mazziere nella prima mano.",
         "en": "The Ace of hearts goes to {player}, who deals the first hand.",
     },
     "t37.app.ace_dealer.you": {

@@ -11,7 +11,7 @@ PREFIX = "t37.lesson"
 
 CATALOGUE: dict[str, dict[str, str]] = {
     "t37.lesson.table": {"it": "Il tavolo di Trentasette, visto dall'alto", "en": "The Trentasette table, seen from above"},
-    "t37.lesson.hand_of": {"it": "Carte in mano a {player}", "en": "{player}'s cards"},
+    "t37.lesson.hand_of": {"it": "Carte in mano {player:a}", "en": "{player}'s cards"},
     "t37.lesson.dealer": {"it": "mazziere", "en": "dealer"},
     "t37.lesson.to_play": {"it": "di turno", "en": "to play"},
     "t37.lesson.no_cards": {"it": "nessuna carta in mano", "en": "no cards in hand"},

@@ -182,7 +182,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The pot was split between {players}: the game ends there.",
     },
     "t31.app.first_dealer": {
-        "it": "Il primo mazziere si estrae a sorte: tocca a {player}.",
+        "it": "Il primo mazziere si estrae a sorte: tocca {player:a}.",
         "en": "The first dealer is drawn at random: {player}.",
     },
     "t31.app.first_dealer.you": {

@@ -11,7 +11,7 @@ PREFIX = "t31.lesson"
 CATALOGUE: dict[str, dict[str, str]] = {
     "t31.lesson.table": {"it": "Il tavolo di Trentuno visto dall'alto, con tutte le carte scoperte",
                          "en": "The Trentuno table seen from above, every card face up"},
-    "t31.lesson.hand_of": {"it": "Carte in mano a {player}", "en": "{player}'s cards"},
+    "t31.lesson.hand_of": {"it": "Carte in mano {player:a}", "en": "{player}'s cards"},
     "t31.lesson.dealer": {"it": "mazziere", "en": "dealer"},
     "t31.lesson.to_play": {"it": "di turno", "en": "to play"},
     "t31.lesson.knocker": {"it": "ha bussato", "en": "knocked"},

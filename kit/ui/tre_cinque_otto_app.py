@@ -32,7 +32,7 @@ from typing import Any, Sequence
 
 import ipywidgets as widgets
 
-from kit.cards import Card
+from kit.cards import FRENCH_SUITS, Card
 from kit.games import tre_cinque_otto as tco
 from kit.i18n import t
 from kit.ui import leaderboard as lb
@@ -136,6 +136,10 @@ class TreCinqueOttoApp(RulesSetupApp):
         settings = self.setup[0]
         settings.children = (*settings.children, self.name_row())
         self.name_box.layout.width, self.name_box.layout.max_width = "340px", "100%"  # room for the words
+        # the statistics line follows the name as it is typed (after a reload the box is empty
+        # and the line said "You: 0 played"; the file still held the name's matches)
+        self.name_box.observe(lambda _: self._show_board(), names="value")
+        self._hand_seen: tuple[Card, ...] | None = None  # the person's cards at the last narration
         self.relabel(self.lang)
         self._show_board()
 
@@ -190,7 +194,7 @@ class TreCinqueOttoApp(RulesSetupApp):
     def _deal(self) -> None:
         match = self.match
         hands = match.rules.hands
-        self.told[0] = lambda lang: t("tco.app.hands_n", lang, n=hands)
+        self.told[0] = lambda lang: t("tco.app.match_of", lang, n=hands)
         table = match.new_hand()
         self._narrate(tco.opening(table.state))
         self.advance()
@@ -200,11 +204,11 @@ class TreCinqueOttoApp(RulesSetupApp):
         app stops to show its scores) or the match is over (recorded in the statistics)."""
         match = self.match
         table = match.table
-        done = len(table.record.log)
         while table.state.phase not in (tco.DEAL, tco.OVER):
+            done = len(table.record.log)
             if table.step() is None:
                 break
-        self._narrate(table.record.log[done:])
+            self._narrate(table.record.log[done:])  # step by step: an exchange is told card by card
         if tco.is_terminal(table.state):
             match.end_hand()
             self._record()
@@ -219,6 +223,29 @@ class TreCinqueOttoApp(RulesSetupApp):
         table.step()
         self._narrate(table.record.log[done:])
         self.advance()
+
+    def _narrate(self, events) -> None:
+        """Tell ``events``; when they move cards into or out of the person's hand in the exchange
+        (TCO-4), also which cards (the engine's events name none: the third player may not see
+        them, the person may)."""
+        super()._narrate(events)
+        state = self.state
+        hand = tuple(state.hands[PERSON]) if state is not None else ()
+        swapped = any(e.kind in ("gave", "returned", "came_back") and PERSON in (e.seat, *e.others) for e in events)
+        if swapped and self._hand_seen is not None and not any(e.kind == "dealt" for e in events):
+            monte = {c for e in events if e.kind == "monte_shown" for c in e.cards}
+            given = [c for c in self._hand_seen if c not in hand]
+            got = [c for c in hand if c not in self._hand_seen and c not in monte]
+            if given or got:
+                key = "tco.app.swap" if given and got else "tco.app.swap.gave" if given else "tco.app.swap.got"
+                self.told.append(lambda lang, g=tuple(given), r=tuple(got): t(
+                    key, lang, given=", ".join(c.name(lang) for c in g), got=", ".join(c.name(lang) for c in r)))
+        self._hand_seen = hand
+
+    def hand_of(self, view: tco.View) -> tuple[Card, ...]:
+        """The person's cards sorted for reading: suit by suit, high to low (16 or 20 cards dealt
+        in any order are hard to follow on a phone)."""
+        return tuple(sorted(view.hand, key=lambda c: (FRENCH_SUITS.index(c.suit), -tco.strength(c))))
 
     def _record(self) -> None:
         if self.recorded:
@@ -332,10 +359,10 @@ class TreCinqueOttoApp(RulesSetupApp):
         if view.phase == tco.CHOOSE and legal:
             self.hand.title = t("tco.app.choose.title", lang)
             self.hand.pickable = False
-            self.hand.set_cards(view.hand)
+            self.hand.set_cards(self.hand_of(view))
         elif view.phase == tco.DISCARD and legal:
             self.hand.pickable = True
-            self.hand.set_cards(view.hand)  # every card may be chosen
+            self.hand.set_cards(self.hand_of(view))  # every card may be chosen
             self._buttons([], t("tco.app.discard.prompt", lang, n=len(self.chosen)))
         elif view.phase == tco.RETURN and legal:
             self._buttons([], t("tco.app.return.prompt", lang, card=view.given.name(lang) if view.given else ""))
@@ -343,12 +370,15 @@ class TreCinqueOttoApp(RulesSetupApp):
         else:
             self.hand.pickable = bool(legal)
             if not legal:
-                self.hand.set_cards(view.hand)
+                self.hand.set_cards(self.hand_of(view))
         self.discard_button.layout.display = "" if view.phase == tco.DISCARD and legal else "none"
         self.discard_button.disabled = len(self.chosen) != tco.MONTE_SIZE
         playing = view.phase not in (tco.DEAL, tco.OVER)
         self.hand.layout.display = "" if playing else "none"
         self.next_button.layout.display = "" if view.phase == tco.DEAL else "none"
+        if view.phase == tco.OVER and self.start_button.layout.display == "none":  # play again, same settings
+            self.show_next_seed()
+            self.start_button.layout.display = ""
         if legal and view.phase == tco.PLAY:
             said = t("tco.app.play.prompt", lang)
         elif legal and view.phase == tco.DISCARD:
