@@ -480,3 +480,15 @@ def test_the_reflex_apps_note_on_reaction_times_follows_the_language_switch():
     assert "tempi di reazione" in app.timing.value
     app.set_language("en")
     assert "reaction times" in app.timing.value and "tempi" not in app.timing.value
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_a_run_again_button_not_yet_running_tells_the_reader_to_run_the_notebook(lang):
+    """JupyterLab shows a widget's plain text in a notebook opened but not run: that text says how
+    to get the button, in the page's language, instead of the widgets' code."""
+    from kit.i18n import t
+    from kit.ui.widgets import run_live
+
+    live = run_live("Go", lambda seed: seed, lang=lang, seed=1)
+    text = live._repr_mimebundle_()["text/plain"]
+    assert text == t("live.not_running", lang) and "VBox" not in text  # whole: under ipywidgets' 110 characters

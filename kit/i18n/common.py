@@ -82,6 +82,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "deal.players": {"it": "Giocatori", "en": "Players"},
     "deal.cards": {"it": "Carte a testa", "en": "Cards each"},
     "deal.seed": {"it": "N. mescolata", "en": "Seed"},
+    "live.not_running": {
+        "it": "[Un pulsante per rifare il calcolo: compare quando esegui il quaderno (menu Run ▸ Run All Cells).]",
+        "en": "[A button to redo the computation: it appears when you run the notebook (menu Run ▸ Run All Cells).]",
+    },
     "live.working": {"it": "Sto simulando…", "en": "Simulating…"},
     "live.done": {"it": "**Rifatto ora, dal vivo**, in {seconds} s:", "en": "**Done again just now, live**, in {seconds} s:"},
     "live.done_fast": {"it": "**Rifatto ora, dal vivo**, in meno di un decimo di secondo:",

@@ -471,6 +471,23 @@ MAX_NAME = 20
 """The longest name a person may give themselves in an app (it must fit a seat's label)."""
 
 
+class LiveBox(widgets.VBox):
+    """The box :func:`run_live` returns.  Its plain-text form, what JupyterLab shows for it in a
+    notebook opened but not yet run, tells the reader to run the notebook (the default form
+    was the widgets' code: ``VBox(children=(HBox(children=(WholeNumberBox(…``).
+
+    Attributes:
+        lang: the page's language.
+    """
+
+    def __init__(self, children: Sequence[widgets.Widget], lang: str) -> None:
+        super().__init__(children)
+        self.lang = lang
+
+    def __repr__(self) -> str:
+        return t("live.not_running", self.lang)
+
+
 def run_live(label: str, work: Callable[[int | None], object], lang: str = "en", seed: int | None = None,
              working: str | None = None) -> widgets.VBox:
     """A button that runs ``work`` here and now and shows what it returns under the button: how a
@@ -486,7 +503,8 @@ def run_live(label: str, work: Callable[[int | None], object], lang: str = "en",
         working: what shows while it runs (default: the catalogue's "Simulating…").
 
     Returns:
-        The box with the seed box (if any), the button, and the place for the result.
+        The box (a :class:`LiveBox`) with the seed box (if any), the button, and the place for
+        the result.
     """
     from IPython.display import Markdown, display
 
@@ -520,7 +538,7 @@ def run_live(label: str, work: Callable[[int | None], object], lang: str = "en",
     button.on_click(click)
     if box is not None:
         on_enter(box, click)  # Enter in the seed box runs it, as the button does
-    live = widgets.VBox([widgets.HBox([button] if box is None else [box, button]), shown])
+    live = LiveBox([widgets.HBox([button] if box is None else [box, button]), shown], lang)
     live.add_class("kit-live")
     return live
 
