@@ -106,3 +106,94 @@ def test_every_catalogue_key_used_exists_in_both_languages():
     assert keys
     for key in keys:
         assert set(CATALOGUE[key]) == set(LANGUAGES), key
+
+
+def frames_with(ns, moment):
+    return [(number, frame) for number, (frame, moments) in enumerate(ns["frames"], start=1) if moment in moments]
+
+
+def test_each_discard_says_what_the_sensible_declarer_does(ns):
+    """TCO-5: the narration of each discard names the shortest suit the card comes from and its size, and that is
+    what the sensible player did: never an atout, never an Ace, the lowest card of a shortest suit."""
+    lang, steps = ns["lang"], ns["steps_of"](ns["match"], ns["HAND"])
+    discards = [(before, a) for before, a, _ in steps if isinstance(a, tco.Discard)]
+    frames = frames_with(ns, "discard")
+    assert [number for number, _ in frames] == [7, 8, 9, 10]  # the teacher guide's steps
+    for (before, action), (_, frame) in zip(discards, frames):
+        hand, trump = before.hands[before.turn], tco.atout(before.game)
+        count = {s: sum(c.suit == s for c in hand) for s in {c.suit for c in hand}}
+        spare = [c for c in hand if c.suit != trump and c.rank != "A"]
+        assert action.card in spare and count[action.card.suit] == min(count[c.suit] for c in spare)
+        assert action.card == min((c for c in spare if c.suit == action.card.suit), key=tco.strength)
+        text = frame.narration
+        assert action.card.name(lang) in text and ns["suit_name"](action.card.suit, lang) in text
+        assert f"{count[action.card.suit]} " in text and ("bassa e" not in text and "a low card" not in text)
+        assert text.count("atout") == 1  # "never an atout", said once
+    assert ns["discard_text"](discards[2][0], discards[2][1].card, 3, lang) == frames[2][1].narration
+    king = frames[2][1].narration  # the King of diamonds is the only one of its suit left, not "a low card"
+    assert ("the only card" if lang == "en" else "l'unica carta") in king
+    last_events = [step.events for _, a, step in steps if isinstance(a, tco.Discard)][-1]
+    said = [e.narrate(lang, ns["NAMES"]) for e in last_events]
+    assert said and not any(line and line in frames[3][1].narration for line in said)  # said once, not repeated
+
+
+def test_the_discards_caption_says_they_are_shown_face_up_here(ns):
+    from kit.i18n import t
+    for k, (_, frame) in enumerate(frames_with(ns, "discard"), start=1):
+        caption = t("tco.lesson.discards", ns["lang"], n=k)
+        assert caption in frame.picture.replace("&#x27;", "'")
+        assert ("shown face up here" if ns["lang"] == "en" else "qui le mostriamo scoperte") in caption
+
+
+def test_nobody_is_to_play_at_the_score(ns):
+    from kit.i18n import t
+    last = ns["frames"][-1][0].picture
+    assert "kit-to-act" not in last and t("tco.lesson.to_play", ns["lang"]) not in last
+    assert all("kit-to-act" in frame.picture for _, frame in frames_with(ns, "discard"))  # the declarer, discarding
+
+
+def test_the_gold_caption_counts_the_outlined_cards(ns):
+    """Each step's gold caption agrees with the picture: as many cards named as outlined (step 3: two)."""
+    from kit.i18n import t
+    lang = ns["lang"]
+    for number, (frame, moments) in enumerate(ns["frames"], start=1):
+        outlined = frame.picture.count("kit-highlight")
+        mark = re.search(r'kit-tco-lesson-mark">([^<]*)<', frame.picture)
+        assert mark, number  # the caption's line is always there (reserved: the buttons do not jump)
+        if not outlined:
+            assert mark.group(1) == "", number
+        if "returned" in moments:
+            assert outlined == 2 and mark.group(1) == t("tco.lesson.marked", lang, what=t("tco.lesson.mark.moved", lang, n=2))
+        if "came_back" in moments:
+            assert outlined == 1
+    assert t("tco.lesson.mark.moved", "en", n=2) == "the 2 cards that just changed hands"
+
+
+def test_the_english_narration_names_the_player_instead_of_they():
+    narration = " ".join(frame.narration for frame, _ in page("en")["frames"])
+    assert "Anna's highest club" in narration
+    assert "throw" in [m for _, ms in page("en")["frames"] for m in ms]  # a player throws a card in this hand
+    for key in ("tco.lesson.throws", "tco.lesson.trumps", "tco.lesson.stops"):  # about a named player: no "they"
+        assert not re.search(r"\bthey\b", CATALOGUE[key]["en"]) and "{player}" in CATALOGUE[key]["en"], key
+
+
+EDITIONS = SOURCE.parents[2] / "notebooks"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_score_answer_is_folded_and_the_hand_1_table_is_explained(lang):
+    """The 'try it yourself' answer is inside <details> (opens without JavaScript); the hand-1 table's short
+    heads are each explained under it."""
+    from kit.i18n import t
+    nb = json.loads((EDITIONS / lang / SOURCE.name).read_text(encoding="utf-8"))
+    outputs = [o for c in nb["cells"] if c["cell_type"] == "code" for o in c.get("outputs", [])]
+    html = ["".join(o["data"]["text/html"]) for o in outputs if "text/html" in o.get("data", {})]
+    folded = [h for h in html if h.startswith("<details")]
+    assert len(folded) == 1 and f"<summary>{t('tco.lesson.show_answer', lang)}</summary>" in folded[0]
+    assert "10 − 8" in folded[0] and "<strong>+2</strong>" in folded[0] and "16 − 16" in folded[0]
+    markdown = ["".join(o["data"]["text/markdown"]) for o in outputs if "text/markdown" in o.get("data", {})]
+    table = next(m for m in markdown if m.startswith(t("tco.lesson.before_head", lang)))
+    key = t("tco.lesson.before_key", lang)
+    assert key in table
+    heads = [h.strip() for h in t("tco.lesson.before_head", lang).strip("|").split("|")]
+    assert all(h in key for h in heads if h.endswith(".")) and max(len(h) for h in heads) <= len("Giocatore")

@@ -12,7 +12,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     # the table picture
     "tco.lesson.table": {"it": "Il tavolo di 3-5-8 visto dall'alto, con tutte le carte scoperte",
                          "en": "The 3-5-8 table seen from above, every card face up"},
-    "tco.lesson.hand_of": {"it": "Carte in mano a {player}", "en": "{player}'s cards"},
+    "tco.lesson.one.hearts": {"it": "cuori", "en": "heart"},
+    "tco.lesson.one.diamonds": {"it": "quadri", "en": "diamond"},
+    "tco.lesson.one.clubs": {"it": "fiori", "en": "club"},
+    "tco.lesson.one.spades": {"it": "picche", "en": "spade"},
+    "tco.lesson.hand_of": {"it": "Carte in mano {player:a}", "en": "{player}'s cards"},
     "tco.lesson.to_play": {"it": "di turno", "en": "to play"},
     "tco.lesson.prese": {"it": "prese: {taken}/{target}", "en": "prese (tricks): {taken}/{target}"},
     "tco.lesson.prese_max": {"it": "prese: {taken}/{target} al massimo", "en": "prese (tricks): {taken}/{target} at most"},
@@ -20,15 +24,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.lesson.marked": {"it": "Bordo dorato: {what}", "en": "Gold outline: {what}"},
     "tco.lesson.mark.first_six": {"it": "le prime 6 carte, le sole che vede per scegliere",
                                   "en": "the first 6 cards, the only ones seen before choosing"},
-    "tco.lesson.mark.moved": {"it": "la carta appena passata di mano", "en": "the card that just changed hands"},
+    "tco.lesson.mark.moved": {"it": "{n:la carta appena passata|le {n} carte appena passate} di mano",
+                              "en": "{n:the card that just changed|the {n} cards that just changed} hands"},
     "tco.lesson.mark.monte": {"it": "le 4 carte del monte", "en": "the monte's 4 cards"},
     "tco.lesson.mark.came_back": {"it": "la carta data, tornata a chi l'ha data", "en": "the card given, back with its giver"},
     "tco.lesson.mark.winner": {"it": "la carta che vince la presa", "en": "the card that wins the trick"},
     "tco.lesson.monte_down": {"it": "Monte: {n} {n:carta|carte} coperte", "en": "Monte: {n} {n:card|cards} face down"},
     "tco.lesson.monte_up": {"it": "Monte, scoperto per tutti", "en": "Monte, face up for everyone"},
     "tco.lesson.monte_gone": {"it": "Monte: preso dal dichiarante", "en": "Monte: taken by the declarer"},
-    "tco.lesson.discards": {"it": "Scarto del dichiarante: {n} {n:carta|carte} coperte, fuori dal gioco",
-                            "en": "The declarer's discards: {n} {n:card|cards} face down, out of play"},
+    "tco.lesson.discards": {"it": "Scarto del dichiarante: {n} {n:carta|carte} fuori gioco, coperte al tavolo "
+                                  "(qui le mostriamo scoperte)",
+                            "en": "The declarer's discards: {n} {n:card|cards} out of play, face down at the table "
+                                  "(shown face up here)"},
     "tco.lesson.trick": {"it": "Presa n. {index}", "en": "Trick {index}"},
     "tco.lesson.game": {"it": "Gioco: {game}", "en": "Game: {game}"},
     "tco.lesson.no_game": {"it": "Gioco: non ancora scelto", "en": "Game: not chosen yet"},
@@ -55,36 +62,45 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "tco.lesson.returns": {
         "it": "La regola decide quale: la carta più alta di {suit} che {player} aveva, cioè {card}.",
-        "en": "The rule decides which: the highest {suit} card {player} held, the {card}.",
+        "en": "The rule decides which: {player}'s highest {suit}, the {card}.",
     },
     "tco.lesson.comes_back": {
         "it": "Così lo scambio non cambia nulla: la carta data ({card}) è di nuovo di {other}.",
         "en": "So the swap changes nothing: the {card} is {other}'s again.",
     },
     "tco.lesson.atout_back": {
-        "it": "Era un atout: {player} sceglie che cosa restituire, e dà {card} a {other}.",
+        "it": "Era un atout: {player} sceglie che cosa restituire, e dà {card} {other:a}.",
         "en": "It was an atout: {player} chooses what to give back, and gives {other} the {card}.",
     },
     "tco.lesson.stops": {
-        "it": "Le carte che {player} potrebbe ancora dare sono atout o di semi in cui ha l'Asso: preferisce tenerle.",
-        "en": "The cards {player} could still give are atouts or of suits where they hold the Ace: they keep them.",
+        "it": "Le carte che {player} potrebbe ancora dare sono atout o di semi in cui ha l'Asso: meglio tenerle.",
+        "en": "The cards {player} could still give are atouts or in suits where {player} holds the Ace: "
+              "better to keep them.",
     },
     "tco.lesson.monte_shown": {
         "it": "Prima che il dichiarante lo prenda, il monte si mostra a tutti (regola TCO-5).",
         "en": "Before the declarer takes it, the monte is shown to everyone (rule TCO-5).",
     },
     "tco.lesson.discard": {
-        "it": "{player} scarta una carta coperta ({k} di 4): {card}, bassa e di un seme corto, mai un atout.",
-        "en": "{player} discards the {card}, face down ({k} of 4): a low card of a short suit, never an atout.",
+        "it": "{player} scarta una carta coperta ({k} di 4): {card}, {n:l'unica carta|la più bassa} del seme più corto che ha "
+              "in mano ({suit}, {n} {n:carta|carte}). Mai un atout.",
+        "en": "{player} discards the {card}, face down ({k} of 4): {n:the only card|the lowest card} of the shortest suit in "
+              "{player}'s hand ({suit}, {n} {n:card|cards}). Never an atout.",
+    },
+    "tco.lesson.discard_tie": {
+        "it": "{player} scarta una carta coperta ({k} di 4): {card}, la più bassa di uno dei semi più corti che "
+              "ha in mano ({suit}, {n} carte ciascuno). Mai un atout.",
+        "en": "{player} discards the {card}, face down ({k} of 4): the lowest card of one of the shortest suits "
+              "in {player}'s hand ({suit}, {n} cards each). Never an atout.",
     },
     "tco.lesson.leads": {"it": "{player} apre la presa.", "en": "{player} leads the trick."},
     "tco.lesson.trumps": {
-        "it": "{player} non ha carte di {suit}: deve giocare un atout, cioè {card}.",
-        "en": "{player} has no {suit}: they must play an atout, and play the {card}.",
+        "it": "{player} non ha carte di {suit} e deve giocare un atout: {card}.",
+        "en": "{player} has no {suit} and must play an atout: the {card}.",
     },
     "tco.lesson.throws": {
-        "it": "{player} non ha né carte di {suit} né atout: può giocare qualsiasi carta, cioè {card}.",
-        "en": "{player} has neither {suit} nor an atout: any card will do, and they play the {card}.",
+        "it": "{player} non ha né carte di {suit} né atout, quindi può giocare qualsiasi carta: {card}.",
+        "en": "{player} has neither {suit} nor an atout, so any card is allowed: here the {card}.",
     },
     "tco.lesson.tally": {"it": "Prese finora: {tally}.", "en": "Tricks so far: {tally}."},
     "tco.lesson.tally_one": {"it": "{player} {taken}/{target}", "en": "{player} {taken}/{target}"},
@@ -119,14 +135,19 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.lesson.watch.winner_leads": {"it": "chi ha fatto la presa apre la successiva",
                                       "en": "the trick's winner leads the next"},
     "tco.lesson.watch.score": {"it": "il conto della mano", "en": "the hand's score"},
-    "tco.lesson.before_head": {"it": "| Giocatore | Ruolo nella mano 1 | Prese | Obiettivo | Punti | Nella mano 2 |",
-                               "en": "| Player | Role in hand 1 | Tricks | Target | Points | In hand 2 |"},
+    "tco.lesson.before_head": {"it": "| Giocatore | Mano 1 | Pr. | Ob. | Pt. | Mano 2 |",
+                               "en": "| Player | Hand 1 | Tr. | Tg. | Pt. | Hand 2 |"},
+    "tco.lesson.before_key": {
+        "it": "Mano 1 e Mano 2: il ruolo in quella mano. Pr.: prese fatte, Ob.: obiettivo, Pt.: punti della mano 1.",
+        "en": "Hand 1 and Hand 2: the role in that hand. Tr.: tricks taken, Tg.: target, Pt.: points in hand 1.",
+    },
     "tco.lesson.gives_up_to": {"it": "dà fino a {n} {n:carta|carte}", "en": "gives up to {n} {n:card|cards}"},
     "tco.lesson.takes_up_to": {"it": "riceve fino a {n} {n:carta|carte}", "en": "receives up to {n} {n:card|cards}"},
     "tco.lesson.no_swap": {"it": "non scambia", "en": "no exchange"},
-    "tco.lesson.score_table_head": {"it": "| Giocatore | Ruolo | Prese | Obiettivo | Prese − obiettivo | Punti |",
-                                    "en": "| Player | Role | Tricks | Target | Tricks − target | Points |"},
-    "tco.lesson.total": {"it": "**somma**", "en": "**sum**"},
+    "tco.lesson.score_table_head": {"it": "Giocatore|Ruolo|Prese − obiettivo|Punti",
+                                    "en": "Player|Role|Tricks − target|Points"},
+    "tco.lesson.show_answer": {"it": "Mostra la risposta", "en": "Show the answer"},
+    "tco.lesson.total": {"it": "somma", "en": "sum"},
     "tco.lesson.later_no_tricks": {
         "it": "Nella stessa partita di 18 mani, il gioco senza prese arriva nelle mani {hands}: ognuno lo sceglie "
               "una volta, quando gli atout e il senza atout li ha già usati tutti.",
