@@ -6,6 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8866
+LAB_PORT ?= 8888
 IP     ?= 127.0.0.1
 # JupyterLab refuses to run as root (containers, some VMs) unless told it may.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
@@ -27,7 +28,7 @@ app: $(STAMP)
 	$(BIN)/python -m kit.tools.app --port=$(PORT) --ip=$(IP) $(if $(CLASS),--class-size=$(CLASS)) $(if $(PREPARE),--prepare $(PREPARE))
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab --no-browser --ServerApp.root_dir=. $(ALLOW_ROOT) notebooks/$(or $(LANG_EDITION),it)/index.ipynb
+	$(BIN)/jupyter lab --no-browser --ServerApp.root_dir=. --ServerApp.port=$(LAB_PORT) --ServerApp.port_retries=0 $(ALLOW_ROOT) notebooks/$(or $(LANG_EDITION),it)/index.ipynb
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
