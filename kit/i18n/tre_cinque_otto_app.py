@@ -83,6 +83,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.app.action.Give": {"it": "Dai {player:a}", "en": "Give to {player}"},
     "tco.app.next_hand": {"it": "Mano successiva", "en": "Next hand"},
     "tco.app.hand_over": {"it": "Fine della mano {n}", "en": "End of hand {n}"},
+    "tco.app.status.hand_over": {"it": "Fine della mano {n}: guarda i punti qui sopra, poi «Mano successiva».",
+                                 "en": "End of hand {n}: look at the points above, then \"Next hand\"."},
     "tco.app.match_over": {"it": "Fine della partita", "en": "End of the match"},
     "tco.app.won.you": {"it": "Hai vinto la partita con {total}!", "en": "You won the match with {total}!"},
     "tco.app.won.tie": {

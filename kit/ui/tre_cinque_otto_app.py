@@ -340,12 +340,8 @@ class TreCinqueOttoApp(RulesSetupApp):
         names = self.names_in(lang)
         last = last_trick(self.log) if view.phase == tco.PLAY else None
         board = table_html(view, names, lang, you=PERSON, monte=self.monte_cards(), last=last)
-        if view.phase in (tco.DEAL, tco.OVER):
-            results = scores_html(hand_results(self.log), names, lang)
-            end = ""
-            if view.phase == tco.OVER:
-                end = f'<p class="kit-tco-end" role="status"><strong>{escape(self.won_words(lang))}</strong></p>'
-            board += end + results
+        if view.phase in (tco.DEAL, tco.OVER):  # the winner is said once, in the status line below
+            board += scores_html(hand_results(self.log), names, lang)
         return board
 
     def _show(self) -> None:
@@ -390,7 +386,7 @@ class TreCinqueOttoApp(RulesSetupApp):
         elif legal:
             said = t("turn.your_turn", lang)
         elif view.phase == tco.DEAL:
-            said = t("tco.app.hand_over", lang, n=view.hand_no - 1)
+            said = t("tco.app.status.hand_over", lang, n=view.hand_no - 1)
         elif view.phase == tco.OVER:
             said = self.won_words(lang)
         else:
