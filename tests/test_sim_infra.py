@@ -196,3 +196,111 @@ def test_run_blocks_default_workers_come_from_usable_cpus(monkeypatch):
     pids = run_blocks(_pid, total=20 * 10, seed=1, block=10, progress=False)
     assert len(pids) == 20 >= batch.PARALLEL_FROM
     assert set(pids) == {os.getpid()}
+
+
+# --- executors: Dask, process pool, in this process (kit.sim.batch) -------------------------
+
+from concurrent.futures import Executor, ThreadPoolExecutor  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+from kit.games.un_due_tre import Rules  # noqa: E402
+from kit.sim.batch import fold_blocks, is_dask_client  # noqa: E402
+from kit.sim.un_due_tre import longest_games, simulate  # noqa: E402
+
+STRACCIA = Rules(straccia_camicia=True)
+SPLIT = dict(count=3_000, players=2, rules=STRACCIA, seed=11, block=150)  # 20 blocks >= PARALLEL_FROM
+
+
+def _same_results(a, b):
+    return all(np.array_equal(getattr(a, f), getattr(b, f)) for f in ("status", "cards", "tricks", "winner"))
+
+
+@pytest.fixture(scope="module")
+def in_process():
+    """The reference: every block in this process, in order."""
+    return (simulate(**SPLIT, workers=1, progress=False),
+            longest_games(**SPLIT, keep=3, workers=1, progress=False))
+
+
+@pytest.fixture(scope="module")
+def dask_client():
+    distributed = pytest.importorskip("distributed", reason="dask[distributed] is not installed (pip install -e '.[scale]')")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+                                  silence_logs=40) as cluster, distributed.Client(cluster) as client:
+        yield client
+
+
+def test_reference_run_is_not_trivial(in_process):
+    results, games = in_process
+    assert len(results) == 3_000 and len(set(results.cards.tolist())) > 50
+    assert len(games) >= 3 and games[0].cards == int(results.cards.max())
+
+
+def test_dask_cluster_gives_the_in_process_results(dask_client, in_process):
+    assert is_dask_client(dask_client)
+    results, games = in_process
+    assert _same_results(simulate(**SPLIT, executor=dask_client, progress=False), results)
+    assert longest_games(**SPLIT, keep=3, executor=dask_client, progress=False) == games
+    # The same cluster through its concurrent.futures face.
+    assert _same_results(simulate(**SPLIT, executor=dask_client.get_executor(), progress=False), results)
+    # The blocks really ran in the two worker processes, not here.
+    pids = fold_blocks(_pid, 20 * 10, 1, lambda acc, pid: acc | {pid}, frozenset(), block=10,
+                       executor=dask_client, progress=False)
+    assert len(pids) == 2 and os.getpid() not in pids
+
+
+def test_process_pool_gives_the_in_process_results(in_process):
+    results, games = in_process
+    assert _same_results(simulate(**SPLIT, workers=2, progress=False), results)
+    assert longest_games(**SPLIT, keep=3, workers=2, progress=False) == games
+
+
+class _CountingExecutor(Executor):
+    """A thread pool that records the most futures ever submitted and not yet collected."""
+
+    def __init__(self, workers):
+        self._pool = ThreadPoolExecutor(workers)
+        self._max_workers = workers
+        self.out = self.most_out = 0
+
+    def submit(self, fn, *args, **kwargs):
+        self.out += 1
+        self.most_out = max(self.most_out, self.out)
+        future = self._pool.submit(fn, *args, **kwargs)
+        result = future.result
+
+        def collected(timeout=None):
+            self.out -= 1
+            return result(timeout)
+
+        future.result = collected
+        return future
+
+    def shutdown(self, wait=True, **kwargs):
+        self._pool.shutdown(wait)
+
+
+def _block_histogram(ss, size):
+    return np.bincount(np.random.default_rng(ss).integers(0, 10, size), minlength=10)
+
+
+def test_fold_blocks_keeps_few_blocks_out_and_folds_in_block_order():
+    executor = _CountingExecutor(workers=2)
+    with executor:
+        order = fold_blocks(lambda ss, size: ss.spawn_key, 500 * 10, 3, lambda acc, key: acc + [key], [],
+                            block=10, executor=executor, progress=False)
+        assert order == [(i,) for i in range(500)]  # block order, whatever finished first
+        assert 2 <= executor.most_out <= batch.IN_FLIGHT_PER_WORKER * 2  # 8 out at most, not 500
+        total = fold_blocks(_block_histogram, 10_000, 5, lambda acc, h: acc + h, np.zeros(10, int), block=100,
+                            executor=executor, progress=False)
+    alone = fold_blocks(_block_histogram, 10_000, 5, lambda acc, h: acc + h, np.zeros(10, int), block=100,
+                        workers=1, progress=False)
+    assert total.sum() == 10_000 and np.array_equal(total, alone)
+
+
+def test_run_blocks_rejects_an_executor_without_submit():
+    with pytest.raises(TypeError, match=r"anything with a submit method\), got list"):
+        run_blocks(_pid, total=100, seed=0, block=10, executor=[], progress=False)
+    with pytest.raises(TypeError, match=r"pass distributed.Client\('tcp://scheduler:8786'\)"):
+        run_blocks(_pid, total=100, seed=0, block=10, executor="tcp://scheduler:8786", progress=False)

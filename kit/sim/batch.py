@@ -2,10 +2,19 @@
 
 The work is cut into fixed-size blocks; block ``i`` draws its deals from the ``i``-th child
 of ``SeedSequence(seed).spawn(...)``, an independent stream.  Blocks can run in any order,
-in any ``concurrent.futures.Executor`` — local processes by default (started with "spawn",
-which is safe inside a Jupyter kernel); a Dask or Ray executor works unchanged — and the
-results are put back in block order, so the same seed always gives the same numbers.  Runs
-of fewer than ``PARALLEL_FROM`` blocks stay in this process, where starting workers would
+anywhere: in this process, in local processes (started with "spawn", which is safe inside a
+Jupyter kernel), in any ``concurrent.futures.Executor`` (``client.get_executor()`` of Dask, a
+Ray or MPI pool), or on a Dask cluster given its ``distributed.Client`` itself.  Results are
+combined in block order, so the same seed always gives the same numbers.
+
+Memory does not grow with the number of deals: :func:`fold_blocks` folds each block's result
+into a running total as soon as its turn comes, and never has more than a few blocks per worker
+submitted and not yet folded (:data:`IN_FLIGHT_PER_WORKER`).  A block's work should return a
+small summary (counts, a histogram, the longest games), not one entry per deal, for a run of
+10**8 deals to fit in memory; :func:`run_blocks` keeps every block's result in a list, for
+callers that want them all.
+
+Runs of fewer than ``PARALLEL_FROM`` blocks stay in this process, where starting workers would
 cost more than it saves.  A tqdm bar shows progress.  The default number of workers is
 :func:`usable_cpus`: the CPUs this process may really use, not the host's core count.
 """
@@ -16,14 +25,19 @@ import math
 import multiprocessing
 import os
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Callable, TypeVar
+from typing import Any, Callable, TypeVar
 
 import numpy as np
 
 R = TypeVar("R")
+A = TypeVar("A")
 
 PARALLEL_FROM = 8
 """Runs with at least this many blocks use the default process pool."""
+
+IN_FLIGHT_PER_WORKER = 4
+"""Blocks submitted ahead per worker: enough to keep every worker busy while the next block in
+order is awaited, few enough that waiting results never pile up (memory stays flat)."""
 
 CGROUP_V2_CPU_MAX = "/sys/fs/cgroup/cpu.max"
 CGROUP_V1_QUOTA = "/sys/fs/cgroup/cpu/cpu.cfs_quota_us"
@@ -116,65 +130,171 @@ def block_sizes(total: int, block: int) -> list[int]:
     return [min(block, total - start) for start in range(0, total, block)]
 
 
-def run_blocks(
+def is_dask_client(executor: Any) -> bool:
+    """Whether ``executor`` looks like a Dask ``distributed.Client`` (duck-typed: no import of dask).
+
+    A Client has ``submit``, ``gather`` and ``nthreads``; a ``concurrent.futures.Executor``
+    (including ``client.get_executor()``) has ``submit`` only.
+    """
+    return all(callable(getattr(executor, name, None)) for name in ("submit", "gather", "nthreads"))
+
+
+def executor_workers(executor: Any) -> int | None:
+    """How many blocks ``executor`` can run at once, or ``None`` when it does not say.
+
+    A Dask client: the threads of all its workers now (``client.nthreads()``); a Dask
+    ``ClientExecutor``: the same, through its client; a ``ProcessPoolExecutor`` or
+    ``ThreadPoolExecutor``: its ``_max_workers``.
+    """
+    client = executor if is_dask_client(executor) else getattr(executor, "_client", None)
+    if client is not None and is_dask_client(client):
+        return sum(client.nthreads().values()) or None
+    n = getattr(executor, "_max_workers", None)
+    return n if isinstance(n, int) and n > 0 else None
+
+
+def _submitter(executor: Any) -> Callable[..., Any]:
+    """A function ``submit(work, seed_sequence, size)`` returning a future with ``.result()``.
+
+    Raises:
+        TypeError: ``executor`` has no ``submit`` method.
+    """
+    if isinstance(executor, str):
+        raise TypeError(f"executor must be an executor or a Dask client, not the text {executor!r}; for a "
+                        f"scheduler's address pass distributed.Client({executor!r})")
+    if not callable(getattr(executor, "submit", None)):
+        raise TypeError("executor must be a concurrent.futures.Executor or a Dask distributed.Client "
+                        f"(anything with a submit method), got {type(executor).__name__}")
+    if is_dask_client(executor):
+        # pure=False: every block is its own task (Dask would otherwise hash the arguments).
+        return lambda work, ss, size: executor.submit(work, ss, size, pure=False)
+    return executor.submit
+
+
+def fold_blocks(
     work: Callable[[np.random.SeedSequence, int], R],
     total: int,
     seed: int,
+    combine: Callable[[A, R], A],
+    initial: A,
     *,
     block: int = 50_000,
-    executor: Executor | None = None,
+    executor: Any = None,
     workers: int | None = None,
     progress: bool = True,
     description: str = "deals",
-) -> list[R]:
-    """Run ``work(seed_sequence, size)`` on every block and return the results in block order.
+) -> A:
+    """Run ``work(seed_sequence, size)`` on every block and fold the results in block order.
+
+    The answer is ``combine(... combine(combine(initial, r0), r1) ..., r_last)`` where ``r_i``
+    is block ``i``'s result, whatever the executor and the number of workers.  Each result is
+    folded in as soon as the blocks before it are, and at most ``IN_FLIGHT_PER_WORKER``
+    blocks per worker are out at once, so memory holds the running total and a few block
+    results, however many deals there are.
 
     Args:
-        work: a picklable function (module level) doing one block.
-        total: number of deals in all.
+        work: a function doing one block; for local processes it must be picklable (defined at
+            module level); a Dask cluster also takes closures and functions from a notebook.
+        total: number of deals in all (int >= 0).
         seed: the run's seed (int >= 0).
+        combine: ``combine(running, result) -> running``; it may update ``running`` in place.
+        initial: the running value before any block.
         block: deals per block; it fixes the streams, so keep it when comparing runs.
-        executor: any ``concurrent.futures.Executor``; ``None`` means local processes
-            (``ProcessPoolExecutor``), or this process for short runs or ``workers=1``.
-        workers: processes for the default executor (default: :func:`usable_cpus`).
-        progress: show a tqdm progress bar.
+        executor: ``None`` (local processes, see ``workers``), any
+            ``concurrent.futures.Executor`` (for example Dask's ``client.get_executor()``), or a
+            Dask ``distributed.Client`` (local or ``Client("tcp://scheduler:8786")``).
+        workers: processes for the default executor (default: :func:`usable_cpus`); ``1``
+            runs in this process.  Ignored when ``executor`` is given.
+        progress: show a tqdm progress bar (deals done).
         description: the bar's label.
+
+    Returns:
+        the folded value.
 
     Raises:
         ValueError: bad sizes (see :func:`block_sizes`) or a negative seed.
+        TypeError: ``executor`` has no ``submit`` method.
+        Any exception raised by ``work`` in a block (re-raised here).
     """
     if seed < 0:
         raise ValueError(f"seed must be 0 or more, got {seed}")
     sizes = block_sizes(total, block)
     streams = np.random.SeedSequence(seed).spawn(len(sizes))
+    running = initial
     bar = None
     if progress:
         from tqdm.auto import tqdm
 
         bar = tqdm(total=total, desc=description, unit="deal")
     try:
-        workers = workers or usable_cpus()
-        if executor is None and (workers <= 1 or len(sizes) < PARALLEL_FROM):
-            results = []
-            for ss, size in zip(streams, sizes):
-                results.append(work(ss, size))
-                if bar is not None:
-                    bar.update(size)
-            return results
+        if executor is None:
+            workers = workers or usable_cpus()
+            if workers <= 1 or len(sizes) < PARALLEL_FROM:
+                for ss, size in zip(streams, sizes):
+                    running = combine(running, work(ss, size))
+                    if bar is not None:
+                        bar.update(size)
+                return running
+            workers = min(workers, len(sizes))
+        else:
+            workers = executor_workers(executor) or workers or usable_cpus()
         own = executor is None
         pool = executor if executor is not None else ProcessPoolExecutor(
-            min(workers, len(sizes)), mp_context=multiprocessing.get_context("spawn"))
+            workers, mp_context=multiprocessing.get_context("spawn"))
         try:
-            futures = [pool.submit(work, ss, size) for ss, size in zip(streams, sizes)]
-            results = []
-            for future, size in zip(futures, sizes):
-                results.append(future.result())
+            submit = _submitter(pool)
+            ahead = max(2, IN_FLIGHT_PER_WORKER * workers)
+            pending = {}  # block index -> future, at most `ahead` of them
+            for i in range(len(sizes)):
+                for j in range(i + len(pending), min(i + ahead, len(sizes))):
+                    pending[j] = submit(work, streams[j], sizes[j])
+                running = combine(running, pending.pop(i).result())
                 if bar is not None:
-                    bar.update(size)
-            return results
+                    bar.update(sizes[i])
+            return running
         finally:
             if own:
                 pool.shutdown()
     finally:
         if bar is not None:
             bar.close()
+
+
+def _append(results: list, result: Any) -> list:
+    results.append(result)
+    return results
+
+
+def run_blocks(
+    work: Callable[[np.random.SeedSequence, int], R],
+    total: int,
+    seed: int,
+    *,
+    block: int = 50_000,
+    executor: Any = None,
+    workers: int | None = None,
+    progress: bool = True,
+    description: str = "deals",
+) -> list[R]:
+    """Run ``work(seed_sequence, size)`` on every block and return the results in block order.
+
+    :func:`fold_blocks` with a list as the running value: every block's result is kept, so
+    memory grows with the number of blocks; for very long runs fold summaries instead.
+
+    Args:
+        work: a function doing one block (picklable, at module level, for local processes).
+        total: number of deals in all.
+        seed: the run's seed (int >= 0).
+        block: deals per block; it fixes the streams, so keep it when comparing runs.
+        executor: ``None`` (local processes, or this process for short runs or ``workers=1``),
+            any ``concurrent.futures.Executor``, or a Dask ``distributed.Client``.
+        workers: processes for the default executor (default: :func:`usable_cpus`).
+        progress: show a tqdm progress bar.
+        description: the bar's label.
+
+    Raises:
+        ValueError: bad sizes (see :func:`block_sizes`) or a negative seed.
+        TypeError: ``executor`` has no ``submit`` method.
+    """
+    return fold_blocks(work, total, seed, _append, [], block=block, executor=executor, workers=workers,
+                       progress=progress, description=description)
