@@ -113,3 +113,99 @@ def test_C2_random_deals_are_uniform_shuffles_of_the_deck():
     # the top card's value: 0 with probability 28/40, 1, 2, 3 with 4/40 each (alpha = 0.001)
     counts = np.bincount(deals[:, 0], minlength=4)
     assert chisquare(counts, 60_000 * np.array([28, 4, 4, 4]) / 40).pvalue > 0.001
+
+
+def _payment_row(text):
+    """A dealing-order row of payment values from RULES.md's two-packet notation."""
+    first, second = text.split("-")
+    return np.array([int(d) for pair in zip(first, second) for d in pair], dtype=np.int8)[None, :]
+
+
+def test_UDT_14_the_known_endless_52_card_deal_loops_on_both_paths():
+    # Beggar-my-neighbour's first known endless game (B. Casella, 2024), in payment values:
+    # ---K---Q-KQAJ-----AAJ--J-- / ----------Q----KQ-J-----KA  (J 1, Q 2, K 3, A 4)
+    text = "00030002032410000044100100-00000000002000032010000034"
+    engine = play_out(text, R52)
+    fast = play_values(_payment_row(text), 2, R52)
+    assert engine.status == "loop"
+    assert (fast.status[0], fast.cards[0], fast.tricks[0], fast.winner[0]) == (LOOP, engine.cards, engine.tricks, -1)
+
+
+@pytest.mark.parametrize("rules", [R40, R52], ids=["40", "52"])
+def test_UDT_12_UDT_13_two_players_fast_kernel_equals_the_general_one(rules):
+    # the 2-player kernel (circular buffers of 64 slots) against the kernel for any number of
+    # players, on 20,000 seeded deals: same status, cards, tricks and winner for every deal
+    from kit.sim import un_due_tre as fast
+
+    deals = random_deals(np.random.default_rng(77 + len(rules.deck)), 20_000, rules)
+    two = fast._play_many(deals, 2, fast.CHECK_AFTER_TRICKS, fast.NO_LIMIT)
+    buf, head, size, pile = (np.empty((2, deals.shape[1]), np.int8), np.zeros(2, np.int64),
+                             np.zeros(2, np.int64), np.empty(deals.shape[1], np.int8))
+    for i in range(0, 20_000, 97):
+        general = fast._play_one(deals[i], 2, fast.CHECK_AFTER_TRICKS, fast.NO_LIMIT, buf, head, size, pile)
+        assert tuple(int(a[i]) for a in two) == tuple(int(x) for x in general), packets_text(deals[i], 2)
+
+
+def _numpy_reference(rng, count, rules):
+    """The deals as numpy itself would make them: ``rng.integers`` swap positions, swaps in Python."""
+    from kit.sim.un_due_tre import deck_values
+
+    values = deck_values(rules)
+    n = values.size
+    swaps = rng.integers(0, np.arange(n, 1, -1), size=(count, n - 1), dtype=np.int16)
+    out = np.empty((count, n), np.int8)
+    for r in range(count):
+        row = values.copy()
+        for k in range(n - 1):
+            i, j = n - 1 - k, swaps[r, k]
+            row[i], row[j] = row[j], row[i]
+        out[r] = row
+    return out
+
+
+@pytest.mark.parametrize("rules", [R40, R52], ids=["40", "52"])
+@pytest.mark.parametrize("before", [0, 1, 2], ids=["fresh", "half-word-pending", "whole-word"])
+def test_C2_compiled_shuffle_gives_numpy_deals_and_leaves_the_generator_as_numpy(rules, before):
+    # the shuffle drawn from raw 64-bit words inside compiled code makes exactly the deals of
+    # rng.integers(..., dtype=int16) + Fisher-Yates, and the generator goes on as after that call
+    # (before = 32-bit draws made first: an odd count leaves half a word pending)
+    for seed, count in [(1, 1), (2, 3), (3, 700)]:
+        ours, theirs = np.random.default_rng(seed), np.random.default_rng(seed)
+        for g in (ours, theirs):
+            g.integers(0, 2**31, before, dtype=np.int32)
+        assert np.array_equal(random_deals(ours, count, rules), _numpy_reference(theirs, count, rules))
+        assert ours.bit_generator.state == theirs.bit_generator.state
+        assert np.array_equal(ours.integers(0, 1000, 7, dtype=np.int16), theirs.integers(0, 1000, 7, dtype=np.int16))
+        assert ours.random() == theirs.random()
+
+
+def test_C2_other_bit_generators_give_the_same_deals_through_numpy():
+    ours = np.random.Generator(np.random.MT19937(5))
+    theirs = np.random.Generator(np.random.MT19937(5))
+    assert np.array_equal(random_deals(ours, 50, R52), _numpy_reference(theirs, 50, R52))
+    assert random_deals(np.random.default_rng(0), 0, R52).shape == (0, 52)
+    with pytest.raises(ValueError, match="count must be 0 or more"):
+        random_deals(np.random.default_rng(0), -1, R52)
+
+
+def test_C2_compiled_shuffle_is_uniform_and_reproducible():
+    from scipy.stats import chisquare
+
+    from kit.sim.un_due_tre import _shuffle_bits
+
+    # 52 distinct labels shuffled 52,000 times: every label is equally likely at every position
+    # (one chi-squared test per label over the 52 positions; alpha 0.001 shared by the 52 tests)
+    count, n = 52_000, 52
+    raw = np.random.default_rng(2024).bit_generator.random_raw(count * (n - 1) // 4 + 4_000)
+    out = np.empty((count, n), np.int8)
+    done, used = _shuffle_bits(np.arange(n, dtype=np.int8), raw, np.uint64(0), False, out)
+    assert done == count and count * (n - 1) <= used <= raw.size * 4
+    assert (np.sort(out, axis=1) == np.arange(n)).all()
+    where = np.argsort(out, axis=1)  # where[r, c] = position of label c in shuffle r
+    for label in range(n):
+        counts = np.bincount(where[:, label], minlength=n)
+        assert chisquare(counts).pvalue > 0.001 / n, label
+    # the same seed gives the same deals, another seed other deals
+    a = random_deals(np.random.default_rng(8), 1000, R52)
+    assert np.array_equal(a, random_deals(np.random.default_rng(8), 1000, R52))
+    assert not np.array_equal(a, random_deals(np.random.default_rng(9), 1000, R52))

@@ -6,13 +6,18 @@ results (``tests/test_un_due_tre_fast.py`` compares them deal by deal).
 
 * :func:`play_values` plays a batch of deals given as a ``(deals, cards)`` matrix of payment
   values in dealing order (card ``i`` goes to seat ``i % players``, C-2, UDT-1).
-* :func:`random_deals` shuffles the deck's payment values for many deals at once.
+* :func:`random_deals` shuffles the deck's payment values for many deals at once, inside
+  compiled code from the Generator's raw bits (the same deals as ``rng.integers`` would give).
 * :func:`simulate` runs many seeded deals in independent blocks (:mod:`kit.sim.batch`).
 * :func:`longest_games` searches random deals for the longest games and any loops.
 
-Loop detection (UDT-14) does not slow the common case: the compiled loop plays without it,
-and a game that goes past ``CHECK_AFTER_TRICKS`` tricks (far beyond the longest known games)
-is handed to the engine, which replays it with exact loop detection.  Compiled code is cached
+Two players (the common case) have a kernel of their own: each packet is a circular buffer of
+``SLOTS`` payment values (``int8``, indexes taken modulo a power of two), and as the player owed
+is always the one not paying, the state is just whose turn it is and how much is owed.
+
+Loop detection (UDT-14) costs the common case one comparison per trick: the compiled loop
+counts tricks, and a game that goes past ``CHECK_AFTER_TRICKS`` tricks (ten times the longest
+known finished game) is handed to the engine, which replays it with exact loop detection.  Compiled code is cached
 on disk (``cache=True``), so a notebook compiles it once, not every time it starts.
 """
 
@@ -129,6 +134,78 @@ def _play_one(values, players, check_after, max_cards, buf, head, size, pile):  
             return UNDECIDED, cards, tricks, -1
 
 
+SLOTS = 64
+"""Room of each packet's circular buffer in the 2-player kernel (a power of two >= 52 cards)."""
+
+
+@njit(cache=True)
+def _play_two(values, check_after, max_cards, buf, pile):  # pragma: no cover - compiled
+    """One 2-player deal, branch-light: ``buf`` is ``(2, SLOTS)`` int8 scratch, ``pile`` int8 scratch.
+
+    With two players the player owed is always the one who is not paying, so the state is
+    only: whose turn, how much is still owed, the two packets (circular buffers indexed
+    modulo ``SLOTS``) and the pile.  Cards turned are counted when a pile is taken.
+    """
+    n_cards = values.shape[0]
+    for i in range(n_cards):  # UDT-1, C-2: one card at a time from seat 0
+        buf[i & 1, i >> 1] = values[i]
+    head0 = 0
+    head1 = 0
+    size0 = (n_cards + 1) >> 1
+    size1 = n_cards >> 1
+    mask = SLOTS - 1
+    turn = 0
+    owed = 0
+    plen = 0
+    cards = 0
+    tricks = 0
+    while True:
+        if turn == 0:  # UDT-3: the seat to act turns its top card
+            v = buf[0, head0]
+            head0 = (head0 + 1) & mask
+            size0 -= 1
+            left = size0
+            other = size1
+        else:
+            v = buf[1, head1]
+            head1 = (head1 + 1) & mask
+            size1 -= 1
+            left = size1
+            other = size0
+        pile[plen] = v
+        plen += 1
+        if v > 0 or owed == 0:  # UDT-4: a payment card (the other pays) or a plain turn
+            owed = v
+            turn ^= 1
+            if other == 0:  # UDT-12: the turn would come back to the same player, who wins
+                cards += plen
+                if cards > max_cards:
+                    return UNDECIDED, cards, tricks, -1
+                return FINISHED, cards, tricks + 1, turn ^ 1
+        else:
+            owed -= 1
+            if owed == 0 or left == 0:  # UDT-6 completed; UDT-10 the payer ran out
+                turn ^= 1  # the player owed takes the pile, under the packet, oldest first
+                if turn == 0:
+                    tail = (head0 + size0) & mask
+                    size0 += plen
+                else:
+                    tail = (head1 + size1) & mask
+                    size1 += plen
+                for k in range(plen):
+                    buf[turn, (tail + k) & mask] = pile[k]
+                cards += plen
+                plen = 0
+                owed = 0
+                tricks += 1
+                if left == 0:  # UDT-12: taken by the only holder
+                    if cards > max_cards:
+                        return UNDECIDED, cards, tricks, -1
+                    return FINISHED, cards, tricks, turn
+                if tricks > check_after or cards >= max_cards:  # long games: the engine settles them
+                    return UNDECIDED, cards, tricks, -1
+
+
 @njit(cache=True)
 def _play_many(deals, players, check_after, max_cards):  # pragma: no cover - compiled
     n, n_cards = deals.shape
@@ -136,10 +213,19 @@ def _play_many(deals, players, check_after, max_cards):  # pragma: no cover - co
     cards = np.empty(n, np.int64)
     tricks = np.empty(n, np.int64)
     winner = np.empty(n, np.int8)
+    pile = np.empty(n_cards, np.int8)
+    if players == 2 and n_cards <= SLOTS:
+        two = np.empty((2, SLOTS), np.int8)
+        for i in range(n):
+            s, c, t, w = _play_two(deals[i], check_after, max_cards, two, pile)
+            status[i] = s
+            cards[i] = c
+            tricks[i] = t
+            winner[i] = w
+        return status, cards, tricks, winner
     buf = np.empty((players, n_cards), np.int8)
     head = np.zeros(players, np.int64)
     size = np.zeros(players, np.int64)
-    pile = np.empty(n_cards, np.int8)
     for i in range(n):
         s, c, t, w = _play_one(deals[i], players, check_after, max_cards, buf, head, size, pile)
         status[i] = s
@@ -231,15 +317,106 @@ def _fisher_yates(values, swaps):  # pragma: no cover - compiled
     return out
 
 
-def random_deals(rng: np.random.Generator, count: int, rules: Rules = Rules(straccia_camicia=True)) -> np.ndarray:
-    """``count`` independent uniform shuffles of the deck's payment values, shape ``(count, cards)``.
+@njit(cache=True)
+def _shuffle_bits(values, raw, pending, has_pending, out):  # pragma: no cover - compiled
+    """Fill ``out`` with Fisher-Yates shuffles of ``values`` drawn from a stream of 16-bit words.
 
-    A Fisher-Yates shuffle per row (C-2): the swap positions are drawn all at once by
-    ``rng.integers`` with one bound per step (exactly uniform), and the swaps run compiled.
+    The stream is ``pending`` (one 32-bit word: low half, then high half) when
+    ``has_pending``, then every ``raw`` 64-bit word cut into four 16-bit words, lowest first.
+    Each swap position is Lemire's bounded draw on 16 bits, exactly as numpy's
+    ``Generator.integers(0, bounds, dtype=np.int16)``.  Returns ``(rows done, words used)``;
+    fewer rows than asked when the stream ran out.
     """
+    count, n = out.shape
+    stream = raw.shape[0] * 4 + (2 if has_pending else 0)
+    skip = 2 if has_pending else 0
+    s = 0
+    for r in range(count):
+        row = out[r]
+        for k in range(n):
+            row[k] = values[k]
+        for k in range(n - 1):
+            bound = n - k
+            while True:
+                if s >= stream:
+                    return r, s
+                if s < skip:
+                    u = np.int64((pending >> np.uint64(16 * s)) & np.uint64(0xFFFF))
+                else:
+                    q = s - skip
+                    u = np.int64((raw[q >> 2] >> np.uint64(16 * (q & 3))) & np.uint64(0xFFFF))
+                s += 1
+                m = u * bound  # Lemire: the high 16 bits of u * bound are uniform on [0, bound) ...
+                low = m & 0xFFFF
+                if low >= bound or low >= (65536 - bound) % bound:  # ... once the biased low part is refused
+                    break
+            i = n - 1 - k
+            j = m >> 16
+            tmp = row[i]
+            row[i] = row[j]
+            row[j] = tmp
+    return count, s
+
+
+_FAST_BITS = (np.random.PCG64, np.random.PCG64DXSM)
+"""Bit generators whose 32- and 16-bit draws are the halves of their raw 64-bit words, low first,
+and which can ``advance``: for them the shuffle runs on raw words (see :func:`random_deals`)."""
+
+
+def random_deals(rng: np.random.Generator, count: int, rules: Rules = Rules(straccia_camicia=True)) -> np.ndarray:
+    """``count`` independent uniform shuffles of the deck's payment values, shape ``(count, cards)`` (C-2).
+
+    A Fisher-Yates (Durstenfeld) shuffle per row: for ``k = 0 .. cards-2`` position
+    ``cards-1-k`` swaps with a uniform ``j`` in ``[0, cards-1-k]``.  The swap positions are
+    exactly those of ``rng.integers(0, np.arange(cards, 1, -1), size=(count, cards-1),
+    dtype=np.int16)`` (row by row), so a seed always gives the same deals, and ``rng`` is left
+    in the same state as after that call.  With numpy's default bit generator (PCG64, or
+    PCG64DXSM) the draws are made in compiled code: raw 64-bit words are taken in bulk with
+    ``bit_generator.random_raw``, cut into 16-bit words lowest first (numpy's own order), and
+    each bound ``b`` gets Lemire's unbiased draw ``(u * b) >> 16``, refusing ``u`` when
+    ``(u * b) mod 2**16 < (2**16 - b) mod b``; the generator is then put back and advanced by
+    the words really used.  Other bit generators take ``rng.integers`` itself (same deals, slower).
+
+    Args:
+        rng: a numpy ``Generator``.
+        count: number of deals (>= 0).
+        rules: the deck (40 or 52 cards, ``mazzo_52``).
+
+    Raises:
+        ValueError: count < 0.
+    """
+    if count < 0:
+        raise ValueError(f"count must be 0 or more, got {count}")
     values = deck_values(rules)
-    swaps = rng.integers(0, np.arange(values.size, 1, -1), size=(count, values.size - 1), dtype=np.int16)
-    return _fisher_yates(values, swaps)
+    n = values.size
+    bits = rng.bit_generator
+    if type(bits) not in _FAST_BITS or count == 0:
+        swaps = rng.integers(0, np.arange(n, 1, -1), size=(count, n - 1), dtype=np.int16)
+        return _fisher_yates(values, swaps)
+    start = bits.state
+    has_pending = bool(start["has_uint32"])
+    pending = np.uint64(start["uinteger"] & 0xFFFFFFFF)
+    out = np.empty((count, n), np.int8)
+    words = count * (n - 1)
+    extra = words // 128 + 64  # refusals are rare (under 1 draw in 1,200 for 52 cards)
+    while True:
+        raw = bits.random_raw(-(-(words + extra) // 4))
+        done, used = _shuffle_bits(values, raw, pending, has_pending, out)
+        if done == count:
+            break
+        bits.state = start  # the stream ran short: start again with more words
+        extra *= 4
+    # numpy takes 16-bit words two by two from 32-bit words: the half of a word left over
+    # at the end is dropped, the other half of a 64-bit word is kept for the next 32-bit draw.
+    halves = -(-used // 2) - (1 if has_pending else 0)
+    bits.state = start
+    bits.advance(-(-halves // 2))
+    state = bits.state
+    state["has_uint32"] = halves & 1
+    if halves > 0:  # as numpy: the high half of the last word opened stays, used or not
+        state["uinteger"] = int(raw[(halves - 1) // 2] >> np.uint64(32))
+    bits.state = state
+    return out
 
 
 def _block(ss: np.random.SeedSequence, size: int, players: int, rules: Rules) -> Results:
