@@ -226,7 +226,7 @@ def in_process():
 @pytest.fixture(scope="module")
 def dask_client():
     distributed = pytest.importorskip("distributed", reason="dask[distributed] is not installed (pip install -e '.[scale]')")
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0",
                                   silence_logs=40) as cluster, distributed.Client(cluster) as client:
         yield client
 
