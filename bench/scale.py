@@ -10,8 +10,12 @@ histogram of game lengths (cards turned), counts of finished games, loops and wi
   totals and one block at a time are kept.
 * Speed: deals per second with 1 and 2 workers, on a local process pool and on a Dask
   ``LocalCluster`` (one thread per worker process), each the best of several runs after a
-  warm-up; the 2-worker/1-worker ratio is printed beside.  The machine may be shared: best-of
-  runs keep the figure close to what the hardware can do, but a busy neighbour still lowers it.
+  warm-up, the 1-worker and 2-worker runs taking turns; the 2-worker/1-worker ratio is printed
+  beside.  The machine may be shared: best-of runs keep the figure close to what the hardware
+  can do, but a busy neighbour still lowers it (the load average is printed).  So the bench also
+  prints deals per CPU-second (each block times itself with ``time.process_time_ns``) and how many
+  CPUs the workers actually got: when the 2-worker ratio falls short of 2, these say whether the
+  split cost something or the second core was busy with other work.
 
 Usage: ``python bench/scale.py [--memory-deals 1000000 10000000] [--speed-deals 2000000] [--repeat 3]``.
 """
@@ -40,12 +44,14 @@ LONGEST = 4_000
 
 
 def summary_block(ss: np.random.SeedSequence, size: int) -> np.ndarray:
-    """One block's summary: game-length histogram, then finished/loop/limit counts, then seat wins."""
+    """One block's summary: game-length histogram, finished/loop/limit counts, seat wins, then the
+    CPU time the block took (nanoseconds, ``time.process_time_ns``)."""
+    cpu = time.process_time_ns()
     res = play_values(random_deals(np.random.default_rng(ss), size, RULES), PLAYERS, RULES)
     lengths = np.bincount(np.minimum(res.cards, LONGEST), minlength=LONGEST + 1)
     status = np.bincount(res.status, minlength=3)
     wins = np.bincount(res.winner[res.winner >= 0], minlength=PLAYERS)
-    return np.concatenate([lengths, status, wins])
+    return np.concatenate([lengths, status, wins, [time.process_time_ns() - cpu]])
 
 
 def add(running: np.ndarray, part: np.ndarray) -> np.ndarray:
@@ -54,7 +60,7 @@ def add(running: np.ndarray, part: np.ndarray) -> np.ndarray:
 
 
 def empty() -> np.ndarray:
-    return np.zeros(LONGEST + 1 + 3 + PLAYERS, dtype=np.int64)
+    return np.zeros(LONGEST + 1 + 3 + PLAYERS + 1, dtype=np.int64)
 
 
 def run(deals: int, seed: int = 1, executor=None, workers: int = 1) -> np.ndarray:
@@ -75,13 +81,18 @@ def measure_memory(deals: int) -> tuple[int, int, float]:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024, peak, seconds
 
 
-def best_rate(deals: int, repeat: int, executor) -> float:
-    run(deals // 4, seed=0, executor=executor)  # warm-up: workers started, compiled code loaded
-    best = 0.0
+def best_rates(deals: int, repeat: int, executors: dict[int, object]) -> dict[int, tuple[float, float]]:
+    """For each executor (keyed by workers): (deals per second, CPU seconds used per second) of its
+    fastest run; the executors' runs take turns so the machine's other load hits them alike."""
+    for executor in executors.values():
+        run(deals // 4, seed=0, executor=executor)  # warm-up: workers started, compiled code loaded
+    best = dict.fromkeys(executors, (0.0, 0.0))
     for _ in range(repeat):
-        start = time.perf_counter()
-        run(deals, executor=executor)
-        best = max(best, deals / (time.perf_counter() - start))
+        for workers, executor in executors.items():
+            start = time.perf_counter()
+            cpu = run(deals, executor=executor)[-1] / 1e9
+            seconds = time.perf_counter() - start
+            best[workers] = max(best[workers], (deals / seconds, cpu / seconds))
     return best
 
 
@@ -107,23 +118,30 @@ def main() -> None:
           f"{per_deal * 10**8 / 2**30:.1f} GiB for 10**8 deals")
     print(f"speed: {args.speed_deals:,} deals, best of {args.repeat} runs after a warm-up; {os.cpu_count()} cores, "
           f"load average {os.getloadavg()[0]:.1f} before (other work shares the machine)")
+    alone, busy = best_rates(args.speed_deals, args.repeat, {1: None})[1]
+    print(f"speed: in this process (no workers) {alone:>10,.0f} deals/s, {alone / busy:>10,.0f} per CPU-second")
     rates = {}
-    for workers in (1, 2):
-        with ProcessPoolExecutor(workers, mp_context=spawn) as pool:
-            rates["process pool", workers] = best_rate(args.speed_deals, args.repeat, pool)
+    with ProcessPoolExecutor(1, mp_context=spawn) as one, ProcessPoolExecutor(2, mp_context=spawn) as two:
+        for workers, rate in best_rates(args.speed_deals, args.repeat, {1: one, 2: two}).items():
+            rates["process pool", workers] = rate
     try:
         from distributed import Client, LocalCluster
     except ImportError:
         print("speed: Dask not installed (pip install -e '.[scale]'): no Dask figures")
     else:
-        for workers in (1, 2):
-            with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0",
-                              silence_logs=40) as cluster, Client(cluster) as client:
-                rates["Dask LocalCluster", workers] = best_rate(args.speed_deals, args.repeat, client)
+        def cluster(workers):
+            return LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0",
+                                silence_logs=40)
+
+        with cluster(1) as c1, cluster(2) as c2, Client(c1) as one, Client(c2) as two:
+            for workers, rate in best_rates(args.speed_deals, args.repeat, {1: one, 2: two}).items():
+                rates["Dask LocalCluster", workers] = rate
     for kind in dict.fromkeys(k for k, _ in rates):
-        one, two = rates[kind, 1], rates[kind, 2]
+        (one, cpu1), (two, cpu2) = rates[kind, 1], rates[kind, 2]
         print(f"speed: {kind:<17} 1 worker {one:>10,.0f} deals/s, 2 workers {two:>10,.0f} deals/s, "
               f"2/1 = {two / one:.2f}x")
+        print(f"speed: {kind:<17} per CPU-second {one / cpu1:>10,.0f} (1 worker), {two / cpu2:>10,.0f} (2 workers); "
+              f"CPUs the workers got: {cpu1:.2f} of 1, {cpu2:.2f} of 2")
 
 
 if __name__ == "__main__":

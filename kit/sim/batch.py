@@ -245,12 +245,17 @@ def fold_blocks(
             submit = _submitter(pool)
             ahead = max(2, IN_FLIGHT_PER_WORKER * workers)
             pending = {}  # block index -> future, at most `ahead` of them
-            for i in range(len(sizes)):
-                for j in range(i + len(pending), min(i + ahead, len(sizes))):
-                    pending[j] = submit(work, streams[j], sizes[j])
-                running = combine(running, pending.pop(i).result())
-                if bar is not None:
-                    bar.update(sizes[i])
+            try:
+                for i in range(len(sizes)):
+                    for j in range(i + len(pending), min(i + ahead, len(sizes))):
+                        pending[j] = submit(work, streams[j], sizes[j])
+                    running = combine(running, pending.pop(i).result())
+                    if bar is not None:
+                        bar.update(sizes[i])
+            except BaseException:
+                for future in pending.values():  # a failed block or Ctrl-C: drop the work still queued
+                    future.cancel()
+                raise
             return running
         finally:
             if own:
