@@ -198,7 +198,7 @@ def test_C2_compiled_shuffle_is_uniform_and_reproducible():
     count, n = 52_000, 52
     raw = np.random.default_rng(2024).bit_generator.random_raw(count * (n - 1) // 4 + 4_000)
     out = np.empty((count, n), np.int8)
-    done, used = _shuffle_bits(np.arange(n, dtype=np.int8), raw, np.uint64(0), False, out)
+    done, used = _shuffle_bits(np.arange(n, dtype=np.int8), raw.view("<u2").astype(np.uint16), out)
     assert done == count and count * (n - 1) <= used <= raw.size * 4
     assert (np.sort(out, axis=1) == np.arange(n)).all()
     where = np.argsort(out, axis=1)  # where[r, c] = position of label c in shuffle r

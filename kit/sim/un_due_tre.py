@@ -140,70 +140,93 @@ SLOTS = 64
 
 @njit(cache=True)
 def _play_two(values, check_after, max_cards, buf, pile):  # pragma: no cover - compiled
-    """One 2-player deal, branch-light: ``buf`` is ``(2, SLOTS)`` int8 scratch, ``pile`` int8 scratch.
+    """One 2-player deal; ``buf`` is ``(2, SLOTS)`` int8 scratch, ``pile`` int8 scratch.
 
-    With two players the player owed is always the one who is not paying, so the state is
-    only: whose turn, how much is still owed, the two packets (circular buffers indexed
-    modulo ``SLOTS``) and the pile.  Cards turned are counted when a pile is taken.
+    ``p`` is the seat to turn and ``q`` the other; ``hp``/``hq`` the slots of their top cards
+    and ``sp``/``sq`` how many cards they hold.  Plain cards are turned two at a time (``p``
+    then ``q``), a payment makes ``p`` the payer and ``q`` the player owed, and the roles are
+    swapped only when a payment card shows: there is no per-card test of whose turn it is.
+    Cards turned are counted when a pile is taken.
     """
     n_cards = values.shape[0]
-    for i in range(n_cards):  # UDT-1, C-2: one card at a time from seat 0
-        buf[i & 1, i >> 1] = values[i]
-    head0 = 0
-    head1 = 0
-    size0 = (n_cards + 1) >> 1
-    size1 = n_cards >> 1
     mask = SLOTS - 1
-    turn = 0
-    owed = 0
+    for i in range(n_cards):
+        buf[i & 1, i >> 1] = values[i]
+    p = 0
+    hp = 0
+    hq = 0
+    sp = (n_cards + 1) >> 1
+    sq = n_cards >> 1
     plen = 0
     cards = 0
     tricks = 0
-    while True:
-        if turn == 0:  # UDT-3: the seat to act turns its top card
-            v = buf[0, head0]
-            head0 = (head0 + 1) & mask
-            size0 -= 1
-            left = size0
-            other = size1
-        else:
-            v = buf[1, head1]
-            head1 = (head1 + 1) & mask
-            size1 -= 1
-            left = size1
-            other = size0
-        pile[plen] = v
-        plen += 1
-        if v > 0 or owed == 0:  # UDT-4: a payment card (the other pays) or a plain turn
-            owed = v
-            turn ^= 1
-            if other == 0:  # UDT-12: the turn would come back to the same player, who wins
+    while True:  # a trick: p turns first, nothing owed (UDT-3)
+        while True:  # plain cards, p and q in turn, until a payment card (UDT-4)
+            v = buf[p, hp]
+            hp = (hp + 1) & mask
+            sp -= 1
+            pile[plen] = v
+            plen += 1
+            if sq == 0:  # UDT-12: the turn would come back to p, who wins
                 cards += plen
                 if cards > max_cards:
                     return UNDECIDED, cards, tricks, -1
-                return FINISHED, cards, tricks + 1, turn ^ 1
-        else:
-            owed -= 1
-            if owed == 0 or left == 0:  # UDT-6 completed; UDT-10 the payer ran out
-                turn ^= 1  # the player owed takes the pile, under the packet, oldest first
-                if turn == 0:
-                    tail = (head0 + size0) & mask
-                    size0 += plen
-                else:
-                    tail = (head1 + size1) & mask
-                    size1 += plen
-                for k in range(plen):
-                    buf[turn, (tail + k) & mask] = pile[k]
+                return FINISHED, cards, tricks + 1, p
+            if v > 0:  # q pays p: swap so that p is the payer
+                p ^= 1
+                hp, hq = hq, hp
+                sp, sq = sq, sp
+                break
+            v = buf[p ^ 1, hq]
+            hq = (hq + 1) & mask
+            sq -= 1
+            pile[plen] = v
+            plen += 1
+            if sp == 0:
                 cards += plen
-                plen = 0
-                owed = 0
-                tricks += 1
-                if left == 0:  # UDT-12: taken by the only holder
+                if cards > max_cards:
+                    return UNDECIDED, cards, tricks, -1
+                return FINISHED, cards, tricks + 1, p ^ 1
+            if v > 0:  # p pays q
+                break
+        owed = v
+        while True:  # p pays q (UDT-4); a payment card turns it round (UDT-5)
+            v = buf[p, hp]
+            hp = (hp + 1) & mask
+            sp -= 1
+            pile[plen] = v
+            plen += 1
+            if v > 0:
+                if sq == 0:
+                    cards += plen
                     if cards > max_cards:
                         return UNDECIDED, cards, tricks, -1
-                    return FINISHED, cards, tricks, turn
-                if tricks > check_after or cards >= max_cards:  # long games: the engine settles them
-                    return UNDECIDED, cards, tricks, -1
+                    return FINISHED, cards, tricks + 1, p
+                owed = v
+                p ^= 1
+                hp, hq = hq, hp
+                sp, sq = sq, sp
+                continue
+            owed -= 1
+            if owed == 0 or sp == 0:  # UDT-6 paid in full; UDT-10 the payer ran out
+                break
+        q = p ^ 1  # q takes the pile, under the packet, oldest card first (UDT-6)
+        tail = hq + sq
+        for k in range(plen):
+            buf[q, (tail + k) & mask] = pile[k]
+        sq += plen
+        cards += plen
+        plen = 0
+        tricks += 1
+        if sp == 0:  # UDT-12: taken by the only holder
+            if cards > max_cards:
+                return UNDECIDED, cards, tricks, -1
+            return FINISHED, cards, tricks, q
+        if tricks > check_after or cards >= max_cards:  # long games: the engine settles them (UDT-14)
+            return UNDECIDED, cards, tricks, -1
+        p = q
+        hp, hq = hq, hp
+        sp, sq = sq, sp
 
 
 @njit(cache=True)
@@ -318,39 +341,37 @@ def _fisher_yates(values, swaps):  # pragma: no cover - compiled
 
 
 @njit(cache=True)
-def _shuffle_bits(values, raw, pending, has_pending, out):  # pragma: no cover - compiled
-    """Fill ``out`` with Fisher-Yates shuffles of ``values`` drawn from a stream of 16-bit words.
+def _shuffle_bits(values, words, out):  # pragma: no cover - compiled
+    """Fill ``out`` with Fisher-Yates shuffles of ``values`` drawn from ``words`` (16-bit, uint16).
 
-    The stream is ``pending`` (one 32-bit word: low half, then high half) when
-    ``has_pending``, then every ``raw`` 64-bit word cut into four 16-bit words, lowest first.
     Each swap position is Lemire's bounded draw on 16 bits, exactly as numpy's
-    ``Generator.integers(0, bounds, dtype=np.int16)``.  Returns ``(rows done, words used)``;
-    fewer rows than asked when the stream ran out.
+    ``Generator.integers(0, bounds, dtype=np.int16)``: for a bound ``b`` and a word ``u``,
+    ``u * b`` is refused while its low 16 bits are below ``(2**16 - b) mod b`` (the test is
+    only made when they are below ``b``, as numpy does), and the draw is its high 16 bits.
+    Returns ``(rows done, words used)``: fewer rows than asked when a row could run out of
+    words (a row is started only with ``2 * cards`` words left, so refused draws never stop it
+    halfway but for the very last rows of a short stream).
     """
     count, n = out.shape
-    stream = raw.shape[0] * 4 + (2 if has_pending else 0)
-    skip = 2 if has_pending else 0
+    stream = words.shape[0]
     s = 0
     for r in range(count):
+        if stream - s < 2 * n:
+            return r, s
         row = out[r]
         for k in range(n):
             row[k] = values[k]
-        for k in range(n - 1):
-            bound = n - k
-            while True:
-                if s >= stream:
-                    return r, s
-                if s < skip:
-                    u = np.int64((pending >> np.uint64(16 * s)) & np.uint64(0xFFFF))
-                else:
-                    q = s - skip
-                    u = np.int64((raw[q >> 2] >> np.uint64(16 * (q & 3))) & np.uint64(0xFFFF))
-                s += 1
-                m = u * bound  # Lemire: the high 16 bits of u * bound are uniform on [0, bound) ...
-                low = m & 0xFFFF
-                if low >= bound or low >= (65536 - bound) % bound:  # ... once the biased low part is refused
-                    break
-            i = n - 1 - k
+        for i in range(n - 1, 0, -1):  # Durstenfeld: position i swaps with a uniform j in [0, i]
+            bound = i + 1
+            m = np.int64(words[s]) * bound
+            s += 1
+            if (m & 0xFFFF) < bound:  # maybe biased: refuse below the threshold, draw again
+                threshold = (65536 - bound) % bound
+                while (m & 0xFFFF) < threshold:
+                    if s >= stream:
+                        return r, s
+                    m = np.int64(words[s]) * bound
+                    s += 1
             j = m >> 16
             tmp = row[i]
             row[i] = row[j]
@@ -395,13 +416,17 @@ def random_deals(rng: np.random.Generator, count: int, rules: Rules = Rules(stra
         return _fisher_yates(values, swaps)
     start = bits.state
     has_pending = bool(start["has_uint32"])
-    pending = np.uint64(start["uinteger"] & 0xFFFFFFFF)
     out = np.empty((count, n), np.int8)
-    words = count * (n - 1)
-    extra = words // 128 + 64  # refusals are rare (under 1 draw in 1,200 for 52 cards)
+    extra = count * (n - 1) // 128 + 2 * n  # refusals are rare (under 1 draw in 1,200 for 52 cards)
     while True:
-        raw = bits.random_raw(-(-(words + extra) // 4))
-        done, used = _shuffle_bits(values, raw, pending, has_pending, out)
+        raw = bits.random_raw(-(-(count * (n - 1) + extra) // 4))
+        # numpy's order: each 64-bit word gives two 32-bit words, low half first, and each of
+        # those two 16-bit words, low half first — the little-endian order of the bytes
+        words = raw.astype("<u8", copy=False).view("<u2").astype(np.uint16, copy=False)
+        if has_pending:  # half of a 64-bit word left by an earlier 32-bit draw comes first
+            pending = start["uinteger"] & 0xFFFFFFFF
+            words = np.concatenate([np.array([pending & 0xFFFF, pending >> 16], np.uint16), words])
+        done, used = _shuffle_bits(values, words, out)
         if done == count:
             break
         bits.state = start  # the stream ran short: start again with more words
