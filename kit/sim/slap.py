@@ -151,7 +151,7 @@ def _check(rules: Rules, players: int, agents: Sequence[SlapAgent] | None) -> li
 
 
 # --- the compiled game ----------------------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _take(seat, players, buf, head, size, pile, plen, tucked, tlen):  # pragma: no cover - compiled
     """UDT-6: the tucked cards (the last tucked lowest) then the pile, oldest first, under
     ``seat``'s packet.  Returns True when ``seat`` is now the only holder (UDT-12)."""
@@ -298,8 +298,11 @@ def _game(order, players, rank, number, pay, sandwiches, dieci, params, seat_gen
                 break
         elif pass_from >= 0:
             nxt = -1
-            for step in range(1, players + 1):
-                s = (pass_from + step) % players
+            s = pass_from
+            for step in range(players):  # the next holder clockwise, pass_from itself last
+                s += 1
+                if s == players:
+                    s = 0
                 if size[s] > 0:
                     nxt = s
                     break
