@@ -56,6 +56,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/dealing.py
 	$(BIN)/python bench/un_due_tre.py
 	$(BIN)/python bench/uno.py
+	$(BIN)/python bench/slap.py
 	$(BIN)/python bench/scale.py
 
 clean:
