@@ -262,9 +262,10 @@ class _CountingExecutor(Executor):
     def __init__(self, workers):
         self._pool = ThreadPoolExecutor(workers)
         self._max_workers = workers
-        self.out = self.most_out = 0
+        self.out = self.most_out = self.submitted = 0
 
     def submit(self, fn, *args, **kwargs):
+        self.submitted += 1
         self.out += 1
         self.most_out = max(self.most_out, self.out)
         future = self._pool.submit(fn, *args, **kwargs)
@@ -304,3 +305,19 @@ def test_run_blocks_rejects_an_executor_without_submit():
         run_blocks(_pid, total=100, seed=0, block=10, executor=[], progress=False)
     with pytest.raises(TypeError, match=r"pass distributed.Client\('tcp://scheduler:8786'\)"):
         run_blocks(_pid, total=100, seed=0, block=10, executor="tcp://scheduler:8786", progress=False)
+
+
+def _fails_in_block_3(ss, size):
+    if ss.spawn_key == (3,):
+        raise ValueError("block 3 went wrong")
+    return size
+
+
+def test_a_failing_block_raises_its_error_and_the_queued_blocks_are_dropped():
+    executor = _CountingExecutor(workers=1)
+    with executor, pytest.raises(ValueError, match="block 3 went wrong"):
+        fold_blocks(_fails_in_block_3, 100 * 10, 0, lambda acc, n: acc + n, 0, block=10, executor=executor,
+                    progress=False)
+    # 4 blocks ahead for the one worker: blocks 0..6 were submitted when block 3 failed, not all 100.
+    assert executor.most_out <= batch.IN_FLIGHT_PER_WORKER
+    assert executor.submitted == 3 + batch.IN_FLIGHT_PER_WORKER
