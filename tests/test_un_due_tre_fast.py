@@ -209,3 +209,21 @@ def test_C2_compiled_shuffle_is_uniform_and_reproducible():
     a = random_deals(np.random.default_rng(8), 1000, R52)
     assert np.array_equal(a, random_deals(np.random.default_rng(8), 1000, R52))
     assert not np.array_equal(a, random_deals(np.random.default_rng(9), 1000, R52))
+
+
+def test_C2_a_stream_that_runs_short_is_drawn_again_from_the_same_state(monkeypatch):
+    # when the words drawn are not enough (refused draws), the generator is put back and a
+    # longer stream is drawn: the deals and the state after are as if it had been enough
+    from kit.sim import un_due_tre as fast
+
+    real, calls = fast._shuffle_bits, []
+
+    def short_first(values, words, out):
+        calls.append(words.size)
+        return (0, 0) if len(calls) == 1 else real(values, words, out)
+
+    monkeypatch.setattr(fast, "_shuffle_bits", short_first)
+    ours, theirs = np.random.default_rng(31), np.random.default_rng(31)
+    assert np.array_equal(random_deals(ours, 40, R52), _numpy_reference(theirs, 40, R52))
+    assert len(calls) == 2 and calls[1] > calls[0]
+    assert ours.bit_generator.state == theirs.bit_generator.state
