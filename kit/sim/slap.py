@@ -354,6 +354,7 @@ def _many(games, deal_gen, players, rank, number, pay, sandwiches, dieci, params
 
 
 def _as_game(row: np.ndarray) -> SlapGame:
+    """A :class:`SlapGame` from one row of the compiled counts."""
     status = int(row[_STATUS])
     return SlapGame(STATUS_NAMES[status], int(row[_WINNER]) if status == STATUS_FINISHED else None,
                     int(row[_CARDS]), int(row[_TRICKS]), int(row[_WON]), int(row[_FALSE]), int(row[_FREE]),
@@ -438,6 +439,7 @@ class SlapBatch:
     beside: np.ndarray
 
     def __len__(self) -> int:
+        """Number of games."""
         return int(self.status.size)
 
     @staticmethod
@@ -479,6 +481,7 @@ def play_block(gen: np.random.Generator, games: int, rules: Rules = Rules(), pla
 
 def _block(ss: np.random.SeedSequence, size: int, rules: Rules, players: int,
            agents: tuple[SlapAgent, ...], max_cards: int) -> np.ndarray:
+    """One block of :func:`simulate` (module level, so worker processes can unpickle it)."""
     return play_block(np.random.default_rng(ss), size, rules, players, agents, max_cards)
 
 
