@@ -134,13 +134,14 @@ def _play_one(values, players, check_after, max_cards, buf, head, size, pile):  
             return UNDECIDED, cards, tricks, -1
 
 
-SLOTS = 64
+SHIFT = 6
+SLOTS = 1 << SHIFT
 """Room of each packet's circular buffer in the 2-player kernel (a power of two >= 52 cards)."""
 
 
 @njit(cache=True)
 def _play_two(values, check_after, max_cards, buf, pile):  # pragma: no cover - compiled
-    """One 2-player deal; ``buf`` is ``(2, SLOTS)`` int8 scratch, ``pile`` int8 scratch.
+    """One 2-player deal; ``buf`` is ``2 * SLOTS`` int8 scratch (seat ``s`` from ``s * SLOTS``), ``pile`` int8 scratch.
 
     ``p`` is the seat to turn and ``q`` the other; ``hp``/``hq`` the slots of their top cards
     and ``sp``/``sq`` how many cards they hold.  Plain cards are turned two at a time (``p``
@@ -151,7 +152,7 @@ def _play_two(values, check_after, max_cards, buf, pile):  # pragma: no cover - 
     n_cards = values.shape[0]
     mask = SLOTS - 1
     for i in range(n_cards):
-        buf[i & 1, i >> 1] = values[i]
+        buf[((i & 1) << SHIFT) + (i >> 1)] = values[i]
     p = 0
     hp = 0
     hq = 0
@@ -162,7 +163,7 @@ def _play_two(values, check_after, max_cards, buf, pile):  # pragma: no cover - 
     tricks = 0
     while True:  # a trick: p turns first, nothing owed (UDT-3)
         while True:  # plain cards, p and q in turn, until a payment card (UDT-4)
-            v = buf[p, hp]
+            v = buf[(p << SHIFT) | hp]
             hp = (hp + 1) & mask
             sp -= 1
             pile[plen] = v
@@ -177,7 +178,7 @@ def _play_two(values, check_after, max_cards, buf, pile):  # pragma: no cover - 
                 hp, hq = hq, hp
                 sp, sq = sq, sp
                 break
-            v = buf[p ^ 1, hq]
+            v = buf[((p ^ 1) << SHIFT) | hq]
             hq = (hq + 1) & mask
             sq -= 1
             pile[plen] = v
@@ -191,7 +192,7 @@ def _play_two(values, check_after, max_cards, buf, pile):  # pragma: no cover - 
                 break
         owed = v
         while True:  # p pays q (UDT-4); a payment card turns it round (UDT-5)
-            v = buf[p, hp]
+            v = buf[(p << SHIFT) | hp]
             hp = (hp + 1) & mask
             sp -= 1
             pile[plen] = v
@@ -213,7 +214,7 @@ def _play_two(values, check_after, max_cards, buf, pile):  # pragma: no cover - 
         q = p ^ 1  # q takes the pile, under the packet, oldest card first (UDT-6)
         tail = hq + sq
         for k in range(plen):
-            buf[q, (tail + k) & mask] = pile[k]
+            buf[(q << SHIFT) | ((tail + k) & mask)] = pile[k]
         sq += plen
         cards += plen
         plen = 0
@@ -238,7 +239,7 @@ def _play_many(deals, players, check_after, max_cards):  # pragma: no cover - co
     winner = np.empty(n, np.int8)
     pile = np.empty(n_cards, np.int8)
     if players == 2 and n_cards <= SLOTS:
-        two = np.empty((2, SLOTS), np.int8)
+        two = np.empty(2 * SLOTS, np.int8)
         for i in range(n):
             s, c, t, w = _play_two(deals[i], check_after, max_cards, two, pile)
             status[i] = s
