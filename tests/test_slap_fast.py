@@ -8,7 +8,10 @@ import numpy as np
 import pytest
 from scipy import stats
 
-from kit.games.un_due_tre import LEVELS, Rules, SlapAgent, SlapModel, computer
+import kit.sim.slap as slap
+from kit.deal import streams
+from kit.engine import Table
+from kit.games.un_due_tre import LEVELS, Rules, SlapAgent, SlapModel, computer, new_game
 from kit.sim.slap import (VARIANTS, SlapGame, engine_game, faster_wins, play_block, play_seeded, simulate,
                           SlapBatch)
 
@@ -41,6 +44,45 @@ def test_UDT_7_to_13_compiled_slap_games_equal_the_engine_seed_by_seed(variant):
         seen.update(k for k in ("false_slaps", "free_false_slaps", "beside") if getattr(engine, k))
     # the comparison went through every kind of slap, not only the easy games
     assert seen == {"false_slaps", "free_false_slaps", "beside"}
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_compiled_game_consumes_exactly_the_engines_draws(variant, monkeypatch):
+    # After the game every stream (the deal's, each seat's choices, each seat's times) is in
+    # the same state in the engine and in the compiled game: the same draws, no more, no fewer.
+    made = []
+
+    def recording(seed, n):
+        out = streams(seed, n)
+        made.append(out)
+        return out
+
+    monkeypatch.setattr(slap, "streams", recording)
+    rules = VARIANTS[variant]
+    for seed in range(1, 21):
+        players, agents = setup(seed)
+        made.clear()
+        fast = play_seeded(seed, rules, players, agents)
+        (deal_fast, _), split = made
+        deal_rng, play_rng = streams(seed, 2)
+        table = Table(new_game(rules, players, rng=deal_rng), agents, play_rng)
+        table.run()
+        assert (fast.cards, fast.winner) == (table.state.cards, table.state.winner)
+        assert deal_fast.bit_generator.state == deal_rng.bit_generator.state
+        for ours, theirs in zip(split[:2 * players], table.seat_rngs + table.timing_rngs):
+            assert ours.bit_generator.state == theirs.bit_generator.state, (variant, seed)
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 6])
+def test_batch_runs_for_every_table_size(players):
+    rules = VARIANTS["un_due_tre"]
+    agents = [SlapAgent(SlapModel(reaction_ms=520 + 40 * s)) for s in range(players)]
+    batch = simulate(4_000, rules, players, agents, seed=players, workers=1)
+    seeded = [play_seeded(30_000_000 + s, rules, players, agents) for s in range(1_000)]
+    assert np.all(batch.status == 0) and batch.wins(players).sum() == len(batch)
+    wins = np.bincount([g.winner for g in seeded], minlength=players)
+    assert chi2_same_distribution(batch.wins(players), wins) > 0.001
+    assert welch_p(batch.cards, np.array([g.cards for g in seeded])) > 0.001
 
 
 def test_UDT_7_default_players_seeded_game_equals_the_engine():
