@@ -139,7 +139,7 @@ def test_UDT_12_UDT_13_two_players_fast_kernel_equals_the_general_one(rules):
 
     deals = random_deals(np.random.default_rng(77 + len(rules.deck)), 20_000, rules)
     two = fast._play_many(deals, 2, fast.CHECK_AFTER_TRICKS, fast.NO_LIMIT)
-    buf, head, size, pile = (np.empty((2, deals.shape[1]), np.int8), np.zeros(2, np.int64),
+    buf, head, size, pile = (np.empty(2 * fast.SLOTS, np.int8), np.zeros(2, np.int64),
                              np.zeros(2, np.int64), np.empty(deals.shape[1], np.int8))
     for i in range(0, 20_000, 97):
         general = fast._play_one(deals[i], 2, fast.CHECK_AFTER_TRICKS, fast.NO_LIMIT, buf, head, size, pile)

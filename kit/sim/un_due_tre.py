@@ -39,6 +39,11 @@ NO_LIMIT = 2**62
 """Games longer than this (in tricks) are settled by the engine, with exact loop detection."""
 
 
+SHIFT = 6
+SLOTS = 1 << SHIFT
+"""Room of each packet's circular buffer (a seat's packet) (a power of two >= 52 cards)."""
+
+
 def deck_values(rules: Rules = Rules(straccia_camicia=True)) -> np.ndarray:
     """The payment value of every card of the rules' deck, in deck order (``int8``)."""
     return np.array([rules.payment(c) for c in rules.deck.cards], dtype=np.int8)
@@ -46,14 +51,17 @@ def deck_values(rules: Rules = Rules(straccia_camicia=True)) -> np.ndarray:
 
 @njit(cache=True)
 def _play_one(values, players, check_after, max_cards, buf, head, size, pile):  # pragma: no cover - compiled
-    """One deal; ``buf``/``head``/``size``/``pile`` are scratch arrays reused between deals."""
+    """One deal, any number of players; scratch arrays reused between deals: ``buf`` int8 of
+    ``players * SLOTS`` (seat ``s``'s packet is a circular buffer from ``s * SLOTS``), ``head`` and
+    ``size`` int64 of ``players``, ``pile`` int8 of the deck's size."""
     n_cards = values.shape[0]
+    mask = SLOTS - 1
     for p in range(players):
         head[p] = 0
         size[p] = 0
     p = 0
     for i in range(n_cards):  # UDT-1, C-2: one card at a time from seat 0
-        buf[p, size[p]] = values[i]
+        buf[(p << SHIFT) | size[p]] = values[i]
         size[p] += 1
         p += 1
         if p == players:
@@ -71,11 +79,8 @@ def _play_one(values, players, check_after, max_cards, buf, head, size, pile):  
     while True:
         p = turn  # UDT-3: the seat to act turns its top card
         h = head[p]
-        v = buf[p, h]
-        h += 1
-        if h == n_cards:
-            h = 0
-        head[p] = h
+        v = buf[(p << SHIFT) | h]
+        head[p] = (h + 1) & mask
         size[p] -= 1
         if size[p] == 0:
             holders -= 1
@@ -97,13 +102,9 @@ def _play_one(values, players, check_after, max_cards, buf, head, size, pile):  
         if take >= 0:  # UDT-6: the pile goes under the packet, oldest first
             was_empty = size[take] == 0
             tail = head[take] + size[take]
-            if tail >= n_cards:
-                tail -= n_cards
+            base = take << SHIFT
             for k in range(plen):
-                buf[take, tail] = pile[k]
-                tail += 1
-                if tail == n_cards:
-                    tail = 0
+                buf[base | ((tail + k) & mask)] = pile[k]
             size[take] += plen
             if was_empty:
                 holders += 1
@@ -132,11 +133,6 @@ def _play_one(values, players, check_after, max_cards, buf, head, size, pile):  
             turn = nxt
         if cards >= max_cards:  # the simulation's safety stop: the engine settles it (loop or limit)
             return UNDECIDED, cards, tricks, -1
-
-
-SHIFT = 6
-SLOTS = 1 << SHIFT
-"""Room of each packet's circular buffer in the 2-player kernel (a power of two >= 52 cards)."""
 
 
 @njit(cache=True)
@@ -238,7 +234,7 @@ def _play_many(deals, players, check_after, max_cards):  # pragma: no cover - co
     tricks = np.empty(n, np.int64)
     winner = np.empty(n, np.int8)
     pile = np.empty(n_cards, np.int8)
-    if players == 2 and n_cards <= SLOTS:
+    if players == 2:
         two = np.empty(2 * SLOTS, np.int8)
         for i in range(n):
             s, c, t, w = _play_two(deals[i], check_after, max_cards, two, pile)
@@ -247,7 +243,7 @@ def _play_many(deals, players, check_after, max_cards):  # pragma: no cover - co
             tricks[i] = t
             winner[i] = w
         return status, cards, tricks, winner
-    buf = np.empty((players, n_cards), np.int8)
+    buf = np.empty(players * SLOTS, np.int8)
     head = np.zeros(players, np.int64)
     size = np.zeros(players, np.int64)
     for i in range(n):
@@ -311,6 +307,8 @@ def play_values(deals: np.ndarray, players: int, rules: Rules = Rules(straccia_c
     deals = np.ascontiguousarray(deals, dtype=np.int8)
     if deals.ndim != 2 or deals.shape[1] != len(rules.deck):
         raise ValueError(f"deals must have shape (n, {len(rules.deck)}), got {deals.shape}")
+    if deals.shape[1] > SLOTS:
+        raise ValueError(f"the fast path holds packets of up to {SLOTS} cards, got a {deals.shape[1]}-card deck")
     if max_cards is not None and max_cards < 1:
         raise ValueError(f"max_cards must be 1 or more, got {max_cards}")
     limit = NO_LIMIT if max_cards is None else min(int(max_cards), NO_LIMIT)
