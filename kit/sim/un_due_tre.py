@@ -11,14 +11,15 @@ results (``tests/test_un_due_tre_fast.py`` compares them deal by deal).
 * :func:`simulate` runs many seeded deals in independent blocks (:mod:`kit.sim.batch`).
 * :func:`longest_games` searches random deals for the longest games and any loops.
 
-Two players (the common case) have a kernel of their own: each packet is a circular buffer of
-``SLOTS`` payment values (``int8``, indexes taken modulo a power of two), and as the player owed
-is always the one not paying, the state is just whose turn it is and how much is owed.
+Each packet is a circular buffer of ``SLOTS`` payment values (``int8``, indexes taken modulo a
+power of two) in one flat array.  Two players (the common case) have a kernel of their own: as
+the player owed is always the one not paying, the state is just who turns and how much is owed,
+plain cards are turned two at a time, and the roles are swapped only at a payment card.
 
 Loop detection (UDT-14) costs the common case one comparison per trick: the compiled loop
-counts tricks, and a game that goes past ``CHECK_AFTER_TRICKS`` tricks (ten times the longest
-known finished game) is handed to the engine, which replays it with exact loop detection.  Compiled code is cached
-on disk (``cache=True``), so a notebook compiles it once, not every time it starts.
+counts tricks, and a game that goes past ``CHECK_AFTER_TRICKS`` tricks (far beyond the longest
+known games) is handed to the engine, which replays it with exact loop detection.  Compiled
+code is cached on disk (``cache=True``), so a notebook compiles it once, not every time it starts.
 """
 
 from __future__ import annotations
@@ -34,14 +35,14 @@ from kit.sim.batch import run_blocks
 FINISHED, LOOP, LIMIT, UNDECIDED = 0, 1, 2, 3
 STATUS_NAMES = ("finished", "loop", "limit")
 CHECK_AFTER_TRICKS = 5_000
+"""Games longer than this (in tricks) are settled by the engine, with exact loop detection."""
 NO_LIMIT = 2**62
 """``max_cards`` when a run has no safety stop."""
-"""Games longer than this (in tricks) are settled by the engine, with exact loop detection."""
 
 
 SHIFT = 6
 SLOTS = 1 << SHIFT
-"""Room of each packet's circular buffer (a seat's packet) (a power of two >= 52 cards)."""
+"""Room of each seat's packet, a circular buffer (a power of two, at least the 52 cards of a deck)."""
 
 
 def deck_values(rules: Rules = Rules(straccia_camicia=True)) -> np.ndarray:
