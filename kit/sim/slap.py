@@ -25,10 +25,16 @@ How the engine draws its chance values, and how this module draws the same ones
     (``tests/test_slap_fast.py`` checks winner, length and slaps game by game).
 
     Building those ``2 * players + 2`` Generators costs more per game than the compiled game
-    itself, so the batch runs (:func:`simulate`) take one Generator per block instead
-    (``kit.sim.batch.run_blocks``): the block's deals and every seat's choices and times all
-    come from it, in the same order within each window.  Same model, same distribution of
-    results, other individual games; the tests compare the two statistically.
+    itself, so the batch runs (:func:`simulate`, :func:`play_block`) take one Generator per
+    block instead (``kit.sim.batch.run_blocks``): the block's deals and every seat's choices
+    and times all come from it.  And since after most cards nobody slaps, a batch run first
+    draws, after a card with no pattern, whether anybody slaps by mistake at all (probability
+    ``1 - (1 - false_slap_0) (1 - false_slap_1) ...``); only if somebody does are the seats
+    drawn in turn, each with its chance given that nobody before it slapped and that somebody
+    from it on does (``false_slap_s / P(some seat from s on slaps)``), the later ones with
+    their own chance once one has.  That is exactly the same joint distribution as one draw
+    per seat, with about one draw per card instead of one per seat.  Same model, same
+    distribution of results, other individual games; the tests compare the two statistically.
 
 Counts per game (UDT-13 and the slap events): ``cards`` turned, ``tricks`` (piles taken, the
 final one included when not empty), ``slaps_won`` (UDT-7), ``false_slaps`` (a penalty card
@@ -168,10 +174,12 @@ def _take(seat, players, buf, head, size, pile, plen, tucked, tlen):  # pragma: 
 
 
 @njit(cache=True)
-def _game(order, players, rank, number, pay, sandwiches, dieci, params, seat_gens, timing_gens, max_cards,
+def _game(order, players, rank, number, pay, sandwiches, dieci, params, seat_gens, timing_gens, max_cards, gate,
           buf, head, size, pile, tucked, sl_ms, sl_seat, sl_side, out):  # pragma: no cover - compiled
     """One slap game from the deal ``order`` (card ids, top of the pack first); the counts go to
-    ``out`` (see the column names above).  The other arrays are scratch space."""
+    ``out`` (see the column names above).  The other arrays are scratch space.  ``gate``: after
+    a card with no pattern, first draw whether anybody slaps at all (the batch runs, module
+    docstring); without it every seat draws as in the engine."""
     n = order.shape[0]
     for p in range(players):
         head[p] = 0
@@ -191,6 +199,9 @@ def _game(order, players, rank, number, pay, sandwiches, dieci, params, seat_gen
     tricks = 0
     winner = -1
     status = STATUS_LIMIT
+    none_from = np.ones(players + 1)  # probability that no seat from k on slaps by mistake
+    for s in range(players - 1, -1, -1):
+        none_from[s] = none_from[s + 1] * (1.0 - params[s, _FALSE_SLAP])
     while cards < max_cards:
         # UDT-3: the seat to act turns its top card onto the pile
         last = turn
@@ -209,15 +220,24 @@ def _game(order, players, rank, number, pay, sandwiches, dieci, params, seat_gen
         elif dieci and plen >= 2 and number[pile[plen - 1]] + number[pile[plen - 2]] == 10:
             pattern = True
         k = 0
-        for s in range(players):  # each seat in order: its choice, then its reaction time
+        seats = players
+        if gate and not pattern and seat_gens[0].random() < none_from[0]:
+            seats = 0  # nobody slaps by mistake after this card
+        some = False
+        for s in range(seats):  # each seat in order: its choice, then its reaction time
             g = seat_gens[s]
             side = 0
             if pattern:
                 if not g.random() < params[s, _NOTICE]:
                     continue
             else:
-                if not g.random() < params[s, _FALSE_SLAP]:
+                p = params[s, _FALSE_SLAP]
+                if gate and not some:  # given that at least one seat from s on slaps
+                    rest = 1.0 - none_from[s]
+                    p = p / rest if rest > 0.0 else 0.0
+                if not g.random() < p:
                     continue
+                some = True
                 if g.random() < params[s, _BESIDE_P]:
                     side = 1
             ms = timing_gens[s].normal(params[s, _MEAN], params[s, _SPREAD])
@@ -325,7 +345,7 @@ def _one(order, players, rank, number, pay, sandwiches, dieci, params, seat_gens
     """One game with fresh scratch space; returns its counts."""
     n = order.shape[0]
     out = np.zeros(_FIELDS, dtype=np.int64)
-    _game(order, players, rank, number, pay, sandwiches, dieci, params, seat_gens, timing_gens, max_cards,
+    _game(order, players, rank, number, pay, sandwiches, dieci, params, seat_gens, timing_gens, max_cards, False,
           np.zeros((players, _CAPACITY), np.int16), np.zeros(players, np.int64), np.zeros(players, np.int64),
           np.zeros(n, np.int16), np.zeros(n, np.int16), np.zeros(players, np.float64),
           np.zeros(players, np.int64), np.zeros(players, np.int8), out)
@@ -348,7 +368,7 @@ def _many(games, deal_gen, players, rank, number, pay, sandwiches, dieci, params
     sl_side = np.zeros(players, np.int8)
     for i in range(games):
         order = deal_gen.permutation(n)
-        _game(order, players, rank, number, pay, sandwiches, dieci, params, seat_gens, timing_gens, max_cards,
+        _game(order, players, rank, number, pay, sandwiches, dieci, params, seat_gens, timing_gens, max_cards, True,
               buf, head, size, pile, tucked, sl_ms, sl_seat, sl_side, out[i])
     return out
 
