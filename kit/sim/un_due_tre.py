@@ -137,14 +137,16 @@ def _play_one(values, players, check_after, max_cards, buf, head, size, pile):  
 
 
 @njit(cache=True)
-def _play_two(values, check_after, max_cards, buf, pile):  # pragma: no cover - compiled
-    """One 2-player deal; ``buf`` is ``2 * SLOTS`` int8 scratch (seat ``s`` from ``s * SLOTS``), ``pile`` int8 scratch.
+def _play_two(values, check_after, max_cards, buf):  # pragma: no cover - compiled
+    """One 2-player deal; ``buf`` is ``2 * SLOTS`` int8 scratch (seat ``s``'s packet from ``s * SLOTS``).
 
     ``p`` is the seat to turn and ``q`` the other; ``hp``/``hq`` the slots of their top cards
     and ``sp``/``sq`` how many cards they hold.  Plain cards are turned two at a time (``p``
     then ``q``), a payment makes ``p`` the payer and ``q`` the player owed, and the roles are
     swapped only when a payment card shows: there is no per-card test of whose turn it is.
-    Cards turned are counted when a pile is taken.
+    Cards turned are counted when a pile is taken.  A packet and the pile together never hold
+    more than the deck's cards (at most 52 < ``SLOTS``), so the pile always fits in the free
+    slots after a packet's last card.
     """
     n_cards = values.shape[0]
     mask = SLOTS - 1
@@ -159,11 +161,21 @@ def _play_two(values, check_after, max_cards, buf, pile):  # pragma: no cover - 
     cards = 0
     tricks = 0
     while True:  # a trick: p turns first, nothing owed (UDT-3)
+        # where the pile will go: each turned card is written at once under both packets
+        # (seat 0's from t0, seat 1's from t1; these slots are free), so whoever takes the
+        # pile just counts it in — no copying.  A packet's head + size stays put all trick.
+        if p == 0:
+            t0 = hp + sp
+            t1 = SLOTS + hq + sq
+        else:
+            t0 = hq + sq
+            t1 = SLOTS + hp + sp
         while True:  # plain cards, p and q in turn, until a payment card (UDT-4)
             v = buf[(p << SHIFT) | hp]
             hp = (hp + 1) & mask
             sp -= 1
-            pile[plen] = v
+            buf[(t0 + plen) & mask] = v
+            buf[((t1 + plen) & mask) | SLOTS] = v
             plen += 1
             if sq == 0:  # UDT-12: the turn would come back to p, who wins
                 cards += plen
@@ -178,7 +190,8 @@ def _play_two(values, check_after, max_cards, buf, pile):  # pragma: no cover - 
             v = buf[((p ^ 1) << SHIFT) | hq]
             hq = (hq + 1) & mask
             sq -= 1
-            pile[plen] = v
+            buf[(t0 + plen) & mask] = v
+            buf[((t1 + plen) & mask) | SLOTS] = v
             plen += 1
             if sp == 0:
                 cards += plen
@@ -192,7 +205,8 @@ def _play_two(values, check_after, max_cards, buf, pile):  # pragma: no cover - 
             v = buf[(p << SHIFT) | hp]
             hp = (hp + 1) & mask
             sp -= 1
-            pile[plen] = v
+            buf[(t0 + plen) & mask] = v
+            buf[((t1 + plen) & mask) | SLOTS] = v
             plen += 1
             if v > 0:
                 if sq == 0:
@@ -208,10 +222,7 @@ def _play_two(values, check_after, max_cards, buf, pile):  # pragma: no cover - 
             owed -= 1
             if owed == 0 or sp == 0:  # UDT-6 paid in full; UDT-10 the payer ran out
                 break
-        q = p ^ 1  # q takes the pile, under the packet, oldest card first (UDT-6)
-        tail = hq + sq
-        for k in range(plen):
-            buf[(q << SHIFT) | ((tail + k) & mask)] = pile[k]
+        q = p ^ 1  # q takes the pile, under the packet, oldest card first (UDT-6): already there
         sq += plen
         cards += plen
         plen = 0
@@ -238,7 +249,7 @@ def _play_many(deals, players, check_after, max_cards):  # pragma: no cover - co
     if players == 2:
         two = np.empty(2 * SLOTS, np.int8)
         for i in range(n):
-            s, c, t, w = _play_two(deals[i], check_after, max_cards, two, pile)
+            s, c, t, w = _play_two(deals[i], check_after, max_cards, two)
             status[i] = s
             cards[i] = c
             tricks[i] = t
