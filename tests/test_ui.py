@@ -492,3 +492,34 @@ def test_a_run_again_button_not_yet_running_tells_the_reader_to_run_the_notebook
     live = run_live("Go", lambda seed: seed, lang=lang, seed=1)
     text = live._repr_mimebundle_()["text/plain"]
     assert text == t("live.not_running", lang) and "VBox" not in text  # whole: under ipywidgets' 110 characters
+
+
+def test_at_the_end_the_reflex_game_says_who_would_win_more_often_from_compiled_slap_games():
+    """Issue 13: the person's mean reaction time against a computer player of the level chosen,
+    FORECAST_GAMES compiled two-player games (kit.sim.slap.faster_wins), with its 95% interval."""
+    from kit.sim.slap import faster_wins
+    from kit.ui.un_due_tre_app import DIFFICULTY, FORECAST_GAMES, ReflexGame
+
+    game = ReflexGame(computers=1, difficulty="normal", seed=5, lang="en")
+    game.start()
+    for _ in range(5000):  # the person never slaps: the computer player plays the game out
+        if game.state.status != "playing":
+            break
+        game.resolve(None, game.card_id)
+        game.turn()
+    assert game.state.status != "playing"
+    assert game.forecast() == ""  # no slaps of the person's: nothing to say
+    game.reactions = [480.0, 500.0, 520.0]  # a person faster than the normal level (620 ms)
+    said = game.forecast()
+    r = faster_wins(500.0, DIFFICULTY["normal"].reaction_ms, FORECAST_GAMES, 5, rules=game.rules,
+                    model=DIFFICULTY["normal"], workers=1)
+    assert r.rate > 0.5
+    assert said.startswith("Who wins more often? In 10,000 simulated two-player games, you (a mean of 500 ms")
+    assert f"You would win {100 * r.rate:.1f}% of the games (95% interval: {100 * r.low:.1f}% to {100 * r.high:.1f}%)" in said
+    assert said in game.result()
+    game.set_language("it")
+    assert "Vinceresti il " + f"{100 * r.rate:.1f}".replace(".", ",") + "%" in game.forecast()
+    slow = ReflexGame(computers=1, difficulty="hard", seed=5, lang="en")
+    slow.table, slow.reactions = game.table, [600.0, 600.0, 600.0]  # slower than the hard level (430 ms)
+    r = faster_wins(430.0, 600.0, FORECAST_GAMES, 5, rules=game.rules, model=DIFFICULTY["hard"], workers=1)
+    assert f"You would win {100 * (1 - r.rate):.1f}%" in slow.forecast()

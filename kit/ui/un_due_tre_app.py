@@ -33,7 +33,7 @@ import traitlets
 from kit.deal import streams
 from kit.engine import Event, Move, Table
 from kit.games.un_due_tre import LEVELS, SLAP, SLAP_BESIDE, TURN, Rules, Slap, SlapAgent, State, new_game
-from kit.i18n import CATALOGUE, fmt_int, t
+from kit.i18n import CATALOGUE, fmt_decimal, fmt_int, t
 from kit.ui.un_due_tre import table_html
 from kit.ui.widgets import CSS, PLAYER_NAMES, KitApp, on_enter
 
@@ -45,6 +45,14 @@ GRACE_MS = 300.0
 reaction to a pattern takes longer (the computer players' fastest is ``min_ms`` = 180 ms, the
 hard level's mean 430 ms).  Right after a pattern someone else took, such a slap is the
 person's late slap at that pattern (see :meth:`ReflexGame.resolve`)."""
+
+FORECAST_FROM = 3
+"""The person's slaps at real patterns needed before the end of a game says who would win more
+often, the person or a computer player of the level chosen (fewer make too rough a mean)."""
+
+FORECAST_GAMES = 10_000
+"""Two-player games the forecast simulates with the compiled slap games (:func:`kit.sim.slap.faster_wins`):
+about a third of a second, and an interval about ±1 percentage point wide."""
 
 PACES = {"slow": (1500.0, 900), "normal": (1100.0, 500), "fast": (800.0, 250)}
 """Per pace: the longest slap window after a card when no computer player slaps, and the
@@ -98,6 +106,8 @@ class ReflexGame(anywidget.AnyWidget):
         self.lang = lang
         self.rules = rules
         self.name = name
+        self.seed, self.difficulty = seed, difficulty
+        self.forecast_numbers: tuple[float, float, float, float, float] | None = None  # see forecast()
         self.names = [name or t("turn.you", lang)] + list(PLAYER_NAMES[1:computers + 1])
         self.window_ms, self.pace_ms = PACES[pace]
         deal_rng, play_rng = streams(seed, 2)
@@ -216,11 +226,41 @@ class ReflexGame(anywidget.AnyWidget):
         names = [t("turn.you.in_text", self.lang)] + self.names[1:]
         return " ".join(narrate(e, self.lang, names) for e in events)
 
+    def forecast(self) -> str:
+        """Once the game is over, and the person slapped at :data:`FORECAST_FROM` patterns or more:
+        who would win more often, one against one, the person (their mean reaction time) or a
+        computer player of the level chosen, from :data:`FORECAST_GAMES` compiled slap games
+        (:func:`kit.sim.slap.faster_wins`, the same rules and seed; both players notice patterns
+        and slap by mistake as that level does: only the speed differs).  "" otherwise.  The
+        numbers are computed once a game; the words follow the language switch."""
+        if self.state.status == "playing" or len(self.reactions) < FORECAST_FROM or not self.rules.slaps:
+            return ""
+        level = DIFFICULTY[self.difficulty]
+        if self.forecast_numbers is None:
+            from kit.sim.slap import faster_wins
+
+            mine = sum(self.reactions) / len(self.reactions)
+            fast, slow = sorted((mine, level.reaction_ms))
+            r = faster_wins(fast, slow, FORECAST_GAMES, self.seed, rules=self.rules, model=level, workers=1)
+            rate, low, high = (r.rate, r.low, r.high) if mine <= level.reaction_ms else (1 - r.rate, 1 - r.high, 1 - r.low)
+            self.forecast_numbers = (mine, level.reaction_ms, rate, low, high)
+        mine, theirs, rate, low, high = self.forecast_numbers
+        pct = lambda x: fmt_decimal(100 * x, self.lang, digits=1) + "%"  # noqa: E731
+        return t("udt.app.would_win", self.lang, games=fmt_int(FORECAST_GAMES, self.lang),
+                 you=fmt_int(round(mine), self.lang), them=fmt_int(round(theirs), self.lang),
+                 rate=pct(rate), low=pct(low), high=pct(high))
+
     def result(self) -> str:
-        """The game's result in words once it is over ("" while it is being played)."""
+        """The game's result in words once it is over ("" while it is being played), and then
+        the forecast (:meth:`forecast`) when there is one."""
         state = self.state
         if state.status == "playing":
             return ""
+        forecast = self.forecast()
+        return f"{self._result()} {forecast}".strip()
+
+    def _result(self) -> str:
+        state = self.state
         if state.winner is None:
             return t("udt.app.result_loop", self.lang, cards=fmt_int(state.cards, self.lang))
         if state.winner == 0:
