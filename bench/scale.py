@@ -34,7 +34,7 @@ import numpy as np
 
 from kit.games.un_due_tre import Rules
 from kit.sim.batch import fold_blocks
-from kit.sim.un_due_tre import play_values, random_deals
+from kit.sim.un_due_tre import play_values, random_deals, summary_of
 
 RULES = Rules(straccia_camicia=True)
 PLAYERS = 2
@@ -44,14 +44,12 @@ LONGEST = 4_000
 
 
 def summary_block(ss: np.random.SeedSequence, size: int) -> np.ndarray:
-    """One block's summary: game-length histogram, finished/loop/limit counts, seat wins, then the
-    CPU time the block took (nanoseconds, ``time.process_time_ns``)."""
+    """One block's summary as :func:`kit.sim.un_due_tre.summarize` folds it (game-length histogram,
+    finished/loop/limit counts, seat wins), then the CPU time the block took (nanoseconds,
+    ``time.process_time_ns``)."""
     cpu = time.process_time_ns()
     res = play_values(random_deals(np.random.default_rng(ss), size, RULES), PLAYERS, RULES)
-    lengths = np.bincount(np.minimum(res.cards, LONGEST), minlength=LONGEST + 1)
-    status = np.bincount(res.status, minlength=3)
-    wins = np.bincount(res.winner[res.winner >= 0], minlength=PLAYERS)
-    return np.concatenate([lengths, status, wins, [time.process_time_ns() - cpu]])
+    return np.concatenate([summary_of(res, PLAYERS, LONGEST), [time.process_time_ns() - cpu]])
 
 
 def add(running: np.ndarray, part: np.ndarray) -> np.ndarray:

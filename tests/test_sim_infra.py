@@ -321,3 +321,25 @@ def test_a_failing_block_raises_its_error_and_the_queued_blocks_are_dropped():
     # 4 blocks ahead for the one worker: blocks 0..6 were submitted when block 3 failed, not all 100.
     assert executor.most_out <= batch.IN_FLIGHT_PER_WORKER
     assert executor.submitted == 3 + batch.IN_FLIGHT_PER_WORKER
+
+
+def test_summarize_keeps_only_counts_and_equals_the_per_deal_run():
+    """Issue 13 (memory): a batch folded into a histogram and counts gives what the per-deal run
+    gives for the same seed, in this process and on a process pool."""
+    import numpy as np
+
+    from kit.games.un_due_tre import Rules
+    from kit.sim.un_due_tre import simulate, summarize
+
+    rules = Rules(straccia_camicia=True)
+    full = simulate(40_000, 2, rules, seed=5, block=5_000, workers=1, progress=False)
+    small = summarize(40_000, 2, rules, seed=5, longest=300, block=5_000, workers=1, progress=False)
+    assert small.deals == 40_000
+    assert np.array_equal(small.lengths, np.bincount(np.minimum(full.cards, 300), minlength=301))
+    assert np.array_equal(small.status, np.bincount(full.status, minlength=3))
+    assert np.array_equal(small.wins, np.bincount(full.winner[full.winner >= 0], minlength=2))
+    assert small.lengths[-1] > 0  # some games went past the last bin: it is really used
+    pooled = summarize(40_000, 2, rules, seed=5, longest=300, block=5_000, workers=2, progress=False)
+    assert all(np.array_equal(getattr(small, f), getattr(pooled, f)) for f in ("lengths", "status", "wins"))
+    with pytest.raises(ValueError, match="longest"):
+        summarize(10, longest=0, workers=1, progress=False)

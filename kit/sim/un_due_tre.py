@@ -30,7 +30,7 @@ import numpy as np
 from kit.sim.compiled import njit
 
 from kit.games.un_due_tre import Rules, play_out
-from kit.sim.batch import run_blocks
+from kit.sim.batch import fold_blocks, run_blocks
 
 FINISHED, LOOP, LIMIT, UNDECIDED = 0, 1, 2, 3
 STATUS_NAMES = ("finished", "loop", "limit")
@@ -499,10 +499,85 @@ def longest_games(count: int, players: int = 2, rules: Rules = Rules(straccia_ca
     """
     from functools import partial
 
-    parts = run_blocks(partial(_longest_in_block, players=players, rules=rules, keep=keep), count, seed,
-                       block=block, executor=executor, workers=workers, progress=progress,
-                       description="long-game search")
-    found = [game for part in parts for game in part]
-    loops = [g for g in found if g.status == "loop"]
-    longest = sorted((g for g in found if g.status == "finished"), key=lambda g: -g.cards)[:keep]
+    longest, loops = fold_blocks(partial(_longest_in_block, players=players, rules=rules, keep=keep), count, seed,
+                                 partial(_keep_longest, keep), ([], []), block=block, executor=executor,
+                                 workers=workers, progress=progress, description="long-game search")
     return longest + loops
+
+
+def _keep_longest(keep: int, found: tuple[list[LongGame], list[LongGame]],
+                  part: list[LongGame]) -> tuple[list[LongGame], list[LongGame]]:
+    """Fold one block's long games into (the ``keep`` longest finished so far, every loop): a
+    search of 10**9 deals holds a handful of games, not one list per block."""
+    longest, loops = found
+    loops += [g for g in part if g.status == "loop"]
+    longest = sorted(longest + [g for g in part if g.status == "finished"], key=lambda g: -g.cards)[:keep]
+    return longest, loops
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What a batch of deals comes to, without a row per deal (:func:`summarize`).
+
+    Attributes:
+        lengths: ``lengths[n]`` = deals that turned ``n`` cards (UDT-13), for ``n`` below
+            ``len(lengths) - 1``; the last bin counts every longer game (int64 array).
+        status: deals finished, looping (UDT-14) and stopped (int64 array of 3).
+        wins: games won by each seat (int64 array of ``players``).
+    """
+
+    lengths: np.ndarray
+    status: np.ndarray
+    wins: np.ndarray
+
+    @property
+    def deals(self) -> int:
+        """Deals played in all."""
+        return int(self.lengths.sum())
+
+    def mean_cards(self) -> float:
+        """Mean cards turned, the last bin counted at its lower edge (exact when nothing reached it)."""
+        return float(np.arange(len(self.lengths)) @ self.lengths / self.deals)
+
+
+def summary_of(results: Results, players: int, longest: int) -> np.ndarray:
+    """One block's :class:`Summary` as one int64 row (the lengths' ``longest + 1`` bins, the 3
+    status counts, the ``players`` wins): small and cheap to send from a worker."""
+    lengths = np.bincount(np.minimum(results.cards, longest), minlength=longest + 1)
+    status = np.bincount(results.status, minlength=3)
+    wins = np.bincount(results.winner[results.winner >= 0], minlength=players)
+    return np.concatenate([lengths, status, wins]).astype(np.int64)
+
+
+def _summary_block(ss: np.random.SeedSequence, size: int, players: int, rules: Rules, longest: int) -> np.ndarray:
+    return summary_of(_block(ss, size, players, rules), players, longest)
+
+
+def _add(running: np.ndarray, part: np.ndarray) -> np.ndarray:
+    running += part
+    return running
+
+
+def summarize(count: int, players: int = 2, rules: Rules = Rules(straccia_camicia=True), seed: int = 0, *,
+              longest: int = 4_000, block: int = 50_000, executor=None, workers: int | None = None,
+              progress: bool = True) -> Summary:
+    """Play ``count`` random deals as :func:`simulate` does (the same deals for the same seed and
+    block) and keep only what they come to: the histogram of cards turned, the finished / loop /
+    stopped counts and each seat's wins.  Each block's summary is folded in as it arrives
+    (:func:`kit.sim.batch.fold_blocks`), so 10**8 deals take the memory of one block.
+
+    Args:
+        count, players, rules, seed, block, executor, workers, progress: as :func:`simulate`.
+        longest: games of this many cards or more share the histogram's last bin (>= 1).
+
+    Raises:
+        ValueError: ``longest`` < 1, and as :func:`simulate`.
+    """
+    from functools import partial
+
+    if longest < 1:
+        raise ValueError(f"longest is the histogram's last bin, a whole number >= 1, got {longest!r}")
+    total = fold_blocks(partial(_summary_block, players=players, rules=rules, longest=longest), count, seed, _add,
+                        np.zeros(longest + 1 + 3 + players, dtype=np.int64), block=block, executor=executor,
+                        workers=workers, progress=progress, description="Un, due, tre")
+    return Summary(total[:longest + 1], total[longest + 1:longest + 4], total[longest + 4:])
