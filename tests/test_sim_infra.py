@@ -343,3 +343,21 @@ def test_summarize_keeps_only_counts_and_equals_the_per_deal_run():
     assert all(np.array_equal(getattr(small, f), getattr(pooled, f)) for f in ("lengths", "status", "wins"))
     with pytest.raises(ValueError, match="longest"):
         summarize(10, longest=0, workers=1, progress=False)
+
+
+def test_the_batch_runs_refuse_bad_sizes_with_the_arguments_names():
+    from kit.sim.slap import faster_wins
+    from kit.sim.un_due_tre import Summary, longest_games, simulate, summarize
+
+    for call, match in [(lambda: summarize(1000.0, workers=1, progress=False), "count is the number of deals"),
+                        (lambda: summarize(-5, workers=1, progress=False), "count is the number of deals"),
+                        (lambda: simulate(10.5, workers=1, progress=False), "count is the number of deals"),
+                        (lambda: longest_games(1000, keep=-1, workers=1, progress=False), "keep is how many"),
+                        (lambda: longest_games(1000, keep=0, workers=1, progress=False), "keep is how many"),
+                        (lambda: faster_wins("500", 560, 100), "fast_ms is a mean reaction time")]:
+        with pytest.raises(ValueError, match=match):
+            call()
+    empty = summarize(0, workers=1, progress=False)
+    assert isinstance(empty, Summary) and empty.deals == 0
+    with pytest.raises(ValueError, match="no deals"):
+        empty.mean_cards()

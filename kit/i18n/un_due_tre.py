@@ -260,11 +260,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "udt.app.would_win": {
         "it": "Chi vince più spesso? In {games} partite a due simulate, tu (in media {you} ms per battere) contro "
-              "un giocatore del computer di questo livello (in media {them} ms), con la stessa attenzione: cambia "
-              "solo la velocità. Vinceresti il {rate} delle partite (intervallo al 95%: da {low} a {high}).",
+              "un giocatore del computer di questo livello (in media {them} ms). Conta solo la velocità: tutti e due "
+              "notate le coppie e sbagliate come questo livello (i tuoi errori di oggi non contano). Vinceresti il "
+              "{rate} delle partite (intervallo al 95%: da {low} a {high}).",
         "en": "Who wins more often? In {games} simulated two-player games, you (a mean of {you} ms to slap) against "
-              "one computer player of this level (a mean of {them} ms), just as attentive: only the speed differs. "
-              "You would win {rate} of the games (95% interval: {low} to {high}).",
+              "one computer player of this level (a mean of {them} ms). Only speed counts: both of you notice patterns "
+              "and slap by mistake as this level does (your own mistakes today are not counted). You would win "
+              "{rate} of the games (95% interval: {low} to {high}).",
     },
     "udt.app.stats": {
         "it": "I tuoi tempi di reazione — battute: {n}, ultima {last} ms, media {mean} ms.",

@@ -588,6 +588,9 @@ def faster_wins(fast_ms: float = 450.0, slow_ms: float = 600.0, games: int = 100
         ValueError: times not positive or ``fast_ms > slow_ms``, games < 2, a negative seed,
             rules without slaps, a confidence outside (0, 1), or no game finished.
     """
+    for name, ms in (("fast_ms", fast_ms), ("slow_ms", slow_ms)):
+        if isinstance(ms, bool) or not isinstance(ms, (int, float, np.integer, np.floating)):
+            raise ValueError(f"{name} is a mean reaction time in milliseconds, a number, got {ms!r}")
     if not 0 < fast_ms <= slow_ms:
         raise ValueError(f"need 0 < fast_ms <= slow_ms (milliseconds), got fast_ms={fast_ms}, slow_ms={slow_ms}")
     if isinstance(games, bool) or not isinstance(games, (int, np.integer)) or games < 2:

@@ -455,6 +455,13 @@ def random_deals(rng: np.random.Generator, count: int, rules: Rules = Rules(stra
     return out
 
 
+def _check_count(count: int) -> int:
+    """``count`` deals: a whole number, 0 or more (a clear error for 1000.0 or -5)."""
+    if isinstance(count, bool) or not isinstance(count, (int, np.integer)) or count < 0:
+        raise ValueError(f"count is the number of deals, a whole number 0 or more, got {count!r}")
+    return int(count)
+
+
 def _block(ss: np.random.SeedSequence, size: int, players: int, rules: Rules) -> Results:
     return play_values(random_deals(np.random.default_rng(ss), size, rules), players, rules)
 
@@ -464,9 +471,13 @@ def simulate(count: int, players: int = 2, rules: Rules = Rules(straccia_camicia
     """Play ``count`` random deals (independent streams per block, see :mod:`kit.sim.batch`).
 
     The same ``seed`` and ``block`` give the same results with any executor or worker count.
+
+    Raises:
+        ValueError: ``count`` not a whole number >= 0, and as :func:`kit.sim.batch.run_blocks`.
     """
     from functools import partial
 
+    count = _check_count(count)
     parts = run_blocks(partial(_block, players=players, rules=rules), count, seed, block=block,
                        executor=executor, workers=workers, progress=progress, description="Un, due, tre")
     return Results.concat(parts)
@@ -496,8 +507,15 @@ def longest_games(count: int, players: int = 2, rules: Rules = Rules(straccia_ca
     """Search ``count`` random deals; return the ``keep`` longest (by cards) plus every loop found.
 
     Blocks, streams and executors as :func:`simulate`; the same seed gives the same answer.
+
+    Raises:
+        ValueError: ``count`` not a whole number >= 0, ``keep`` not a whole number >= 1.
     """
     from functools import partial
+
+    count = _check_count(count)
+    if isinstance(keep, bool) or not isinstance(keep, (int, np.integer)) or keep < 1:
+        raise ValueError(f"keep is how many of the longest games to return, a whole number 1 or more, got {keep!r}")
 
     longest, loops = fold_blocks(partial(_longest_in_block, players=players, rules=rules, keep=keep), count, seed,
                                  partial(_keep_longest, keep), ([], []), block=block, executor=executor,
@@ -536,7 +554,13 @@ class Summary:
         return int(self.lengths.sum())
 
     def mean_cards(self) -> float:
-        """Mean cards turned, the last bin counted at its lower edge (exact when nothing reached it)."""
+        """Mean cards turned, the last bin counted at its lower edge (exact when nothing reached it).
+
+        Raises:
+            ValueError: no deals were played.
+        """
+        if self.deals == 0:
+            raise ValueError("no deals were played: there is no mean")
         return float(np.arange(len(self.lengths)) @ self.lengths / self.deals)
 
 
@@ -574,6 +598,8 @@ def summarize(count: int, players: int = 2, rules: Rules = Rules(straccia_camici
         ValueError: ``longest`` < 1, and as :func:`simulate`.
     """
     from functools import partial
+
+    count = _check_count(count)
 
     if longest < 1:
         raise ValueError(f"longest is the histogram's last bin, a whole number >= 1, got {longest!r}")
