@@ -244,6 +244,15 @@ def test_dask_cluster_gives_the_in_process_results(dask_client, in_process):
     assert longest_games(**SPLIT, keep=3, executor=dask_client, progress=False) == games
     # The same cluster through its concurrent.futures face.
     assert _same_results(simulate(**SPLIT, executor=dask_client.get_executor(), progress=False), results)
+    # The new slap simulation and summarize too (issue 13: every batch run takes a Dask client).
+    from kit.sim import slap
+    from kit.sim.un_due_tre import summarize
+
+    here = slap.simulate(400, players=3, seed=2, block=50, workers=1)
+    there = slap.simulate(400, players=3, seed=2, block=50, executor=dask_client)
+    assert all(np.array_equal(getattr(here, f), getattr(there, f)) for f in ("winner", "cards", "false_slaps"))
+    folded = summarize(**SPLIT, executor=dask_client, progress=False)
+    assert folded.deals == len(results.cards) and np.array_equal(folded.status, np.bincount(results.status, minlength=3))
     # The blocks really ran in the two worker processes, not here.
     pids = fold_blocks(_pid, 20 * 10, 1, lambda acc, pid: acc | {pid}, frozenset(), block=10,
                        executor=dask_client, progress=False)
