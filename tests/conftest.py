@@ -127,6 +127,20 @@ def round_trip(page, start) -> None:
     expect(start).to_contain_text("New match", timeout=30_000)
 
 
+def assert_replays_exactly(make_state, agents, seed):
+    """A game made by ``make_state()`` and played with ``agents`` and ``seed`` twice gives the same
+    actions, events and end, and its record replays to that end event by event; returns the
+    record."""
+    from kit.engine import play
+
+    record = play(make_state(), agents, seed)
+    again = play(make_state(), agents, seed)
+    assert again.actions == record.actions and again.log == record.log and again.state == record.state
+    replayed = list(record.replay())
+    assert replayed[-1].state == record.state and [e for s in replayed for e in s.events] == record.log
+    return record
+
+
 def run_actions(game, state, *actions):
     """Apply ``actions`` in order with ``game.apply``; the final state and every event."""
     events = []

@@ -52,6 +52,14 @@ def assert_nothing_cut_off(page):
     assert found["scrollers"] == [], found
 
 
+def assert_touch_target(control):
+    """``control`` (a Playwright locator) is big enough for a finger, at least :data:`MIN_TOUCH_PX`
+    on each side; returns its bounding box."""
+    box = control.bounding_box()
+    assert box["height"] >= MIN_TOUCH_PX and box["width"] >= MIN_TOUCH_PX, box
+    return box
+
+
 def open_page(page, voila_url, notebook, viewport, ready):
     page.set_viewport_size(viewport)
     page.goto(f"{voila_url}/voila/render/{notebook}", timeout=180_000)
@@ -101,7 +109,7 @@ def test_reflex_app_on_a_phone_fits_and_the_slap_button_is_in_reach(page, voila_
     # the game scrolled itself into view when it started: the whole table and the button show
     box, view = slap.bounding_box(), page.viewport_size
     assert 0 <= box["y"] and box["y"] + box["height"] <= view["height"], box
-    assert box["height"] >= MIN_TOUCH_PX and box["width"] >= MIN_TOUCH_PX, box
+    assert_touch_target(slap)
     top = game.bounding_box()
     assert top["y"] >= -1, top  # the top of the game (the players) shows too
     shoot(page, output_path, f"phone_reflex_{lang}.png")

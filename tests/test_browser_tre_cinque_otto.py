@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import open_turn_app, round_trip, watch
-from test_browser_layout import assert_nothing_cut_off
+from test_browser_layout import assert_nothing_cut_off, assert_touch_target
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
 
@@ -32,7 +32,6 @@ def start_match(page, voila_url, width):
 @pytest.mark.parametrize("width", [1280, 390])
 def test_TCO_9_choose_a_contract_discard_four_and_play_a_trick(page, voila_url, width):
     seen = start_match(page, voila_url, width)
-    hand = page.locator(".kit-hand .kit-slot, .kit-hand .kit-card")
     board = page.locator(".kit-tco")
     expect(board).to_contain_text("tricks: 0/8", timeout=60_000)
     expect(page.locator(".kit-your-turn")).to_be_visible()
@@ -57,6 +56,7 @@ def test_TCO_9_choose_a_contract_discard_four_and_play_a_trick(page, voila_url, 
     discard.click()
     expect(slots).to_have_count(16, timeout=30_000)
     expect(page.locator(".kit-your-turn")).to_contain_text("Your turn: play a lit card")
+    assert_touch_target(slots.first)  # a card is big enough for a finger, on a phone too
     # a trick: the declarer leads (every card lit), the others follow
     slots.first.focus()
     page.keyboard.press("ArrowRight")

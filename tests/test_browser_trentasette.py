@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import open_turn_app, round_trip, watch
-from test_browser_layout import MIN_TOUCH_PX, assert_nothing_cut_off
+from test_browser_layout import assert_nothing_cut_off, assert_touch_target
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
 
@@ -105,8 +105,7 @@ def test_trentasette_app_in_italian_on_a_phone_with_a_partner(page, voila_url, o
     page.screenshot(path=str(SHOTS / "t37_phone_it.png"))
     slot = hand.locator(".kit-slot").first
     slot.scroll_into_view_if_needed()
-    box = slot.bounding_box()
-    assert box["height"] >= MIN_TOUCH_PX and box["width"] >= MIN_TOUCH_PX, box
+    assert_touch_target(slot)
     assert slot.get_attribute("aria-label").count(":") == 1  # the card's name, then what it takes
     # the hand is a toolbar: the arrow keys move along it, with a visible focus
     slot.focus()

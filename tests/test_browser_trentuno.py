@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from conftest import open_turn_app, round_trip, watch
 from kit.i18n import t
-from test_browser_layout import MIN_TOUCH_PX, assert_nothing_cut_off
+from test_browser_layout import assert_nothing_cut_off, assert_touch_target
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
 
@@ -134,8 +134,7 @@ def test_trentuno_app_in_italian_on_a_phone(page, voila_url, output_path):
     knock = page.get_by_role("button", name="Bussa")
     for button in (draw, knock):
         expect(button).to_be_visible()
-        box = button.bounding_box()
-        assert box["height"] >= MIN_TOUCH_PX and box["width"] >= MIN_TOUCH_PX, box
+        assert_touch_target(button)
     if page.locator("button.kit-t31-takediscard").count():
         expect(page.locator("button.kit-t31-takediscard")).to_contain_text("Prendi lo scarto: ")
     page.evaluate("window.scrollTo(0, 0)")
@@ -146,8 +145,7 @@ def test_trentuno_app_in_italian_on_a_phone(page, voila_url, output_path):
     expect(hand.nth(3).locator(".kit-t31-new")).to_have_text("★ pescata")
     slot = hand.nth(3)
     slot.scroll_into_view_if_needed()
-    box = slot.bounding_box()
-    assert box["height"] >= MIN_TOUCH_PX and box["width"] >= MIN_TOUCH_PX, box
+    assert_touch_target(slot)
     page.screenshot(path=str(SHOTS / "t31_phone_it_discard.png"))
     page.screenshot(path=str(Path(output_path) / "t31_phone_it_discard.png"))
     assert_nothing_cut_off(page)

@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import open_turn_app, round_trip, watch
-from test_browser_layout import MIN_TOUCH_PX, assert_nothing_cut_off
+from test_browser_layout import assert_nothing_cut_off, assert_touch_target
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
 
@@ -88,8 +88,7 @@ def test_uno_app_in_italian_on_a_phone(page, voila_url, output_path):
     page.screenshot(path=str(SHOTS / "uno_phone_it.png"))
     draw = page.get_by_role("button", name="Pesca una carta")
     draw.scroll_into_view_if_needed()
-    box = draw.bounding_box()
-    assert box["height"] >= MIN_TOUCH_PX and box["width"] >= MIN_TOUCH_PX, box
+    assert_touch_target(draw)
     page.screenshot(path=str(SHOTS / "uno_phone_it_hand.png"))
     page.screenshot(path=str(Path(output_path) / "uno_phone_it_hand.png"))
     assert_nothing_cut_off(page)

@@ -17,7 +17,7 @@ import pytest
 from scipy.stats import chi2
 
 import kit.games.trentuno as t31
-from conftest import refused_by, run_actions
+from conftest import assert_replays_exactly, refused_by, run_actions
 from kit.prob import wilson_interval
 from kit.cards import french40, italian40
 from kit.deal import Deal
@@ -714,11 +714,7 @@ def test_seeded_games_replay_exactly():
     for seed in range(20):
         n = 2 + seed % 4
         agents = [t31.computer(("threshold", "greedy", "random")[(seed + s) % 3]) for s in range(n)]
-        record = play(new_game(TAKE, n, rng=seed), agents, seed)
-        again = play(new_game(TAKE, n, rng=seed), agents, seed)
-        assert again.actions == record.actions and again.log == record.log and again.state == record.state
-        replayed = list(record.replay())
-        assert replayed[-1].state == record.state and [e for s in replayed for e in s.events] == record.log
+        assert_replays_exactly(lambda: new_game(TAKE, n, rng=seed), agents, seed)
 
 
 def test_conformance_with_every_option_combination():

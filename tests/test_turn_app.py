@@ -219,3 +219,27 @@ def test_every_turn_based_app_names_its_computer_levels_in_the_pages_language(la
         for label, name in app.level.options:
             keys = [key for key in CATALOGUE if key.endswith(f"level.{name}")]
             assert keys and label in {CATALOGUE[key][lang] for key in keys}, (app_class.__name__, label, name)
+
+
+def test_at_the_end_of_a_match_new_match_comes_back_beside_the_settings():
+    """Every RulesSetupApp: once the match is over the start button shows again (the same settings,
+    a fresh seed), so playing again needs no trip through the settings."""
+    from kit.ui.trentuno_app import TrentunoApp
+
+    app = TrentunoApp("en", seed=4, players=2)
+    app.target_box.value = "1"  # one coin each: the game is short
+    first = app.start()
+    assert first is not None and app.start_button.layout.display == "none"  # folded away during play
+    for _ in range(3000):
+        if app.match.over:
+            break
+        legal = app.legal()
+        if legal:
+            app.play(legal[0])
+        else:
+            app.next_button.click()
+    assert app.match.over and app.start_button.layout.display == ""
+    played = app._played_seed
+    again = app.start()
+    assert again is not None and again is not first and app._played_seed != played
+    assert app.start_button.layout.display == "none"

@@ -372,9 +372,6 @@ class TreCinqueOttoApp(RulesSetupApp):
         playing = view.phase not in (tco.DEAL, tco.OVER)
         self.hand.layout.display = "" if playing else "none"
         self.next_button.layout.display = "" if view.phase == tco.DEAL else "none"
-        if view.phase == tco.OVER and self.start_button.layout.display == "none":  # play again, same settings
-            self.show_next_seed()
-            self.start_button.layout.display = ""
         if legal and view.phase == tco.PLAY:
             said = t("tco.app.play.prompt", lang)
         elif legal and view.phase == tco.DISCARD:

@@ -465,6 +465,15 @@ class RulesSetupApp(TurnApp):
             self.show_settings(False)
         return match
 
+    def _show(self) -> None:
+        super()._show()
+        match = self.match
+        if match is not None and match.over and match.table is None and self.start_button.layout.display == "none":
+            # the match is over: "New match" comes back beside Settings (the same settings, a
+            # fresh seed), so playing again needs no trip through the settings
+            self.show_next_seed()
+            self.start_button.layout.display = ""
+
     def show_settings(self, shown: bool) -> None:
         """Show the setup (and hide the Settings button), or fold it away during a match (the
         introduction too)."""
