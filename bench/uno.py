@@ -63,8 +63,9 @@ from kit.sim.uno import simulate_hands, simulate_matches
 PLAYERS = 4
 
 
-def rlcard_rate(hands: int, seed: int = 0) -> tuple[float, float] | None:
-    """RLCard's hands per second and steps per hand, or ``None`` when it is not installed."""
+def rlcard_rate(hands: int, seed: int = 0) -> tuple[float, float, float] | None:
+    """RLCard's hands per second (wall clock, CPU time) and steps per hand, or ``None`` when it
+    is not installed."""
     try:
         from rlcard.games.uno.game import UnoGame
     except ImportError:
@@ -73,25 +74,41 @@ def rlcard_rate(hands: int, seed: int = 0) -> tuple[float, float] | None:
     game.np_random = np.random.RandomState(seed)  # its own stream for deals and its random colours
     rng = np.random.default_rng(seed)
     steps = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for _ in range(hands):
         game.init_game()
         while not game.is_over():
             legal = game.get_legal_actions()
             game.step(legal[int(rng.integers(len(legal)))])
             steps += 1
-    return hands / (time.perf_counter() - start), steps / hands
+    return hands / (time.perf_counter() - start), hands / (time.process_time() - cpu), steps / hands
 
 
-def engine_rate(hands: int, level: str, seed: int = 0) -> tuple[float, float]:
-    """The kit engine's hands per second and actions per hand (official rules, 4 players)."""
+def engine_rate(hands: int, level: str, seed: int = 0) -> tuple[float, float, float]:
+    """The kit engine's hands per second (wall clock, CPU time) and actions per hand (official
+    rules, 4 players)."""
     agents = [uno.computer(level)] * PLAYERS
     actions = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for h in range(hands):
         record = play(uno.new_game(uno.Rules(), PLAYERS, rng=seed + h), agents, rng=10_000 + seed + h)
         actions += len(record.actions)
-    return hands / (time.perf_counter() - start), actions / hands
+    return hands / (time.perf_counter() - start), hands / (time.process_time() - cpu), actions / hands
+
+
+def best_of(rounds: int, *runs):
+    """Run each of ``runs`` (callables returning (wall rate, CPU rate, per hand) or ``None``) once
+    per round, taking turns so that a change in the machine's load touches them alike; the best
+    wall and CPU rates of each."""
+    best: list = [None] * len(runs)
+    for _ in range(rounds):
+        for i, run in enumerate(runs):
+            got = run()
+            if got is None:
+                continue
+            old = best[i]
+            best[i] = got if old is None else (max(old[0], got[0]), max(old[1], got[1]), got[2])
+    return best
 
 
 def fast_rate(hands: int, level: str, seed: int = 0) -> tuple[float, float]:
@@ -108,27 +125,29 @@ def fast_rate(hands: int, level: str, seed: int = 0) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=3_000, help="RLCard hands")
-    parser.add_argument("--engine-hands", type=int, default=300)
+    parser.add_argument("--engine-hands", type=int, default=1_000)
     parser.add_argument("--fast-hands", type=int, default=100_000)
     parser.add_argument("--matches", type=int, default=10_000)
+    parser.add_argument("--rounds", type=int, default=3, help="RLCard and engine runs, taking turns")
     args = parser.parse_args()
 
-    rl = rlcard_rate(args.hands)
-    engine, engine_actions = engine_rate(args.engine_hands, "random")
+    rl, (engine, engine_cpu, engine_actions) = best_of(
+        args.rounds, lambda: rlcard_rate(args.hands), lambda: engine_rate(args.engine_hands, "random"))
     fast, fast_decisions = fast_rate(args.fast_hands, "random")
     fast_h, fast_h_decisions = fast_rate(args.fast_hands, "heuristic")
-    print(f"UNO, {PLAYERS} random players, whole hands, one process, one core:")
+    print(f"UNO, {PLAYERS} random players, whole hands, one process, one core (best of {args.rounds} rounds, taking turns):")
     if rl is None:
         print("  RLCard 1.2.0              not installed (pip install -e '.[bench]'): its line and the ratios are skipped")
     else:
-        print(f"  RLCard 1.2.0              {rl[0]:>10,.0f} hands/s  ({rl[1]:.0f} steps/hand; "
+        print(f"  RLCard 1.2.0              {rl[0]:>10,.0f} hands/s  ({rl[1]:,.0f} per CPU-second; {rl[2]:.0f} steps/hand; "
               "no UNO calls, challenges, house rules)")
-    print(f"  kit engine                {engine:>10,.0f} hands/s  ({engine_actions:.0f} actions/hand; "
-          "every rule checked, narrated)")
+    print(f"  kit engine                {engine:>10,.0f} hands/s  ({engine_cpu:,.0f} per CPU-second; "
+          f"{engine_actions:.0f} actions/hand; every rule checked, narrated)")
     print(f"  kit fast path             {fast:>10,.0f} hands/s  ({fast_decisions:.0f} decisions/hand; every rule)")
     print(f"  kit fast path, heuristic  {fast_h:>10,.0f} hands/s  ({fast_h_decisions:.0f} decisions/hand)")
     if rl is not None:
-        print(f"  ratios to RLCard: engine {engine / rl[0]:.2f}x, fast path {fast / rl[0]:.1f}x (target >= 5x)")
+        print(f"  ratios to RLCard: engine {engine / rl[0]:.2f}x by the clock, {engine_cpu / rl[1]:.2f}x by CPU time "
+              f"(target >= 0.5x); fast path {fast / rl[0]:.1f}x (target >= 5x)")
     print(f"  fast path / engine: {fast / engine:,.0f}x")
     simulate_matches(uno.Rules(), PLAYERS, 10, 0, ["heuristic"] * PLAYERS)  # warm-up
     for level in ("heuristic", "random"):

@@ -82,8 +82,19 @@ class Card:
 
     rank: str
     suit: str
+    _hash: int = field(init=False, repr=False, compare=False)
+    """``hash((rank, suit))``, computed once: cards are hashed at every step of a simulation
+    (counted, looked up, compared as multisets)."""
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple:
+        """Pickled as ``Card(rank, suit)`` (checks snapshot states with pickle at every step)."""
+        return Card, (self.rank, self.suit)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.rank, self.suit)))
         family = _FAMILY_OF_SUIT.get(self.suit)
         if family is None:
             raise ValueError(f"unknown suit {self.suit!r}; suits are {sorted(_FAMILY_OF_SUIT)}")

@@ -664,6 +664,13 @@ def test_UNO_H5_an_identical_card_jumps_in_and_play_continues_from_that_player()
     assert (state.phase, state.turn, kinds(events)) == ("play", 1, [("played", 0)])
 
 
+def test_UNO_H5_the_player_of_the_card_does_not_jump_in_on_it_with_its_twin():
+    # RULES.md's clarification: that would be two cards in one turn (every other player may)
+    state, _ = run(game(["G3 G3 R1", "G4 B1 B2", "Y1 Y2 Y3", "B7 B8 B9"], "G5", rules=JUMP), Play(C("G3")))
+    assert (state.phase, state.turn, state.asked) == ("play", 1, ()) and hands_of(state)[0] == "G3 R1"
+    assert legal_actions(state, 0) == () and refused(state, JumpIn(C("G3")))
+
+
 def test_UNO_H5_jumping_in_with_a_reverse_turns_the_direction_again():
     hands = ["RR R1 R2", "B1 B2", "RR Y1 Y2", "B7 B8", "Y5 Y6"]
     state, _ = run(game(hands, "R5", rules=JUMP), Play(C("RR")))

@@ -307,7 +307,16 @@ def _none_narration_apply(state: State, action) -> Step:
                                   for e in step.events))  # the count is lost: "None played cards"
 
 
+def _strict_apply(state: State, action) -> Step:
+    if isinstance(action, Play) and CHANCE not in to_act(state):
+        seat = (state.leader + len(state.trick)) % state.players
+        if action.card.suit == "coppe" and len(state.hands[seat]) > 1:  # its own check disagrees with the list
+            raise IllegalMove(f"{action!r} is not allowed now")
+    return apply(state, action)
+
+
 LOSES_A_CARD = broken(apply=_losing_apply)
+REFUSES_LISTED = broken(apply=_strict_apply)
 DEQUE_VIEW = broken(view=_deque_view)
 CODE_VIEW = broken(view=_code_view)
 QUIET_CHANGE_ON_REFUSAL = broken(apply=_quiet_mutating_apply)

@@ -17,10 +17,11 @@ Games are registered by name in :mod:`kit.games`.
 from kit.engine.events import Event, IllegalMove, Step, dealing_events, join_names
 from kit.engine.match import Match, first_to_target
 from kit.engine.play import Agent, RandomAgent, Record, Table, play, reaction_ms
-from kit.engine.protocol import CHANCE, PASS, Game, Move, Pass, check_seat, missing, no_chance, no_window
+from kit.engine.protocol import (CHANCE, PASS, Game, Move, Pass, check_seat, is_flag, is_whole, missing, no_chance,
+                                 no_window)
 
 __all__ = [
     "Agent", "CHANCE", "Event", "Game", "IllegalMove", "Match", "Move", "PASS", "Pass", "RandomAgent", "Record",
-    "Step", "Table", "check_seat", "dealing_events", "first_to_target", "join_names", "missing", "no_chance", "no_window", "play",
+    "Step", "Table", "check_seat", "dealing_events", "is_flag", "is_whole", "first_to_target", "join_names", "missing", "no_chance", "no_window", "play",
     "reaction_ms",
 ]

@@ -6,6 +6,7 @@ game allows, and checks at every step:
 * the protocol: ``to_act`` names seats (or chance) while the hand goes on and nothing after;
   each acting seat has a non-empty, listable tuple of legal actions;
 * cards are conserved: ``cards(state)`` is the same multiset as at the deal;
+* every listed action is accepted (in turn-based play: ``apply`` decides without listing them);
 * only listed actions are accepted: an action that is not legal now (taken from the other
   legal actions seen in the game, a malformed copy of the game's own action with an odd value
   in a field, and a foreign object) raises ``IllegalMove`` and nothing else, and a refused
@@ -64,31 +65,42 @@ class Report:
     refusals: int
 
 
-def leaves(obj: Any, _seen: set[int] | None = None) -> Iterator[Card | str]:
+_ATOMS = (bytes, int, float, bool, complex, type, type(None))
+"""Values with nothing inside to look at."""
+
+
+def leaves(obj: Any) -> Iterator[Card | str]:
     """Every :class:`~kit.cards.Card` and every string reachable in ``obj``: dataclass fields,
     objects' attributes, mappings (keys and values), any iterable (tuples, lists, sets, deques,
-    numpy arrays, dict views…), nested to any depth; each container visited once."""
-    seen = set() if _seen is None else _seen
-    if isinstance(obj, (Card, str)):
-        yield obj
-        return
-    if isinstance(obj, (bytes, int, float, bool, complex, type)) or obj is None or id(obj) in seen:
-        return
-    seen.add(id(obj))
-    if dataclasses.is_dataclass(obj):
-        children: Any = [getattr(obj, f.name) for f in dataclasses.fields(obj)]
-    elif isinstance(obj, dict):
-        children = [item for pair in obj.items() for item in pair]
-    elif isinstance(obj, np.ndarray):
-        children = obj.ravel() if obj.dtype.kind in "OU" else ()
-    elif hasattr(obj, "__iter__"):
-        children = obj
-    elif hasattr(obj, "__dict__"):
-        children = vars(obj).values()
-    else:
-        children = ()
-    for child in children:
-        yield from leaves(child, seen)
+    numpy arrays, dict views…), nested to any depth; each container visited once.  In the
+    order a depth-first walk meets them (the walk keeps its own stack: a view of a hundred
+    cards costs no hundred nested generators)."""
+    seen: set[int] = set()
+    stack = [obj]
+    while stack:
+        obj = stack.pop()
+        kind = type(obj)
+        if kind is Card or kind is str or isinstance(obj, (Card, str)):
+            yield obj
+            continue
+        if isinstance(obj, _ATOMS) or id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        if kind is tuple:
+            children: Any = obj
+        elif dataclasses.is_dataclass(obj):
+            children = [getattr(obj, f.name) for f in dataclasses.fields(obj)]
+        elif isinstance(obj, dict):
+            children = [item for pair in obj.items() for item in pair]
+        elif isinstance(obj, np.ndarray):
+            children = obj.ravel().tolist() if obj.dtype.kind in "OU" else ()
+        elif hasattr(obj, "__iter__"):
+            children = list(obj)
+        elif hasattr(obj, "__dict__"):
+            children = list(vars(obj).values())
+        else:
+            children = ()
+        stack.extend(reversed(children))
 
 
 def cards_in(obj: Any) -> Iterator[Card]:
@@ -100,7 +112,24 @@ def codes_in(obj: Any) -> Iterator[str]:
     """Every word of every string reachable in ``obj``: a card written as its code (``"7D"``)."""
     for leaf in leaves(obj):
         if isinstance(leaf, str):
-            yield from re.findall(r"[A-Za-z0-9+]+", leaf)
+            yield from _WORD.findall(leaf)
+
+
+_WORD = re.compile(r"[A-Za-z0-9+]+")
+"""A word that may be a card's code."""
+
+
+def shown_in(view: Any) -> tuple[Counter, set[str]]:
+    """The cards a view shows (a multiset) and every word of its strings, in one walk (see
+    :func:`cards_in` and :func:`codes_in`)."""
+    cards: Counter = Counter()
+    words: set[str] = set()
+    for leaf in leaves(view):
+        if isinstance(leaf, Card):
+            cards[leaf] += 1
+        else:
+            words.update(_WORD.findall(leaf))
+    return cards, words
 
 
 def snapshot(state: Any) -> bytes:
@@ -179,6 +208,7 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
     state = game.new_game(rules, n, rng=deal_rng, dealer=dealer)
     table = Table(state, [RandomAgent()] * n, play_rng, game)
     deck = Counter(game.cards(state))
+    by_code = {card.code: card for card in deck}
     seen_actions: list = []
     stats = Counter()
 
@@ -196,11 +226,10 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
             fail("returns", f"{len(game.returns(state))} entries for {n} seats")
         for seat in range(n):
             hidden = Counter(game.hidden_cards(state, seat))
-            view = game.view(state, seat)
-            shown = Counter(cards_in(view))
+            shown, words = shown_in(game.view(state, seat))
             leaked = {c for c, k in shown.items() if hidden[c] and k > deck[c] - hidden[c]}
-            words = set(codes_in(view))
-            leaked |= {c for c in hidden if c.code in words and not deck[c] - hidden[c]}
+            written = (by_code.get(word) for word in words)  # a hidden card written as its code
+            leaked |= {c for c in written if c is not None and hidden[c] and not deck[c] - hidden[c]}
             if leaked:
                 fail("view leaks", f"seat {seat} sees {sorted(c.code for c in leaked)}")
             legal = game.legal_actions(state, seat)
@@ -214,13 +243,23 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
                 fail("legal actions", f"seat {seat} must act but legal_actions is {legal!r}")
             seen_actions.extend(a for a in legal if a not in seen_actions[-64:])
 
-    def check_refusals(state: Any) -> None:
+    def check_refusals(state: Any, before: bytes) -> None:
+        """Every listed action is accepted (turn-based), refused actions raise IllegalMove,
+        and neither changes the state (``before``: the state's snapshot)."""
         seats = game.to_act(state)
         legal = set()
         for seat in seats:
             if seat != CHANCE:
                 legal.update(game.legal_actions(state, seat))
-        before = snapshot(state)
+        if len(seats) == 1 and CHANCE not in seats:  # apply judges an action without listing them all
+            (seat,) = seats
+            for action in game.legal_actions(state, seat):
+                try:
+                    game.apply(state, action)
+                except IllegalMove as error:
+                    fail("listed actions are accepted", f"{action!r} is in legal_actions but apply refused it: {error}")
+            if snapshot(state) != before:
+                fail("apply is pure", "applying a listed action changed the state it was given")
         foreign = [a for a in seen_actions[-64:] if a not in legal]
         tries = [foreign[int(probe_rng.integers(len(foreign)))]] if foreign else []
         odd = malformed(table.record.actions[-1]) if table.record.actions else []
@@ -255,8 +294,8 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
 
     check_state(table.state)
     while not game.is_terminal(table.state) and len(table.record.actions) < max_actions:
-        check_refusals(table.state)
         before, frozen = table.state, snapshot(table.state)
+        check_refusals(before, frozen)
         done = len(table.record.log)
         table.step()
         if snapshot(before) != frozen:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Mapping, Sequence, TypeVar
 
 from kit.cards import Card
+from kit.engine.scratch import build
 from kit.i18n import CATALOGUE, t
 
 S = TypeVar("S")
@@ -59,7 +60,9 @@ class Event:
              cards: Sequence[Card] = (), amount: int | None = None, index: int | None = None,
              **data: Any) -> "Event":
         """An event with payload ``data`` given as keyword arguments (kept in sorted order)."""
-        return cls(kind, seat, tuple(cards), amount, index, game, tuple(others), tuple(sorted(data.items())))
+        return build(cls, {"kind": kind, "seat": seat, "cards": tuple(cards), "amount": amount, "index": index,
+                           "game": game, "others": tuple(others),
+                           "data": tuple(sorted(data.items())) if data else ()})
 
     @property
     def seats(self) -> tuple[int, ...]:

@@ -118,6 +118,15 @@ class Record:
         return [event.narrate(lang, names) for event in self.log]
 
 
+def _listed(action: Any, legal: tuple) -> bool:
+    """``action`` is one of ``legal``: the very object an agent picked from the list (found
+    without comparing dataclasses field by field), or an equal one."""
+    for listed in legal:
+        if listed is action:
+            return True
+    return action in legal
+
+
 class Table:
     """A game with its players: asks whoever must act, applies, records.
 
@@ -178,7 +187,7 @@ class Table:
                 return None
             legal = game.legal_actions(state, seat)
             action = agent.act(game.view(state, seat), legal, self.seat_rngs[seat])
-            if action not in legal:  # a computer player plays legal moves only
+            if not _listed(action, legal):  # a computer player plays legal moves only
                 raise IllegalMove(f"the computer player at seat {seat} chose {action!r}, which is not legal now")
             return self.record.play(action)
         if self.pending is None:

@@ -125,9 +125,21 @@ def check_seat(players: int, seat: Any) -> int:
     Raises:
         IndexError: ``seat`` is not a whole number from 0 to ``players - 1`` (the message says so).
     """
-    if isinstance(seat, (bool, np.bool_)) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < players:
+    if type(seat) is int and 0 <= seat < players:  # the common case, first
+        return seat
+    if not is_whole(seat) or not 0 <= seat < players:
         raise IndexError(f"seat {seat!r} does not exist: seats are the whole numbers 0 to {players - 1}")
     return int(seat)
+
+
+def is_whole(value: Any) -> bool:
+    """``value`` is a whole number: a Python or numpy integer, not a bool (``True`` is not seat 1)."""
+    return type(value) is int or (isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_)))
+
+
+def is_flag(value: Any) -> bool:
+    """``value`` is True or False (Python's or numpy's bool; not 0 or 1)."""
+    return value is True or value is False or isinstance(value, np.bool_)
 
 
 def no_chance(state: Any, rng: np.random.Generator) -> Any:

@@ -82,7 +82,8 @@ import numpy as np
 
 from kit.cards import UNO_COLOURS, WILD, Card, get_deck, uno108
 from kit.deal import Deal, SeedLike, explicit_deal, shuffle
-from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, no_window
+from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, is_flag, is_whole, no_window
+from kit.engine.scratch import Scratch, build
 
 NAME = "uno"
 """The registry name."""
@@ -293,6 +294,9 @@ class Reshuffle:
     order: tuple[int, ...]
 
 
+DRAW, KEEP, ACCEPT, CHALLENGE, CATCH_, DECLINE = Draw(), Keep(), Accept(), Challenge(), Catch(), Decline()
+"""The actions without fields, made once (``CATCH_``: ``CATCH`` names the phase)."""
+
 Action = Play | Draw | Keep | Choose | SwapWith | Accept | Challenge | Catch | JumpIn | Decline | Reshuffle
 
 
@@ -453,11 +457,14 @@ def _last_card_ok(rules: Rules, hand: Sequence[Card], card: Card) -> bool:
 
 def playable(state: State, seat: int) -> tuple[Card, ...]:
     """The distinct cards of ``seat``'s hand it may play in a normal turn (UNO-3, H8), in hand order."""
-    hand = state.hands[seat]
+    hand, colour, top = state.hands[seat], state.colour, state.discard[-1]
+    rank = None if top.suit == WILD else top.rank  # matches() written out: this runs at every turn
     out: list[Card] = []
     for card in hand:
-        if card not in out and matches(card, state.top, state.colour) and _last_card_ok(state.rules, hand, card):
+        if (card.suit == WILD or card.suit == colour or card.rank == rank) and card not in out:
             out.append(card)
+    if state.rules.number_to_go_out and len(hand) == 1:
+        return tuple(card for card in out if _last_card_ok(state.rules, hand, card))
     return tuple(out)
 
 
@@ -475,11 +482,25 @@ def _stackable(rules: Rules, top: Card, colour: str | None, hand: Sequence[Card]
     return tuple(out)
 
 
-def _plays(hand: Sequence[Card], cards: Sequence[Card], kind: type = Play) -> list:
+def _plays(hand: Sequence[Card], cards: Sequence[Card], kind: type = Play) -> tuple:
     """Actions playing each of ``cards``: with two cards in hand, with and without calling UNO."""
     if len(hand) == 2:
-        return [kind(c, u) for c in cards for u in (False, True)]
-    return [kind(c) for c in cards]
+        return tuple(_action(kind, c, u) for c in cards for u in (False, True))
+    return tuple(_action(kind, c, False) for c in cards)
+
+
+_ACTIONS: dict[tuple, Any] = {}
+"""Every play listed so far, by (kind, card, call): :func:`legal_actions` lists the same few
+hundred actions again and again, so each is made once."""
+
+
+def _action(kind: type, card: Card, uno: bool) -> Any:
+    """The one ``kind(card, uno)`` action (see :data:`_ACTIONS`)."""
+    key = (kind, card, uno)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _ACTIONS[key] = kind(card, uno)
+    return action
 
 
 # --- the protocol --------------------------------------------------------------------------
@@ -596,13 +617,18 @@ def _turn_first(state: State, events: list[Event]) -> Step[State]:
     return w.step()
 
 
+_ONE_SEAT = tuple(frozenset({seat}) for seat in range(max(PLAYERS)))
+_CHANCE_ONLY, _NOBODY = frozenset({CHANCE}), frozenset()
+"""The answers of :func:`to_act`, made once."""
+
+
 def to_act(state: State) -> frozenset[int]:
     """The seat that must act now, ``{CHANCE}`` at a reshuffle, nobody once the hand is over."""
     if state.status != "playing":
-        return frozenset()
+        return _NOBODY
     if state.phase == RESHUFFLE:
-        return frozenset({CHANCE})
-    return frozenset({state.turn})
+        return _CHANCE_ONLY
+    return _ONE_SEAT[state.turn]
 
 
 def legal_actions(state: State, seat: int) -> tuple:
@@ -616,22 +642,22 @@ def legal_actions(state: State, seat: int) -> tuple:
         return ()
     rules, hand, phase = state.rules, state.hands[seat], state.phase
     if phase == PLAY:
-        return tuple(_plays(hand, playable(state, seat))) + (Draw(),)
+        return _plays(hand, playable(state, seat)) + (DRAW,)
     if phase == DRAWN:
         card = hand[-1]
-        return tuple(_plays(hand, [card])) + (() if rules.must_play_drawn else (Keep(),))
+        return _plays(hand, (card,)) + (() if rules.must_play_drawn else (KEEP,))
     if phase == COLOUR:
         return tuple(Choose(c) for c in UNO_COLOURS)
     if phase == SWAP:
         return tuple(SwapWith(s) for s in range(state.players) if s != seat)
     if phase == PENALTY:
-        return ((Accept(),) + ((Challenge(),) if state.challengeable else ())
-                + tuple(_plays(hand, _stackable(rules, state.top, state.colour, hand))))
+        return ((ACCEPT,) + ((CHALLENGE,) if state.challengeable else ())
+                + _plays(hand, _stackable(rules, state.top, state.colour, hand)))
     if phase == CATCH:
-        return (Catch(), Decline())
+        return (CATCH_, DECLINE)
     if phase == JUMP:
         card = state.top
-        return tuple(_plays(hand, [card], JumpIn)) + (Decline(),)
+        return _plays(hand, (card,), JumpIn) + (DECLINE,)
     return ()
 
 
@@ -656,9 +682,12 @@ def view(state: State, seat: int) -> View:
         IndexError: ``seat`` is not a seat of this game.
     """
     seat = check_seat(state.players, seat)
-    return View(seat, state.rules, state.hands[seat], tuple(map(len, state.hands)), state.discard, len(state.stock),
-                state.colour, state.turn, state.direction, state.phase, state.pending, state.challengeable,
-                state.dealer, state.forgot, state.status, state.winner)
+    return build(View, {
+        "seat": seat, "rules": state.rules, "hand": state.hands[seat], "counts": tuple(map(len, state.hands)),
+        "discard": state.discard, "stock": len(state.stock), "colour": state.colour, "turn": state.turn,
+        "direction": state.direction, "phase": state.phase, "pending": state.pending,
+        "challengeable": state.challengeable, "dealer": state.dealer, "forgot": state.forgot, "status": state.status,
+        "winner": state.winner})
 
 
 def cards(state: State) -> tuple[Card, ...]:
@@ -687,21 +716,53 @@ join = no_window
 """UNO is turn-based: one seat decides at a time (catching and jumping in are asked in turn)."""
 
 
-def _same_types(action: Any, listed: Any) -> bool:
-    """``action`` has the very types of the listed action it equals: ``SwapWith(1.0)`` or
-    ``SwapWith(True)`` equal ``SwapWith(1)`` and ``Play(card, uno=1)`` equals the call, but a seat
-    is a whole number and a call is True or False."""
-    return type(action) is type(listed) and all(
-        _kind(getattr(action, f.name)) == _kind(getattr(listed, f.name)) for f in fields(listed))
+def is_legal(state: State, action: Any) -> bool:
+    """Whether ``action`` is one of ``legal_actions(state, state.turn)``, of the very types
+    listed, decided without listing them (``apply`` asks this at every action).
+
+    The types are exact: ``SwapWith(1.0)`` or ``SwapWith(True)`` equal ``SwapWith(1)`` and
+    ``Play(card, uno=1)`` equals the call, but a seat is a whole number, a call is True or
+    False, a card a :class:`~kit.cards.Card` and a colour a ``str``.  Outside a player's decision
+    (a reshuffle, the hand over) nothing is legal.
+    """
+    if state.status != "playing" or state.phase == RESHUFFLE:
+        return False
+    kind, phase, hand = type(action), state.phase, state.hands[state.turn]
+    if phase == PLAY:
+        if kind is Draw:
+            return True
+        card = action.card if kind is Play else None
+        return (type(card) is Card and matches(card, state.discard[-1], state.colour) and _call_ok(action.uno, hand)
+                and card in hand and _last_card_ok(state.rules, hand, card))
+    if phase == DRAWN:
+        if kind is Keep:
+            return not state.rules.must_play_drawn
+        return kind is Play and type(action.card) is Card and action.card == hand[-1] and _call_ok(action.uno, hand)
+    if phase == COLOUR:
+        return kind is Choose and type(action.colour) is str and action.colour in UNO_COLOURS
+    if phase == SWAP:
+        other = action.seat if kind is SwapWith else None
+        return is_whole(other) and 0 <= other < len(state.hands) and other != state.turn
+    if phase == PENALTY:
+        if kind is Accept:
+            return True
+        if kind is Challenge:
+            return state.challengeable
+        return (kind is Play and type(action.card) is Card and _call_ok(action.uno, hand)
+                and action.card in _stackable(state.rules, state.discard[-1], state.colour, hand))
+    if phase == CATCH:
+        return kind is Catch or kind is Decline
+    if phase == JUMP:
+        if kind is Decline:
+            return True
+        return (kind is JumpIn and type(action.card) is Card and action.card == state.discard[-1]
+                and _call_ok(action.uno, hand))
+    return False
 
 
-def _kind(value: Any) -> Any:
-    """The kind of a field's value: a bool, a whole number (numpy's too), or its type."""
-    if isinstance(value, (bool, np.bool_)):
-        return bool
-    if isinstance(value, (int, np.integer)):
-        return int
-    return type(value)
+def _call_ok(uno: Any, hand: Sequence[Card]) -> bool:
+    """UNO-6: ``uno`` is True or False, and True only with two cards in hand (as :func:`_plays` lists)."""
+    return is_flag(uno) and (not uno or len(hand) == 2)
 
 
 def _to_reshuffle(state: State) -> tuple[Card, ...]:
@@ -726,14 +787,13 @@ def apply(state: State, action: Action) -> Step[State]:
         if not isinstance(action, Reshuffle):
             raise IllegalMove(f"chance must reshuffle the stock now (Reshuffle), not {action!r}")
         return _reshuffle(state, action)
-    legal = legal_actions(state, state.turn)
     try:
-        ok = action in legal and _same_types(action, legal[legal.index(action)])
+        ok = is_legal(state, action)
     except Exception:  # noqa: BLE001 - an object that cannot even be compared is not an action
         ok = False
     if not ok:
         raise IllegalMove(f"{action!r} is not allowed now (phase {state.phase!r}, seat {state.turn}); "
-                          f"allowed: {list(legal)}")
+                          f"allowed: {list(legal_actions(state, state.turn))}")
     w = _Work(state, [])
     seat = state.turn
     phase = state.phase
@@ -824,9 +884,9 @@ def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
     seat, left, then = state.drawing
     w.drawing = None
     top_first = [cards_in[i] for i in order]
-    w.stock = list(reversed(top_first))
+    w.stock = tuple(reversed(top_first))
     if then == "first":  # UNO-2: narrated by first_wild4_back (the stock did not run out)
-        w.discard = [w.stock.pop()]
+        w.discard, w.stock = w.stock[-1:], w.stock[:-1]
         return _turn_first(w.freeze(), w.events)
     w.ev("reshuffled", None, amount=len(top_first))
     w.discard = w.discard[-1:]
@@ -842,9 +902,8 @@ def _after_draw(w: "_Work", then: str) -> None:
         w.start_turn(w.next(w.turn))
     elif then == "turn_draw":
         seat = w.player
-        hand = w.hands[seat]
         while True:
-            got = w.drawn
+            got, hand = w.drawn, w.hands[seat]
             if got and matches(hand[-1], w.discard[-1], w.colour) and _last_card_ok(w.rules, hand, hand[-1]):
                 w.ev("drew_playable", seat, amount=got)
                 w.turn, w.phase = seat, DRAWN
@@ -983,15 +1042,18 @@ _POSITION = tuple(name for name in _FIELDS if name not in ("drawn", "idle", "tur
 """What makes a position (UNO-9 repetitions): everything but the counters and the record of positions."""
 
 
-class _Work:
+class _Work(Scratch):
     """A mutable copy of a :class:`State` while one action is applied: every change happens here
-    and :meth:`freeze` makes the new state (the input state is never touched)."""
+    and :meth:`freeze` makes the new state (the input state is never touched).  The hands are a
+    list of tuples: a hand that changes is replaced by a new tuple, as are the stock and the
+    discard pile, so only what an action touches is copied."""
+
+    STATE = State
+    __slots__ = ("events",)
 
     def __init__(self, state: State, events: list[Event]) -> None:
-        self.__dict__.update({name: getattr(state, name) for name in _FIELDS})
-        self.hands = [list(h) for h in state.hands]
-        self.stock = list(state.stock)
-        self.discard = list(state.discard)
+        super().__init__(state)
+        self.hands = list(state.hands)
         self.events = events
 
     # small helpers
@@ -1005,12 +1067,10 @@ class _Work:
         return "uno.clockwise" if self.direction == 1 else "uno.anticlockwise"
 
     def freeze(self) -> State:
-        values = {name: getattr(self, name) for name in _FIELDS}
-        values.update(hands=tuple(tuple(h) for h in self.hands), stock=tuple(self.stock), discard=tuple(self.discard))
-        return State(**values)
+        return self.frozen(hands=tuple(self.hands))
 
     def step(self) -> Step[State]:
-        return Step(self.freeze(), tuple(self.events))
+        return build(Step, {"state": self.freeze(), "events": tuple(self.events)})
 
     # the moves of the rules
     def play(self, seat: int, card: Card, uno: bool) -> None:
@@ -1019,8 +1079,9 @@ class _Work:
         if card.rank == "wild4":  # H3: judged against the colour in play before the card
             self.guilty = holds_colour(hand, self.colour, besides=card)
             self.wild4_by = seat
-        hand.remove(card)
-        self.discard.append(card)
+        at = hand.index(card)
+        hand = self.hands[seat] = hand[:at] + hand[at + 1:]
+        self.discard += (card,)
         self.forgot = None
         if uno:
             self.ev("uno_called", seat)
@@ -1042,7 +1103,8 @@ class _Work:
                         self.block("uno.blocked.repeated")
                     return False
                 return True  # UNO-9: nothing left to draw; the rest of the draw does not happen
-            self.hands[seat].append(self.stock.pop())
+            self.hands[seat] += self.stock[-1:]
+            self.stock = self.stock[:-1]
             if then == "turn_draw":
                 self.drawn += 1
         return True
@@ -1050,7 +1112,10 @@ class _Work:
     def repeated(self) -> bool:
         """Note the position at this reshuffle in :attr:`seen`; whether it came up for the
         :data:`REPEATS`-th time (UNO-9, the kit's decision: the hand goes round in circles)."""
-        position = repr(tuple(getattr(self, name) for name in _POSITION))
+        # the fingerprint of the engine's earlier working copy (hands, stock and pile as lists)
+        shown = dict(self.__dict__, hands=[list(h) for h in self.hands], stock=list(self.stock),
+                     discard=list(self.discard))
+        position = repr(tuple(shown[name] for name in _POSITION))
         mark = hashlib.blake2b(position.encode(), digest_size=8).hexdigest()
         self.seen = self.seen + (mark,)
         return self.seen.count(mark) >= REPEATS
