@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 from pathlib import Path
@@ -42,6 +43,79 @@ def voila_url(tmp_path_factory):
             yield url
     except RuntimeError as error:
         pytest.fail(str(error))
+
+
+# ---------------------------------------------------------------- running on several processors
+# `make test` runs the suite on two pytest-xdist workers (pyproject.toml: -n 2 --dist loadgroup).
+# Each worker is a test session of its own: its own Voila servers (voila_url, crafted_pages, each
+# on a free port), its own Chromium, its own tmp_path_factory folder.  What must not be split
+# between workers runs on one worker, in order (:func:`xdist_group`).
+
+
+@functools.cache
+def shares_a_fixture(path: str) -> bool:
+    """Whether the test module at ``path`` (relative to the repository) defines a fixture of
+    module, class, package or session scope: its tests share what that fixture computes."""
+    import ast
+
+    file = ROOT / path
+    if file.suffix != ".py" or not file.is_file():
+        return False
+    for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and ast.unparse(node.func) in ("pytest.fixture", "fixture"):
+            for keyword in node.keywords:
+                if keyword.arg == "scope" and ast.unparse(keyword.value).strip("'\"") != "function":
+                    return True
+    return False
+
+
+def xdist_group(nodeid: str) -> str:
+    """The work unit of the test ``nodeid``: tests with the same unit run on one worker, in order.
+
+    - an nbval cell (``notebooks/it/deal_hands.ipynb::Cell 3``): its notebook, whose cells run one
+      after another in one kernel;
+    - a test of a module with a fixture of module (or wider) scope: its module, so that the
+      fixture is computed once (the Binder environment, the regenerated sheets, a Dask cluster,
+      the 3-5-8 walkthrough's seed search…), not once per worker;
+    - any other test: itself, so that it goes to whichever worker is free.
+    """
+    path = nodeid.split("::", 1)[0]
+    if path.endswith(".ipynb") or shares_a_fixture(path):
+        return path
+    return nodeid
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """``--dist loadgroup`` with the groups of :func:`xdist_group`.
+
+    (pytest-xdist's own loadgroup reads ``xdist_group`` marks through the test ids, which pytest
+    9.2 no longer lets it change: pytest-dev/pytest-xdist#1386.  The controller sees only the ids,
+    so the groups are decided from them here.)"""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadGroupScheduling
+
+    class KitGroups(LoadGroupScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            marked = super()._split_scope(nodeid)  # an explicit xdist_group, once xdist passes it on again
+            return marked if marked != nodeid else xdist_group(nodeid)
+
+    return KitGroups(config, log)
+
+
+def pytest_sessionstart(session):
+    """pytest-playwright's output folder (screenshots) is emptied once per run, by the process that
+    runs the tests or, under pytest-xdist, by the controller before any worker starts."""
+    if not hasattr(session.config, "workerinput"):
+        shutil.rmtree(Path(session.config.getoption("--output")), ignore_errors=True)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def delete_output_dir():
+    """Replaces pytest-playwright's fixture of that name, which empties the output folder at the
+    start of each session: under pytest-xdist every worker is a session, and a worker starting
+    later would delete the screenshots another one had written (or fail on a folder that fills
+    while it is being removed).  :func:`pytest_sessionstart` empties it once instead."""
 
 
 QUIET = {"debug", "info", "log", "startGroup", "endGroup", "trace"}

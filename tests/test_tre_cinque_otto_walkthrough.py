@@ -29,9 +29,16 @@ def page(lang: str) -> dict:
     return names
 
 
+@pytest.fixture(scope="module")
+def pages():
+    """The page's names in each language, its code (the seed search above all) run once per
+    language for the whole module."""
+    return {lang: page(lang) for lang in LANGUAGES}
+
+
 @pytest.fixture(scope="module", params=LANGUAGES)
-def ns(request):
-    return page(request.param) | {"lang": request.param}
+def ns(request, pages):
+    return pages[request.param] | {"lang": request.param}
 
 
 def test_the_seed_is_the_smallest_that_passes_the_search(ns):
@@ -97,11 +104,11 @@ def test_every_trick_frame_follows_the_rules(ns):
     assert "trump" in moments and "trump_wins" in moments and moments.count("score") == 1
 
 
-def test_every_catalogue_key_used_exists_in_both_languages():
+def test_every_catalogue_key_used_exists_in_both_languages(pages):
     text = SOURCE.read_text(encoding="utf-8")
     keys = set(re.findall(r"[\"'](tco\.lesson\.[a-z_.]+)[\"']", text))
     keys = {k for k in keys if not k.endswith(".")}
-    keys |= {f"tco.lesson.watch.{m}" for m in page("en")["RULE"]}
+    keys |= {f"tco.lesson.watch.{m}" for m in pages["en"]["RULE"]}
     keys |= {f"tco.lesson.mark.{m}" for m in ("first_six", "moved", "came_back", "monte", "winner")}
     assert keys
     for key in keys:
@@ -169,10 +176,10 @@ def test_the_gold_caption_counts_the_outlined_cards(ns):
     assert t("tco.lesson.mark.moved", "en", n=2) == "the 2 cards that just changed hands"
 
 
-def test_the_english_narration_names_the_player_instead_of_they():
-    narration = " ".join(frame.narration for frame, _ in page("en")["frames"])
+def test_the_english_narration_names_the_player_instead_of_they(pages):
+    narration = " ".join(frame.narration for frame, _ in pages["en"]["frames"])
     assert "Anna's highest club" in narration
-    assert "throw" in [m for _, ms in page("en")["frames"] for m in ms]  # a player throws a card in this hand
+    assert "throw" in [m for _, ms in pages["en"]["frames"] for m in ms]  # a player throws a card in this hand
     for key in ("tco.lesson.throws", "tco.lesson.trumps", "tco.lesson.stops"):  # about a named player: no "they"
         assert not re.search(r"\bthey\b", CATALOGUE[key]["en"]) and "{player}" in CATALOGUE[key]["en"], key
 
