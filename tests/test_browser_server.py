@@ -1,6 +1,7 @@
 """The pages as a class meets them, in a real browser: clean, offline, and never silent.
 
-Every page loads with a clean console and nothing from another site; a page whose kernel dies
+Every page renders as an app (no traceback, no code, its own words and style) and loads with a
+clean console and nothing from another site, in one load per page; a page whose kernel dies
 says so and its reload works; a page whose app did not come up, or is slow to come, says so.
 """
 
@@ -13,20 +14,72 @@ from pathlib import Path
 
 import nbformat
 import pytest
+import requests
 from playwright.sync_api import expect
 
 from conftest import ROOT, watch
 from kit.i18n import t
-from test_voila import NOTEBOOKS
+from test_voila import NOTEBOOKS, code_lines
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
 
 
 
+WORDS_ABOUT_CODE = ("en/deal_hands.ipynb", "it/un_due_tre_probability.ipynb")
+"""Pages that must have words about the code (cells tagged kit-notebook-only) for the app view to leave out."""
+
+
+def check_the_served_page(name: str, html: str) -> None:
+    """What the page Voila served must hold (and must not), read from its HTML."""
+    import re
+
+    nb = nbformat.read(ROOT / "notebooks" / name, as_version=4)
+    # no traceback, no code: the app view shows what the code made, never the code
+    assert "Traceback" not in html and "Error</span>" not in html
+    for line in code_lines(name):
+        assert line not in html, f"source code shown in the app: {line!r}"
+    # the words about the code are left out too
+    about_code = [c.source for c in nb.cells if "kit-notebook-only" in c.metadata.get("tags", [])]
+    if name in WORDS_ABOUT_CODE:
+        assert about_code, f"{name} has no words about the code to leave out"
+        assert "In JupyterLab" not in html
+    for text in about_code:
+        assert text.splitlines()[0][:40] not in html
+    # nothing loaded from the internet; the page's own words and the kit's stylesheet
+    fetched = re.findall(r"""<(?:link|script|img)[^>]+(?:href|src)=["'](https?:)?//""", html)
+    assert fetched == [], f"{name} loads from another site"
+    words = json.loads(re.search(r'<script id="kit-page-text" type="application/json">(.*?)</script>', html).group(1))
+    lang = name.partition("/")[0]
+    if lang in ("it", "en"):
+        assert words["lost"] == t("page.lost", lang) and words["reload"] == t("page.reload", lang)
+    else:  # the landing page is in both languages
+        assert words["reload"] == f"{t('page.reload', 'it')} / {t('page.reload', 'en')}"
+    # (tables that wrap, formulas that fit a phone), with or without a widget
+    assert f"<style>{(ROOT / 'kit' / 'ui' / 'kit.css').read_text(encoding='utf-8')}</style>" in html
+    # the deal-hands app's worked answer, an output of the notebook, under the edition's own heading
+    if name.endswith("/deal_hands.ipynb"):
+        heading = next(line for c in nb.cells if c.cell_type == "markdown" for line in c.source.splitlines()
+                       if line.startswith("# ")).lstrip("# ").strip()
+        assert "137/494" in html and heading in html
+    # the landing page offers both languages, and each index links every notebook of its edition
+    if name == "index.ipynb":
+        assert 'href="it/index.ipynb"' in html and 'href="en/index.ipynb"' in html
+    if name in ("it/index.ipynb", "en/index.ipynb"):
+        for other in NOTEBOOKS:
+            folder, _, file = other.rpartition("/")
+            if folder == lang and file != "index.ipynb":
+                assert f'href="{file}"' in html, other
+
+
 @pytest.mark.parametrize("name", NOTEBOOKS)
-def test_every_page_loads_with_a_clean_console_and_nothing_from_another_site(page, voila_url, name):
+def test_every_page_renders_as_an_app_and_loads_clean_in_a_browser(page, voila_url, name):
+    """Each page once, in Chromium: what Voila served (the response's HTML, checked by
+    :func:`check_the_served_page`), then the page as it runs -- a clean console, nothing from
+    another host, no alert, read aloud in its own language, its title in the tab."""
     seen = watch(page, voila_url)
-    page.goto(f"{voila_url}/voila/render/{name}", timeout=180_000)
+    response = page.goto(f"{voila_url}/voila/render/{name}", timeout=180_000)
+    assert response.status == 200
+    check_the_served_page(name, response.text())
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=180_000)
     page.wait_for_load_state("networkidle", timeout=60_000)
     page.wait_for_timeout(1000)  # widgets render a moment after the page
@@ -64,8 +117,13 @@ def test_a_page_whose_kernel_dies_says_so_and_its_reload_works(page, voila_url, 
     expect(page.locator(".kit-page-alert:visible")).to_have_count(0)
 
 
+APP_MISSING = 'class="kit-missing-app"'
+"""What the page template writes under an app cell that came up empty (kit_page.js looks for it)."""
+
+
 def test_a_page_whose_app_did_not_come_up_says_so_with_a_reload(page, crafted_pages, output_path):
-    page.goto(f"{crafted_pages}/voila/render/empty.ipynb", timeout=180_000)
+    response = page.goto(f"{crafted_pages}/voila/render/empty.ipynb", timeout=180_000)
+    assert APP_MISSING in response.text()  # marked by the template for the page to say so
     alert = page.get_by_role("alert")
     expect(alert).to_contain_text(t("page.failed", "it"), timeout=60_000)  # neither edition: both languages
     expect(alert).to_contain_text(t("page.failed", "en"))
@@ -74,7 +132,9 @@ def test_a_page_whose_app_did_not_come_up_says_so_with_a_reload(page, crafted_pa
 
 
 def test_a_page_that_works_shows_no_alert(page, crafted_pages):
-    page.goto(f"{crafted_pages}/voila/render/works.ipynb", timeout=180_000)
+    response = page.goto(f"{crafted_pages}/voila/render/works.ipynb", timeout=180_000)
+    served = response.text()
+    assert "application/vnd.jupyter.widget-view+json" in served and APP_MISSING not in served
     expect(page.get_by_role("button", name="Go")).to_be_visible(timeout=60_000)
     page.wait_for_timeout(2000)
     assert page.locator(".kit-page-alert:visible").count() == 0
@@ -93,10 +153,18 @@ def test_a_slow_page_is_never_a_bare_spinner(page, crafted_pages, output_path):
     expect(alert).to_be_hidden()  # the app came: the note goes
 
 
-def test_the_servers_address_shows_the_landing_page_and_leads_to_an_edition(page, voila_url):
+def test_the_servers_address_and_the_file_list_open_the_landing_page_which_leads_to_an_edition(page, voila_url):
+    # the file list is never shown: the landing page links every page (each address is sent
+    # there; the landing page itself is checked below, in the browser)
+    for path in ("/voila/tree/", "/voila/tree/en"):
+        listed = requests.get(f"{voila_url}{path}", timeout=180, allow_redirects=False)
+        assert listed.status_code == 302 and listed.headers["Location"] == "/voila/render/index.ipynb", path
     seen = watch(page, voila_url)
-    page.goto(f"{voila_url}/", timeout=180_000)
-    assert page.url.endswith("/voila/render/index.ipynb")
+    response = page.goto(f"{voila_url}/", timeout=180_000)
+    assert response.status == 200 and page.url.endswith("/voila/render/index.ipynb")
+    landing = response.text()
+    assert 'href="it/index.ipynb"' in landing and 'href="en/index.ipynb"' in landing
+    assert "voila-tree-main" not in landing
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=60_000)
     page.wait_for_load_state("networkidle", timeout=60_000)  # its kernel connected, as before a person reads and clicks
     page.get_by_role("link", name="open the English page").click(timeout=60_000)

@@ -1,4 +1,7 @@
-"""The apps as Voila serves them: every notebook renders, with no traceback and no code."""
+"""The apps as Voila serves them: links, the landing page, pages prepared for a class.
+
+(That every notebook renders as an app, with no traceback, no code and its own words and style, is
+checked on the page Chromium loads: tests/test_browser_server.py, one load per page.)"""
 
 from pathlib import Path
 
@@ -18,52 +21,6 @@ def code_lines(name):
             for line in cell.source.splitlines() if len(line.strip()) > 12]
 
 
-@pytest.mark.server
-@pytest.mark.parametrize("name", NOTEBOOKS)
-def test_notebook_renders_as_an_app(voila_url, name):
-    response = requests.get(f"{voila_url}/voila/render/{name}", timeout=180)
-    assert response.status_code == 200
-    page = response.text
-    assert "Traceback" not in page and "Error</span>" not in page
-    for line in code_lines(name):
-        assert line not in page, f"source code shown in the app: {line!r}"
-
-
-@pytest.mark.server
-@pytest.mark.parametrize("name", ["en/deal_hands.ipynb", "it/un_due_tre_probability.ipynb"])
-def test_the_app_view_leaves_out_the_words_about_the_code(voila_url, name):
-    nb = nbformat.read(ROOT / "notebooks" / name, as_version=4)
-    about_code = [c.source for c in nb.cells if "kit-notebook-only" in c.metadata.get("tags", [])]
-    assert about_code, f"{name} has no words about the code to leave out"
-    page = requests.get(f"{voila_url}/voila/render/{name}", timeout=180).text
-    assert "In JupyterLab" not in page
-    for text in about_code:
-        assert text.splitlines()[0][:40] not in page
-
-
-@pytest.mark.server
-@pytest.mark.parametrize("lang", ["it", "en"])
-def test_deal_hands_app_shows_the_worked_answer_in_each_edition(voila_url, lang):
-    nb = nbformat.read(ROOT / "notebooks" / lang / "deal_hands.ipynb", as_version=4)
-    title = next(line for c in nb.cells if c.cell_type == "markdown" for line in c.source.splitlines()
-                 if line.startswith("# ")).lstrip("# ").strip()
-    page = requests.get(f"{voila_url}/voila/render/{lang}/deal_hands.ipynb", timeout=180).text
-    assert "137/494" in page  # the exact answer, an output of the notebook
-    assert title in page  # the edition's own heading
-
-
-@pytest.mark.server
-def test_the_landing_page_offers_both_languages_and_each_index_links_its_notebooks(voila_url):
-    page = requests.get(f"{voila_url}/voila/render/index.ipynb", timeout=180).text
-    assert 'href="it/index.ipynb"' in page and 'href="en/index.ipynb"' in page
-    for lang in ("it", "en"):
-        page = requests.get(f"{voila_url}/voila/render/{lang}/index.ipynb", timeout=180).text
-        for name in NOTEBOOKS:
-            folder, _, file = name.rpartition("/")
-            if folder == lang and file != "index.ipynb":
-                assert f'href="{file}"' in page, name
-
-
 @pytest.mark.parametrize("name", NOTEBOOKS)
 def test_every_relative_link_in_a_notebook_resolves_inside_notebooks(name):
     """Voila serves notebooks/ only, so a link must point at a file there."""
@@ -76,48 +33,6 @@ def test_every_relative_link_in_a_notebook_resolves_inside_notebooks(name):
             continue
         resolved = (ROOT / "notebooks" / name).parent.joinpath(target).resolve()
         assert resolved.is_relative_to(ROOT / "notebooks") and resolved.exists(), f"{name}: broken link {target}"
-
-
-@pytest.mark.server
-def test_the_servers_address_and_the_file_list_open_the_landing_page(voila_url):
-    landing = requests.get(f"{voila_url}/", timeout=180)
-    assert landing.status_code == 200 and landing.url.endswith("/voila/render/index.ipynb")
-    assert 'href="it/index.ipynb"' in landing.text and 'href="en/index.ipynb"' in landing.text
-    for path in ("/voila/tree/", "/voila/tree/en"):
-        listed = requests.get(f"{voila_url}{path}", timeout=180)
-        assert listed.status_code == 200 and listed.url.endswith("/voila/render/index.ipynb"), path
-        assert "voila-tree-main" not in listed.text  # no file list: the landing page links every page
-
-
-@pytest.mark.server
-@pytest.mark.parametrize("name", ["index.ipynb", "it/deal_hands.ipynb", "en/un_due_tre_app.ipynb",
-                                  "en/teacher_guide.ipynb"])
-def test_a_page_loads_nothing_from_the_internet_and_carries_its_own_words_and_style(voila_url, name):
-    import json
-    import re
-
-    from kit.i18n import t
-
-    page = requests.get(f"{voila_url}/voila/render/{name}", timeout=180).text
-    fetched = re.findall(r"""<(?:link|script|img)[^>]+(?:href|src)=["'](https?:)?//""", page)
-    assert fetched == [], f"{name} loads from another site"
-    words = json.loads(re.search(r'<script id="kit-page-text" type="application/json">(.*?)</script>', page).group(1))
-    lang = name.partition("/")[0]
-    if lang in ("it", "en"):
-        assert words["lost"] == t("page.lost", lang) and words["reload"] == t("page.reload", lang)
-    else:  # the landing page is in both languages
-        assert words["reload"] == f"{t('page.reload', 'it')} / {t('page.reload', 'en')}"
-    # the kit's stylesheet (tables that wrap, formulas that fit a phone), with or without a widget
-    assert f"<style>{(ROOT / 'kit' / 'ui' / 'kit.css').read_text(encoding='utf-8')}</style>" in page
-
-
-@pytest.mark.server
-def test_an_app_cell_that_comes_up_empty_is_marked_for_the_page_to_say_so(crafted_pages):
-    works = requests.get(f"{crafted_pages}/voila/render/works.ipynb", timeout=180).text
-    empty = requests.get(f"{crafted_pages}/voila/render/empty.ipynb", timeout=180).text
-    marker = 'class="kit-missing-app"'
-    assert "application/vnd.jupyter.widget-view+json" in works and marker not in works
-    assert marker in empty
 
 
 def test_the_editions_tag_the_cells_that_show_an_app():
