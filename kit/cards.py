@@ -63,7 +63,7 @@ _UNO_VALUE_CODE: dict[str, str] = {
 _RANK_CODE: dict[str, str] = {"10": "T"}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, init=False)
 class Card:
     """One playing card: an immutable, hashable value.
 
@@ -74,7 +74,10 @@ class Card:
         suit: an Italian or French suit name, an UNO colour, or ``"wild"``.
 
     Two cards with the same rank and suit are equal, so the two Red 5s of ``uno108`` are
-    the same value; a deck is a multiset of cards (see :class:`Deck`).
+    the same value; a deck is a multiset of cards (see :class:`Deck`).  There is one object per
+    card: ``Card("5", "red")`` gives the same object every time (made, checked and kept the
+    first time), so cards compare and hash by identity, at the speed of built-in objects —
+    a simulation compares, counts and looks up cards at every step.
 
     Raises:
         ValueError: the rank does not exist for the suit's family.
@@ -82,19 +85,29 @@ class Card:
 
     rank: str
     suit: str
-    _hash: int = field(init=False, repr=False, compare=False)
-    """``hash((rank, suit))``, computed once: cards are hashed at every step of a simulation
-    (counted, looked up, compared as multisets)."""
 
-    def __hash__(self) -> int:
-        return self._hash
+    def __new__(cls, rank: str, suit: str) -> "Card":
+        try:
+            known = _CARDS.get((rank, suit))
+        except TypeError:  # an unhashable rank or suit: refused by __post_init__
+            known = None
+        return known if known is not None else object.__new__(cls)
+
+    def __init__(self, rank: str, suit: str) -> None:
+        try:
+            self.rank  # noqa: B018 - the card's one object, already made: nothing to set
+            return
+        except AttributeError:
+            pass
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "suit", suit)
+        self.__post_init__()
 
     def __reduce__(self) -> tuple:
-        """Pickled as ``Card(rank, suit)`` (checks snapshot states with pickle at every step)."""
+        """Pickled (and copied) as ``Card(rank, suit)``: the one object of that card."""
         return Card, (self.rank, self.suit)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_hash", hash((self.rank, self.suit)))
         family = _FAMILY_OF_SUIT.get(self.suit)
         if family is None:
             raise ValueError(f"unknown suit {self.suit!r}; suits are {sorted(_FAMILY_OF_SUIT)}")
@@ -105,6 +118,7 @@ class Card:
         }[family]
         if self.rank not in allowed:
             raise ValueError(f"rank {self.rank!r} does not exist for suit {self.suit!r}; allowed: {allowed}")
+        _CARDS.setdefault((self.rank, self.suit), self)
 
     @property
     def family(self) -> str:
@@ -141,6 +155,10 @@ class Card:
 
     def __str__(self) -> str:
         return self.code
+
+
+_CARDS: dict[tuple[str, str], Card] = {}
+"""The one object of each card made so far, by (rank, suit)."""
 
 
 @dataclass(frozen=True, eq=False)

@@ -439,7 +439,7 @@ def points(cards: Sequence[Card]) -> int:
 def matches(card: Card, top: Card, colour: str | None) -> bool:
     """UNO-3: ``card`` may be played on ``top`` with ``colour`` in play: a wild always; else the
     same colour as the colour in play, or the same number or symbol as ``top``."""
-    return is_wild(card) or card.suit == colour or (not is_wild(top) and card.rank == top.rank)
+    return card.suit == WILD or card.suit == colour or (top.suit != WILD and card.rank == top.rank)
 
 
 def holds_colour(hand: Sequence[Card], colour: str | None, besides: Card | None = None) -> bool:
@@ -943,10 +943,11 @@ def _resolve(w: "_Work") -> None:
     jump (H5) → next."""
     rules, p, card = w.rules, w.player, w.played
     if w.stage == "colour":
-        if is_wild(card) and w.hands[p]:  # a final wild needs no colour (UNO-7)
+        wild = card.suit == WILD
+        if wild and w.hands[p]:  # a final wild needs no colour (UNO-7)
             w.turn, w.phase, w.colour = p, COLOUR, None
             return
-        if not is_wild(card):
+        if not wild:
             w.colour = card.suit
         w.stage = "swap"
     if w.stage == "swap":
@@ -1052,7 +1053,7 @@ class _Work(Scratch):
     __slots__ = ("events",)
 
     def __init__(self, state: State, events: list[Event]) -> None:
-        super().__init__(state)
+        self.__dict__.update(state.__dict__)  # Scratch.__init__, written out: this runs at every action
         self.hands = list(state.hands)
         self.events = events
 
