@@ -68,6 +68,16 @@ def open_page(page, voila_url, notebook, viewport, ready):
     return control
 
 
+TYPESET = r"""() => document.querySelectorAll('#rendered_cells mjx-container').length > 0
+  && !/\$[^$\n]{1,200}\$/.test(document.getElementById('rendered_cells').innerText)"""
+"""The page's formulas are typeset: MathJax's output is there and no ``$…$`` source is left in the text."""
+
+
+def wait_for_the_formulas(page):
+    """Wait until MathJax has typeset every formula of the page (they change the page's width)."""
+    page.wait_for_function(TYPESET, timeout=60_000)
+
+
 def start_game(page, voila_url, lang="en", viewport=PHONE, straccia=False):
     start = open_page(page, voila_url, f"{lang}/un_due_tre_app.ipynb", viewport, "button.kit-start")
     if straccia:
@@ -89,7 +99,7 @@ def test_deal_hands_on_a_phone_cuts_nothing_off_and_its_chart_text_stays_readabl
     expect(page.locator(".kit-table svg.kit-card")).to_have_count(12, timeout=60_000)
     chart = page.locator(".widget-html-content img.kit-chart")  # the app's chart (the lesson's are below)
     expect(chart).to_have_count(1, timeout=60_000)
-    page.wait_for_timeout(1500)  # the formulas of the lesson below are typeset
+    wait_for_the_formulas(page)  # of the lesson below
     shoot(page, output_path, "phone_deal_hands_top.png")
     chart.scroll_into_view_if_needed()
     shoot(page, output_path, "phone_deal_hands_chart.png")

@@ -26,10 +26,16 @@ def you_discard(lang):
 
 
 def wait_for_turn_or_summary(page):
-    """After a move: the person's next decision, or the hand's summary."""
+    """After the person's discard: the hand's summary, or the person's next decision -- the hand
+    back to three cards and a draw button showing.
+
+    The three cards are what tells that Python has taken the discard: until the page has its
+    answer it still shows the hand of four, and (Python's widgets arriving one after another)
+    possibly the draw buttons of the turn before: on a loaded machine, waiting for a draw button
+    alone could take them for the next turn, and the next draw was clicked too soon."""
     page.wait_for_function(
-        "() => document.querySelector('.kit-t31-summary') || [...document.querySelectorAll('button.kit-t31-draw')]"
-        ".some(b => b.offsetParent !== null)", timeout=30_000)
+        "() => document.querySelector('.kit-t31-summary') || (document.querySelectorAll('.kit-hand .kit-slot').length === 3"
+        " && [...document.querySelectorAll('button.kit-t31-draw')].some(b => b.offsetParent !== null))", timeout=30_000)
 
 
 def draw_and_discard(page, draw="Draw from the tallone", slot=0):
