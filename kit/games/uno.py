@@ -296,6 +296,8 @@ class Reshuffle:
 
 DRAW, KEEP, ACCEPT, CHALLENGE, CATCH_, DECLINE = Draw(), Keep(), Accept(), Challenge(), Catch(), Decline()
 """The actions without fields, made once (``CATCH_``: ``CATCH`` names the phase)."""
+_CHOICES = tuple(Choose(c) for c in UNO_COLOURS)
+"""The colours one may name (UNO-5), as actions."""
 
 Action = Play | Draw | Keep | Choose | SwapWith | Accept | Challenge | Catch | JumpIn | Decline | Reshuffle
 
@@ -647,7 +649,7 @@ def legal_actions(state: State, seat: int) -> tuple:
         card = hand[-1]
         return _plays(hand, (card,)) + (() if rules.must_play_drawn else (KEEP,))
     if phase == COLOUR:
-        return tuple(Choose(c) for c in UNO_COLOURS)
+        return _CHOICES
     if phase == SWAP:
         return tuple(SwapWith(s) for s in range(state.players) if s != seat)
     if phase == PENALTY:
