@@ -54,9 +54,22 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def listens_on(proc: subprocess.Popen, port: int) -> bool:
+    """Whether the process ``proc`` itself listens on ``port`` (``True`` when that cannot be
+    told: without psutil, or where the system does not say)."""
+    try:
+        import psutil
+
+        process = psutil.Process(proc.pid)
+        connections = process.net_connections("tcp") if hasattr(process, "net_connections") else process.connections("tcp")
+    except Exception:  # no psutil, or the system does not say: the answer on the port must do
+        return True
+    return any(c.status == psutil.CONN_LISTEN and c.laddr and c.laddr.port == port for c in connections)
+
+
 @contextmanager
 def serving(notebooks: Path = NOTEBOOKS, *, class_size: int = 0, prepare: tuple[str, ...] = (),
-            log: Path | None = None, timeout: float = 120.0) -> Iterator[tuple[str, subprocess.Popen]]:
+            log: Path | None = None, timeout: float = 120.0, attempts: int = 3) -> Iterator[tuple[str, subprocess.Popen]]:
     """Serve ``notebooks`` as ``make app`` does, on a free local port (for the tests and benchmarks).
 
     Args:
@@ -64,10 +77,13 @@ def serving(notebooks: Path = NOTEBOOKS, *, class_size: int = 0, prepare: tuple[
         class_size, prepare: pages computed in advance, as :func:`voila_command` says.
         log: a file for the server's output (discarded when ``None``).
         timeout: seconds the server may take to answer.
+        attempts: servers started in turn, each on a new free port, while the one before stopped
+            before answering (another program -- another test process -- took the free port
+            between :func:`free_port` and the server's start).
 
     Yields:
-        ``(base URL, server process)`` once the server answers (``http://127.0.0.1:<port>``);
-        the server is stopped when the block ends.
+        ``(base URL, server process)`` once the server answers (``http://127.0.0.1:<port>``)
+        and listens on that port itself; the server is stopped when the block ends.
 
     Raises:
         RuntimeError: the server stopped, or did not answer within ``timeout`` seconds (with the
@@ -75,31 +91,38 @@ def serving(notebooks: Path = NOTEBOOKS, *, class_size: int = 0, prepare: tuple[
     """
     import requests
 
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    out = open(log, "w") if log is not None else subprocess.DEVNULL
-    proc = subprocess.Popen(voila_command(port, notebooks=notebooks, class_size=class_size, prepare=prepare),
-                            cwd=NOTEBOOKS.parent, stdout=out, stderr=subprocess.STDOUT)
-    try:
-        deadline = time.monotonic() + timeout
-        while True:
-            try:  # not followed: the landing page would start a kernel that no page closes
-                requests.get(url + "/", timeout=5, allow_redirects=False)
-                break
-            except (requests.ConnectionError, requests.Timeout):  # not up yet, or busy starting kernels
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    said = log.read_text()[-3000:] if log is not None else ""
-                    raise RuntimeError(f"the kit's server did not start on {url}\n{said}") from None
-                time.sleep(0.5)
-        yield url, proc
-    finally:
-        proc.terminate()
+    for attempt in range(1, attempts + 1):
+        port = free_port()
+        url = f"http://127.0.0.1:{port}"
+        out = open(log, "w") if log is not None else subprocess.DEVNULL
+        proc = subprocess.Popen(voila_command(port, notebooks=notebooks, class_size=class_size, prepare=prepare),
+                                cwd=NOTEBOOKS.parent, stdout=out, stderr=subprocess.STDOUT)
         try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        if log is not None:
-            out.close()
+            deadline = time.monotonic() + timeout
+            while True:
+                try:  # not followed: the landing page would start a kernel that no page closes
+                    requests.get(url + "/", timeout=5, allow_redirects=False)
+                    if listens_on(proc, port):  # this server, not another one on the same port
+                        break
+                except (requests.ConnectionError, requests.Timeout):  # not up yet, or busy starting kernels
+                    pass
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    break
+                time.sleep(0.5)
+            if proc.poll() is None and time.monotonic() <= deadline:
+                yield url, proc
+                return
+            if proc.poll() is None or attempt == attempts:
+                said = log.read_text()[-3000:] if log is not None else ""
+                raise RuntimeError(f"the kit's server did not start on {url}\n{said}")
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            if log is not None:
+                out.close()
 
 
 def network_address() -> str:
