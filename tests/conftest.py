@@ -35,10 +35,12 @@ VOILA_LOGS: dict[str, Path] = {}
 
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory):
-    """Base URL of a Voila server serving notebooks/ exactly as `make app` does."""
+    """Base URL of a Voila server serving notebooks/ exactly as `make app` does (its pages keep
+    their statistics and leaderboards in a folder of this test session, not in ~/.kit)."""
     log_path = tmp_path_factory.mktemp("voila") / "voila.log"
+    data = tmp_path_factory.mktemp("kit-data")
     try:
-        with serving(log=log_path) as (url, _):
+        with serving(log=log_path, env={"KIT_DATA_DIR": str(data)}) as (url, _):
             VOILA_LOGS[url] = log_path
             yield url
     except RuntimeError as error:

@@ -69,7 +69,8 @@ def listens_on(proc: subprocess.Popen, port: int) -> bool:
 
 @contextmanager
 def serving(notebooks: Path = NOTEBOOKS, *, class_size: int = 0, prepare: tuple[str, ...] = (),
-            log: Path | None = None, timeout: float = 120.0, attempts: int = 3) -> Iterator[tuple[str, subprocess.Popen]]:
+            log: Path | None = None, timeout: float = 120.0, attempts: int = 3,
+            env: dict[str, str] | None = None) -> Iterator[tuple[str, subprocess.Popen]]:
     """Serve ``notebooks`` as ``make app`` does, on a free local port (for the tests and benchmarks).
 
     Args:
@@ -80,6 +81,8 @@ def serving(notebooks: Path = NOTEBOOKS, *, class_size: int = 0, prepare: tuple[
         attempts: servers started in turn, each on a new free port, while the one before stopped
             before answering (another program -- another test process -- took the free port
             between :func:`free_port` and the server's start).
+        env: environment variables for the server and its kernels, besides this process's own
+            (the tests' ``KIT_DATA_DIR``).
 
     Yields:
         ``(base URL, server process)`` once the server answers (``http://127.0.0.1:<port>``)
@@ -96,7 +99,8 @@ def serving(notebooks: Path = NOTEBOOKS, *, class_size: int = 0, prepare: tuple[
         url = f"http://127.0.0.1:{port}"
         out = open(log, "w") if log is not None else subprocess.DEVNULL
         proc = subprocess.Popen(voila_command(port, notebooks=notebooks, class_size=class_size, prepare=prepare),
-                                cwd=NOTEBOOKS.parent, stdout=out, stderr=subprocess.STDOUT)
+                                cwd=NOTEBOOKS.parent, stdout=out, stderr=subprocess.STDOUT,
+                                env={**os.environ, **env} if env else None)
         try:
             deadline = time.monotonic() + timeout
             while True:
