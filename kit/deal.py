@@ -44,10 +44,19 @@ def make_rng(seed: SeedLike) -> np.random.Generator:
         return seed
     if isinstance(seed, np.random.SeedSequence):
         return np.random.default_rng(seed)
+    return np.random.default_rng(_whole_seed(seed))
+
+
+def _whole_seed(seed: object) -> int:
+    """``seed`` as a plain int when it is a whole number 0 or more (the checks of :func:`make_rng`).
+
+    Raises:
+        TypeError: another type (``None`` included); ValueError: a negative number.
+    """
     if isinstance(seed, (int, np.integer)) and not isinstance(seed, bool):
         if seed < 0:
             raise ValueError(f"a seed is a whole number 0 or more, got {seed}")
-        return np.random.default_rng(int(seed))
+        return int(seed)
     raise TypeError(
         f"pass a seed (int >= 0) or a numpy.random.Generator, not {type(seed).__name__}; "
         "the kit never uses unseeded randomness"
@@ -72,8 +81,7 @@ def streams(seed: SeedLike, n: int) -> list[np.random.Generator]:
         return list(seed.spawn(n))
     if isinstance(seed, np.random.SeedSequence):
         return [np.random.default_rng(child) for child in seed.spawn(n)]
-    make_rng(seed)  # the same checks as everywhere else
-    return [np.random.default_rng(child) for child in np.random.SeedSequence(seed).spawn(n)]
+    return [np.random.default_rng(child) for child in np.random.SeedSequence(_whole_seed(seed)).spawn(n)]
 
 
 def shuffle(deck: Deck | str, rng: SeedLike) -> tuple[Card, ...]:
