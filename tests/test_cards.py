@@ -139,3 +139,18 @@ def test_decks_are_hashable_and_their_numbering_read_only():
     with pytest.raises(TypeError):
         italian40.numbering["A"] = 99  # type: ignore[index]
     assert italian40.numbering["A"] == 1
+
+
+def test_one_object_per_card_kept_through_copies_and_pickles():
+    import copy
+    import pickle
+
+    red5 = Card("5", "red")
+    assert red5 is Card("5", "red") is uno108.parse("R5") is Card(rank="5", suit="red")
+    assert pickle.loads(pickle.dumps(red5)) is red5 and copy.deepcopy(red5) is red5 and copy.copy(red5) is red5
+    assert uno108.cards.count(red5) == 2 and len({red5, Card("5", "red"), Card("6", "red")}) == 2
+    assert red5 != Card("5", "blue") and red5 != "R5"
+    with pytest.raises(ValueError, match="rank '11' does not exist"):
+        Card("11", "red")
+    with pytest.raises(ValueError, match="rank '11' does not exist"):  # a refused card is never kept
+        Card("11", "red")

@@ -300,3 +300,56 @@ def _with(module, **changes):
     namespace = {k: v for k, v in vars(module).items() if not k.startswith("__")}
     namespace.update(changes)
     return types.SimpleNamespace(**namespace)
+
+
+# --- states copied once per action (kit.engine.scratch) ---------------------------------------
+def test_build_and_evolve_make_frozen_states_equal_to_the_constructors():
+    import dataclasses
+    import pickle
+
+    from kit.engine.scratch import build, evolve
+
+    state = explicit(["7D RC", "AS 2S"], "3S 4S")
+    built = build(toy.State, dict(state.__dict__))
+    assert built == state and hash(built.rules) == hash(state.rules) and repr(built) == repr(state)
+    assert pickle.loads(pickle.dumps(built)) == state
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        built.tricks = 3
+    moved = evolve(state, tricks=2, leader=1)
+    assert moved == dataclasses.replace(state, tricks=2, leader=1) and state.tricks == 0
+    with pytest.raises(TypeError, match="has no field 'trick_count'"):
+        evolve(state, trick_count=2)
+
+
+def test_a_scratch_copy_changes_only_itself_and_freezes_its_fields_only():
+    from kit.engine.scratch import Scratch
+
+    class Work(Scratch):
+        STATE = toy.State
+        __slots__ = ("events",)
+
+        def __init__(self, state):
+            super().__init__(state)
+            self.hands = list(state.hands)
+            self.events = []
+
+        def freeze(self):
+            return self.frozen(hands=tuple(self.hands))
+
+    state = explicit(["7D RC", "AS 2S"], "3S 4S")
+    work = Work(state)
+    work.hands[0] = work.hands[0][1:]
+    work.tricks, work.events = 1, ["something happened"]
+    new = work.freeze()
+    assert isinstance(new, toy.State) and new.hands == (C("RC"), C("AS 2S")) and new.tricks == 1
+    assert state.hands == (C("7D RC"), C("AS 2S")) and state.tricks == 0  # the given state is untouched
+    assert "events" not in vars(new)  # what the scratch keeps besides the fields stays out
+
+
+def test_whole_numbers_and_flags_are_told_apart_from_their_look_alikes():
+    from kit.engine import is_flag, is_whole
+
+    assert all(is_whole(v) for v in (0, 3, np.int64(2), np.uint8(1)))
+    assert not any(is_whole(v) for v in (True, np.bool_(False), 1.0, np.float64(2), "1", None))
+    assert all(is_flag(v) for v in (True, False, np.bool_(True)))
+    assert not any(is_flag(v) for v in (0, 1, "True", None, np.int64(1)))
