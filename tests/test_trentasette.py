@@ -8,6 +8,7 @@ goes into the pozzo of the last side, which matters only to the tests that score
 
 import math
 from collections import Counter
+from itertools import combinations
 from fractions import Fraction
 
 import numpy as np
@@ -347,6 +348,20 @@ def test_T37_4_T37_5_captures_are_exactly_the_sets_the_rule_text_allows(cards, s
     rank_then_suit = lambda c: (FRENCH52_RANKS.index(c.rank), FRENCH_SUITS.index(c.suit))  # noqa: E731
     assert all(list(p.take) == sorted(p.take, key=rank_then_suit) for p in listed)
     assert (Play(card) in listed) == (not takes or not mandatory) and state.turn == 0
+
+
+@given(st.one_of(st.permutations(french52.cards), st.permutations(NUMBER_CARDS)).map(lambda p: p[:10]),
+       st.integers(0, 8), st.booleans(), st.booleans())
+def test_T37_4_T37_5_apply_accepts_exactly_the_listed_plays_without_listing_them(cards, size, mandatory, single):
+    # is_legal, apply's gate, decides the capture rules afresh: it must agree with the listing on
+    # every set of table cards (sums, singles, figures), with the card itself, and on a card not held
+    card, table, other = cards[0], tuple(cards[1:1 + size]), cards[-1]
+    state = pos([codes([card]), ""], codes(table), rules=Rules(capture_mandatory=mandatory, single_card_first=single))
+    listed = legal_actions(state, 0)
+    for k in range(len(table) + 1):
+        for take in combinations(table, k):
+            for play in (Play(card, take), Play(card, take + (card,)), Play(other, take)):
+                assert t37.is_legal(state, play) == (play in listed), play
 
 
 def test_T37_4_number_cards_never_take_figures_and_figures_are_never_in_a_sum():

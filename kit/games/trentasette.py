@@ -4,6 +4,7 @@ The game satisfies the protocol of :mod:`kit.engine` (registered as ``"trentaset
 :class:`Rules` (``capture_mandatory``, ``single_card_first``, the target), :class:`State` (a
 frozen position), :func:`new_game`, :func:`to_act`, :func:`legal_actions`, :func:`apply` (pure;
 an illegal action raises :class:`~kit.engine.IllegalMove` and changes nothing),
+:func:`is_legal` (what ``apply`` accepts, decided without listing the legal actions),
 :func:`is_terminal`, :func:`returns`, :func:`view` and the computer players (:func:`computer`).
 There is no chance during play (the stock's order is fixed by the deal), so a hand replays
 exactly from its deal and its :class:`Play` actions.
@@ -58,6 +59,7 @@ from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, Card, french52
 from kit.deal import Deal, SeedLike, explicit_deal, shuffle
 from kit.engine import Event, IllegalMove, Step, check_seat, no_chance, no_window
 from kit.engine.match import first_to_target
+from kit.engine.scratch import Scratch, build
 
 NAME = "trentasette"
 """The registry name."""
@@ -98,9 +100,16 @@ RULE_OF_EVENT = {
 
 def value(card: Card) -> int | None:
     """T37-4: a number card's value (Ace 1, 2..10 face value); ``None`` for J, Q, K."""
-    if card.rank in FIGURES:
-        return None
-    return 1 if card.rank == "A" else int(card.rank)
+    try:
+        return _RANK_VALUES[card.rank]
+    except KeyError:  # not a rank of french52
+        return int(card.rank)
+
+
+_RANK_VALUES: dict[str, int | None] = {"A": 1, **{rank: int(rank) for rank in NUMBER_RANKS[1:]},
+                                       **{rank: None for rank in FIGURES}}
+"""T37-4: the value of each rank of french52, looked up by :func:`value` (it runs for every
+table card at every turn)."""
 
 
 def is_figure(card: Card) -> bool:
@@ -286,13 +295,23 @@ def captures(card: Card, table: Sequence[Card], rules: Rules = Rules()) -> tuple
         A tuple of takes (tuples of cards), singles first, then sums in table order; empty when
         the card takes nothing.
     """
-    if is_figure(card):
-        return tuple((c,) for c in table if c.rank == card.rank)
+    return _captures(card, table, [value(c) for c in table], rules.single_card_first)
+
+
+def _captures(card: Card, table: Sequence[Card], values: Sequence[int | None],
+              single_card_first: bool) -> tuple[tuple[Card, ...], ...]:
+    """:func:`captures`, given the :func:`value` of each table card (:func:`plays` works them
+    out once for the whole hand)."""
+    rank = card.rank
+    if rank in FIGURES:
+        return tuple([(c,) for c in table if c.rank == rank])
     v = value(card)
-    singles = tuple((c,) for c in table if value(c) == v)
-    if singles and rules.single_card_first:
+    singles = tuple([(c,) for c, cv in zip(table, values) if cv == v])
+    if singles and single_card_first:
         return singles
-    numbers = [(c, value(c)) for c in table if not is_figure(c) and value(c) < v]
+    numbers = [(c, cv) for c, cv in zip(table, values) if cv is not None and cv < v]
+    if len(numbers) < 2:  # a sum needs two cards or more
+        return singles
     sums: list[tuple[Card, ...]] = []
 
     def extend(start: int, left: int, chosen: tuple[Card, ...]) -> None:
@@ -310,13 +329,31 @@ def captures(card: Card, table: Sequence[Card], rules: Rules = Rules()) -> tuple
 def plays(state: State, seat: int) -> tuple[Play, ...]:
     """The legal plays of ``seat`` now (T37-5), card by card in hand order (see :func:`legal_actions`)."""
     out: list[Play] = []
-    rules = state.rules
+    rules, table = state.rules, state.table
+    values = [value(c) for c in table]
     for card in state.hands[seat]:
-        takes = captures(card, state.table, rules)
-        out.extend(Play(card, take) for take in takes)
+        takes = _captures(card, table, values, rules.single_card_first)
+        out.extend(_play(card, take) for take in takes)
         if not takes or not rules.capture_mandatory:
-            out.append(Play(card))
+            out.append(_play(card, ()))
     return tuple(out)
+
+
+_PLAYS: dict[tuple[Card, Card | None], Play] = {}
+"""The lays and single-card takes listed so far, by (card, card taken or ``None``): at most
+52 × 52 of them, listed again and again, so each is made once.  (Sums are not kept: there
+are far more of them, and they come up far less often.)"""
+
+
+def _play(card: Card, take: tuple[Card, ...]) -> Play:
+    """``Play(card, take)``, the one object of it for a lay or a single-card take (see :data:`_PLAYS`)."""
+    if len(take) > 1:
+        return Play(card, take)
+    key = (card, take[0] if take else None)
+    play = _PLAYS.get(key)
+    if play is None:
+        play = _PLAYS[key] = Play(card, take)
+    return play
 
 
 # --- scoring (T37-7) ----------------------------------------------------------------------
@@ -364,7 +401,11 @@ def _most(counts: Sequence[int], kind: str, tied: str) -> list[Line]:
 def longest_run(pozzo: Sequence[Card], suit: str) -> tuple[Card, ...]:
     """T37-7: the longest run of consecutive number cards (Ace low, 10 high, no wrap) of ``suit``
     in ``pozzo``, lowest first (the lowest such run when two are equally long)."""
-    held = {value(c) for c in pozzo if c.suit == suit and not is_figure(c)}
+    return _run({value(c) for c in pozzo if c.suit == suit and not is_figure(c)}, suit)
+
+
+def _run(held: set[int], suit: str) -> tuple[Card, ...]:
+    """:func:`longest_run` of the number cards of ``suit`` whose values are ``held``."""
     best: list[int] = []
     run: list[int] = []
     for v in range(1, 11):
@@ -400,11 +441,21 @@ def score(pozzi: Sequence[Sequence[Card]], players: int) -> tuple[Line, ...]:
     if any(k > 1 for k in taken.values()):
         twice = sorted(c.code for c, k in taken.items() if k > 1)
         raise ValueError(f"a card can be in one pozzo only, once (the deck has one of each, T37-1): {twice}")
+    return _score(pozzi, players)
+
+
+def _score(pozzi: Sequence[Sequence[Card]], players: int) -> tuple[Line, ...]:
+    """:func:`score` of pozzi known to be valid (the engine's own, at the end of a hand)."""
     set_size, run_size = (3, 6) if players == 3 else (4, 7)
     lines = _most([len(p) for p in pozzi], "most_cards", "cards_tied")
     lines += _most([sum(map(is_figure, p)) for p in pozzi], "most_figures", "figures_tied")
     for side, pozzo in enumerate(pozzi):
         by_rank = Counter(c.rank for c in pozzo)
+        held: dict[str, set[int]] = {suit: set() for suit in FRENCH_SUITS}  # the number cards' values by suit
+        for c in pozzo:
+            v = value(c)
+            if v is not None:
+                held[c.suit].add(v)
         for rank in NUMBER_RANKS:
             if by_rank[rank] >= set_size:
                 lines.append(Line("rank_set", side, 2, tuple(c for c in pozzo if c.rank == rank), rank=rank,
@@ -412,7 +463,7 @@ def score(pozzi: Sequence[Sequence[Card]], players: int) -> tuple[Line, ...]:
         if ACE_OF_HEARTS in pozzo:
             lines.append(Line("ace_of_hearts", side, 2, (ACE_OF_HEARTS,)))
         for suit in FRENCH_SUITS:
-            run = longest_run(pozzo, suit)
+            run = _run(held[suit], suit) if len(held[suit]) >= run_size else ()
             if len(run) >= run_size:
                 lines.append(Line("run", side, 3, run, suit=suit, count=len(run)))
         if TWO_OF_SPADES in pozzo:
@@ -420,7 +471,7 @@ def score(pozzi: Sequence[Sequence[Card]], players: int) -> tuple[Line, ...]:
         if not by_rank["7"]:
             lines.append(Line("no_seven", side, -2))
         for suit in FRENCH_SUITS:
-            if not any(c.suit == suit and not is_figure(c) for c in pozzo):
+            if not held[suit]:
                 lines.append(Line("missing_suit", side, -3, suit=suit))
     return tuple(lines)
 
@@ -625,7 +676,7 @@ def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None =
     if not state.hands[first]:  # an explicit position: the first seat with cards, or a new deal
         w = _Work(state, events)
         w.next_turn(dealer)
-        state = w.state()
+        state = w.freeze()
     return replace(state, opening=tuple(events))
 
 
@@ -636,9 +687,14 @@ def opening(state: State) -> tuple[Event, ...]:
 
 
 # --- the protocol ---------------------------------------------------------------------------
+_ONE_SEAT = tuple(frozenset({seat}) for seat in range(max(PLAYERS)))
+_NOBODY: frozenset[int] = frozenset()
+"""The answers of :func:`to_act`, made once."""
+
+
 def to_act(state: State) -> frozenset[int]:
     """The seat to play, or nobody once the hand is over."""
-    return frozenset() if state.over else frozenset({state.turn})
+    return _NOBODY if state.over else _ONE_SEAT[state.turn]
 
 
 def legal_actions(state: State, seat: int) -> tuple:
@@ -674,8 +730,10 @@ def view(state: State, seat: int) -> View:
         IndexError: ``seat`` is not a seat of this game.
     """
     seat = check_seat(state.players, seat)
-    return View(seat, state.rules, state.hands[seat], state.table, tuple(map(len, state.hands)), len(state.stock),
-                state.pozzi, state.dealer, state.turn, state.last, state.deals, state.over)
+    return build(View, {
+        "seat": seat, "rules": state.rules, "hand": state.hands[seat], "table": state.table,
+        "counts": tuple(map(len, state.hands)), "stock": len(state.stock), "pozzi": state.pozzi,
+        "dealer": state.dealer, "turn": state.turn, "last": state.last, "deals": state.deals, "over": state.over})
 
 
 def cards(state: State) -> tuple[Card, ...]:
@@ -695,6 +753,36 @@ join = no_window
 """Trentasette is turn-based."""
 
 
+def is_legal(state: State, action: Any) -> bool:
+    """Whether ``action`` is one of ``legal_actions(state, state.turn)``, decided without listing
+    them (``apply`` asks this at every action; T37-4, T37-5).
+
+    The types are exact: a :class:`Play` whose card is a :class:`~kit.cards.Card` and whose take
+    is a tuple of Cards (a take in the one order every Play keeps it in).  Nothing is legal once
+    the hand is over.
+    """
+    if state.over or type(action) is not Play:
+        return False
+    card, take, table = action.card, action.take, state.table
+    if type(card) is not Card or type(take) is not tuple or card not in state.hands[state.turn]:
+        return False
+    if not take:  # T37-5: laid, unless the card must capture and can
+        return not state.rules.capture_mandatory or not captures(card, table, state.rules)
+    if not all(type(c) is Card and c in table for c in take) or len(set(take)) != len(take):
+        return False
+    if card.rank in FIGURES:  # T37-4: a figure takes one card of its rank
+        return len(take) == 1 and take[0].rank == card.rank
+    v = value(card)
+    if len(take) == 1:  # a single card of the value: always allowed
+        return value(take[0]) == v
+    # a sum (T37-4): two or more number cards adding up to the card's value, not while a single
+    # card of the value is there with single_card_first (T37-5); the take in its one order
+    values = [value(c) for c in take]
+    return (None not in values and sum(values) == v
+            and not (state.rules.single_card_first and any(value(c) == v for c in table))
+            and take == tuple(sorted(take, key=_ORDER.__getitem__)))
+
+
 def apply(state: State, action: Action) -> Step[State]:
     """Play ``action`` for the seat whose turn it is: take the cards (T37-4) or lay the card
     (T37-5); when every hand is empty, deal three more each (T37-3) or end the hand: the table
@@ -707,23 +795,28 @@ def apply(state: State, action: Action) -> Step[State]:
     """
     if state.over:
         raise IllegalMove("the hand is over: nothing more can be played")
+    if not is_legal(state, action):
+        raise IllegalMove(_refusal(state, action))
+    w = _Work(state, [])
+    w.play(state.turn, action)
+    return build(Step, {"state": w.freeze(), "events": tuple(w.events)})
+
+
+def _refusal(state: State, action: Any) -> str:
+    """Why ``action``, which :func:`is_legal` refused, is refused while the hand goes on."""
     if type(action) is not Play:
-        raise IllegalMove(f"{action!r} is not a play; a play is Play(card, take): a Card from the hand "
-                          f"(e.g. french52.parse('6D')) and a tuple of the table Cards it takes, () to lay it")
-    if not isinstance(action.card, Card) or not isinstance(action.take, tuple) \
-            or not all(isinstance(c, Card) for c in action.take):
-        raise IllegalMove(f"{action!r} is not a play: its card must be a Card and its take a tuple of Cards "
-                          f"(french52.parse('6D'), not the code '6D')")
+        return (f"{action!r} is not a play; a play is Play(card, take): a Card from the hand "
+                f"(e.g. french52.parse('6D')) and a tuple of the table Cards it takes, () to lay it")
+    if type(action.card) is not Card or type(action.take) is not tuple \
+            or not all(type(c) is Card for c in action.take):
+        return (f"{action!r} is not a play: its card must be a Card and its take a tuple of Cards "
+                f"(french52.parse('6D'), not the code '6D')")
     seat = state.turn
     hand = state.hands[seat]
     if action.card not in hand:  # the same words wherever the card is: a refusal tells nothing hidden
-        raise IllegalMove(f"{action.card.code} is not in the hand of seat {seat}, whose turn it is; "
-                          f"it may play {' '.join(c.code for c in hand)}")
-    if action not in plays(state, seat):
-        raise IllegalMove(_why_not(state, action))
-    w = _Work(state, [])
-    w.play(seat, action)
-    return Step(w.state(), tuple(w.events))
+        return (f"{action.card.code} is not in the hand of seat {seat}, whose turn it is; "
+                f"it may play {' '.join(c.code for c in hand)}")
+    return _why_not(state, action)
 
 
 def _why_not(state: State, action: Play) -> str:
@@ -752,33 +845,38 @@ def _why_not(state: State, action: Play) -> str:
         if action.take else f"{card.code} cannot be laid on the table: {why}; it may: {options}"
 
 
-class _Work:
-    """The one place a position changes: a mutable copy of a :class:`State` for :func:`apply`."""
+class _Work(Scratch):
+    """The one place a position changes: a mutable copy of a :class:`State` for :func:`apply`.
+    The hands and pozzi are lists of tuples: a hand or pozzo that changes is replaced by a new
+    tuple, as are the table and the stock, so only what an action touches is copied."""
+
+    STATE = State
+    __slots__ = ("events", "n")
 
     def __init__(self, state: State, events: list[Event]) -> None:
-        self.base = state
-        self.n = state.players
-        self.hands = [list(h) for h in state.hands]
-        self.table = list(state.table)
-        self.stock = list(state.stock)
-        self.pozzi = [list(p) for p in state.pozzi]
-        self.turn, self.last, self.deals, self.over = state.turn, state.last, state.deals, state.over
+        super().__init__(state)
+        self.hands = list(state.hands)
+        self.pozzi = list(state.pozzi)
         self.events = events
+        self.n = len(state.hands)
 
     def ev(self, kind: str, seat: int | None, **kw: Any) -> None:
         self.events.append(Event.make(kind, seat, game=PREFIX, **kw))
 
     def play(self, seat: int, action: Play) -> None:
-        self.hands[seat].remove(action.card)
-        if action.take:  # T37-4
-            for c in action.take:
-                self.table.remove(c)
-            self.pozzi[side_of(seat, self.n)] += [action.card, *action.take]
+        card, take = action.card, action.take
+        hand = self.hands[seat]
+        at = hand.index(card)
+        self.hands[seat] = hand[:at] + hand[at + 1:]
+        if take:  # T37-4
+            self.table = tuple(c for c in self.table if c not in take)
+            side = side_of(seat, self.n)
+            self.pozzi[side] += (card, *take)
             self.last = seat
-            self.ev("captured", seat, cards=action.take, played=action.card, amount=len(action.take) + 1)
+            self.ev("captured", seat, cards=take, played=card, amount=len(take) + 1)
         else:  # T37-5
-            self.table.append(action.card)
-            self.ev("laid", seat, cards=(action.card,))
+            self.table += (card,)
+            self.ev("laid", seat, cards=(card,))
         self.next_turn(seat)
 
     def next_turn(self, seat: int) -> None:
@@ -786,15 +884,18 @@ class _Work:
         (T37-6, T37-7).  (In a dealt hand every seat holds as many cards as the others, so the
         next seat always has cards; an explicit position may differ.)"""
         if any(self.hands):
-            self.turn = next((seat + k) % self.n for k in range(1, self.n + 1) if self.hands[(seat + k) % self.n])
-            return
-        dealer = self.base.dealer
+            for k in range(1, self.n + 1):
+                if self.hands[(seat + k) % self.n]:
+                    self.turn = (seat + k) % self.n
+                    return
+        dealer = self.dealer
         if self.stock:
             first = (dealer + 1) % self.n
             full = len(self.stock) >= HAND_SIZE * self.n
             given = min(HAND_SIZE * self.n, len(self.stock))
             for k in range(given):  # one at a time from the dealer's left (T37-3)
-                self.hands[(first + k % self.n) % self.n].append(self.stock.pop(0))
+                self.hands[(first + k % self.n) % self.n] += (self.stock[k],)
+            self.stock = self.stock[given:]
             self.deals += 1
             if full:
                 self.ev("dealt_again", dealer, amount=HAND_SIZE, index=self.deals)
@@ -806,17 +907,17 @@ class _Work:
             return
         if self.table:  # T37-6
             if self.last is None:  # nobody captured (a position may have pozzi but no last capturer)
-                self.ev("leftovers_nobody" if not any(self.base.pozzi) else "leftovers_unknown", None,
-                        cards=tuple(self.table))
+                # (nobody captured since the position was set up: the pozzi are still its own)
+                self.ev("leftovers_nobody" if not any(self.pozzi) else "leftovers_unknown", None, cards=self.table)
             else:
                 side = side_of(self.last, self.n)
                 partner = tuple(x for x in seats_of(side, self.n) if x != self.last)
-                self.ev("leftovers", self.last, others=partner, cards=tuple(self.table), amount=len(self.table),
+                self.ev("leftovers", self.last, others=partner, cards=self.table, amount=len(self.table),
                         team=1 + len(partner))
                 self.pozzi[side] += self.table
-                self.table = []
+                self.table = ()
         self.over = True
-        lines = score(self.pozzi, self.n)
+        lines = _score(self.pozzi, self.n)
         for line in lines:  # T37-7, line by line
             kw: dict[str, Any] = {"amount": line.points, "cards": line.cards, "signed": line.signed}
             if line.suit:
@@ -836,10 +937,8 @@ class _Work:
             self.ev("hand_total", first_seat, others=tuple(partner), amount=points, size=abs(points),
                     signed=Line("", side, points).signed)
 
-    def state(self) -> State:
-        return replace(self.base, hands=tuple(map(tuple, self.hands)), table=tuple(self.table),
-                       stock=tuple(self.stock), pozzi=tuple(map(tuple, self.pozzi)), turn=self.turn,
-                       last=self.last, deals=self.deals, over=self.over)
+    def freeze(self) -> State:
+        return self.frozen(hands=tuple(self.hands), pozzi=tuple(self.pozzi))
 
 
 # --- computer players ----------------------------------------------------------------------
