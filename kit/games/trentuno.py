@@ -4,7 +4,8 @@ The game satisfies the protocol of :mod:`kit.engine` (registered as ``"trentuno"
 (coins, direction of play, ``draw_from_discards``, the deck, ``split_pot``), :class:`State` (a
 frozen position of a whole game: every hand until one player holds the pot), :func:`new_game`,
 :func:`to_act`, :func:`legal_actions`, :func:`apply` (pure; an illegal action raises
-:class:`~kit.engine.IllegalMove` and changes nothing), :func:`is_terminal`, :func:`returns`
+:class:`~kit.engine.IllegalMove` and changes nothing), :func:`is_legal` (what ``apply`` accepts
+from a player, decided without listing the legal actions), :func:`is_terminal`, :func:`returns`
 (coins won or lost), :func:`view`, :func:`chance_action` (every new hand's shuffle and the
 reshuffle of an empty tallone) and the computer players (:func:`computer`).
 
@@ -51,7 +52,8 @@ import numpy as np
 
 from kit.cards import Card, get_deck
 from kit.deal import Deal, SeedLike, explicit_deal, make_rng
-from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, no_window
+from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, is_whole, no_window
+from kit.engine.scratch import Scratch, build, evolve
 
 NAME = "trentuno"
 """The registry name."""
@@ -134,6 +136,15 @@ def best_suit(hand: Sequence[Card]) -> str | None:
         points = card_points(card)
         totals[card.suit] = totals.get(card.suit, 0) + points
     return max(totals, key=totals.__getitem__) if totals else None
+
+
+def _suit_points(hand: Sequence[Card]) -> dict[str, int]:
+    """The points of ``hand`` per suit, in the order the suits come (T31-5), for a hand known
+    to be valid (the engine's own): :func:`hand_value` is their highest, :func:`best_suit` its suit."""
+    totals: dict[str, int] = {}
+    for card in hand:
+        totals[card.suit] = totals.get(card.suit, 0) + RANK_POINTS[card.rank]
+    return totals
 
 
 def _cards_of(hand: Any) -> tuple[Card, ...]:
@@ -235,6 +246,11 @@ class Reshuffle:
 
 Action = Draw | TakeDiscard | Discard | Knock | Shuffle | Reshuffle
 
+_TURN_STARTS = {(take, knock): (Draw(),) + ((TakeDiscard(),) if take else ()) + ((Knock(),) if knock else ())
+                for take in (False, True) for knock in (False, True)}
+"""What a turn may begin with (T31-4, T31-6), by (the top discard may be taken, a knock is
+allowed): the lists :func:`legal_actions` gives at every turn, made once."""
+
 
 # --- state --------------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -294,20 +310,31 @@ class State:
 
     def next_seat(self, seat: int) -> int:
         """The next seat still in the game after ``seat`` in the direction of play (T31-3)."""
-        n = self.players
-        for k in range(1, n + 1):
-            nxt = (seat + self.rules.step * k) % n
-            if nxt not in self.out:
-                return nxt
-        return seat
+        return _next_seat(self.rules, self.players, self.out, seat)
 
     def order_from(self, first: int) -> tuple[int, ...]:
         """The seats still in the game in the order of play, starting with ``first``."""
-        seats, seat = [], first
-        for _ in range(len(self.active)):
-            seats.append(seat)
-            seat = self.next_seat(seat)
-        return tuple(seats)
+        return _order_from(self.rules, self.players, self.out, first)
+
+
+def _next_seat(rules: Rules, players: int, out: frozenset[int] | set[int], seat: int) -> int:
+    """:meth:`State.next_seat` of a position with these rules, players and seats out (the
+    working copy of :func:`apply` asks it too)."""
+    step = rules.step
+    for k in range(1, players + 1):
+        nxt = (seat + step * k) % players
+        if nxt not in out:
+            return nxt
+    return seat
+
+
+def _order_from(rules: Rules, players: int, out: frozenset[int] | set[int], first: int) -> tuple[int, ...]:
+    """:meth:`State.order_from` of a position with these rules, players and seats out."""
+    seats, seat = [], first
+    for _ in range(sum(s not in out for s in range(players))):
+        seats.append(seat)
+        seat = _next_seat(rules, players, out, seat)
+    return tuple(seats)
 
 
 @dataclass(frozen=True)
@@ -497,13 +524,18 @@ def opening(state: State) -> tuple[Event, ...]:
 
 
 # --- the protocol ---------------------------------------------------------------------------
+_ONE_SEAT = tuple(frozenset({seat}) for seat in range(max(PLAYERS)))
+_CHANCE_ONLY, _NOBODY = frozenset({CHANCE}), frozenset()
+"""The answers of :func:`to_act`, made once."""
+
+
 def to_act(state: State) -> frozenset[int]:
     """The seat to act, ``{CHANCE}`` at a shuffle or a reshuffle, nobody once the game is over."""
     if state.phase == OVER:
-        return frozenset()
+        return _NOBODY
     if state.phase in (DEAL, RESHUFFLE):
-        return frozenset({CHANCE})
-    return frozenset({state.turn})
+        return _CHANCE_ONLY
+    return _ONE_SEAT[state.turn]
 
 
 def legal_actions(state: State, seat: int) -> tuple:
@@ -519,13 +551,20 @@ def legal_actions(state: State, seat: int) -> tuple:
     if seat != state.turn or state.phase not in (DRAW, DISCARD):
         return ()
     if state.phase == DRAW:
-        out: list = [Draw()]
-        if state.rules.draw_from_discards and state.discards:
-            out.append(TakeDiscard())
-        if state.knocker is None:
-            out.append(Knock())
-        return tuple(out)
-    return tuple(Discard(c) for c in state.hands[seat] if c != state.taken)
+        return _TURN_STARTS[state.rules.draw_from_discards and bool(state.discards), state.knocker is None]
+    return tuple(_discard(c) for c in state.hands[seat] if c != state.taken)
+
+
+_DISCARDS: dict[Card, Discard] = {}
+"""Every discard listed so far, by card (80 at most): each is made once."""
+
+
+def _discard(card: Card) -> Discard:
+    """The one ``Discard(card)`` (see :data:`_DISCARDS`)."""
+    action = _DISCARDS.get(card)
+    if action is None:
+        action = _DISCARDS[card] = Discard(card)
+    return action
 
 
 def is_terminal(state: State) -> bool:
@@ -563,10 +602,13 @@ def view(state: State, seat: int) -> View:
         IndexError: ``seat`` is not a seat of this game.
     """
     seat = check_seat(state.players, seat)
-    return View(seat, state.rules, state.hands[seat], tuple(map(len, state.hands)), len(state.tallone),
-                state.discards, state.coins, state.pot, state.out, state.dealer, state.turn, state.phase,
-                state.knocker, state.last_turns, state.taken if seat == state.turn else None, state.hand_no,
-                state.reshuffles)
+    return build(View, {
+        "seat": seat, "rules": state.rules, "hand": state.hands[seat], "counts": tuple(map(len, state.hands)),
+        "tallone": len(state.tallone), "discards": state.discards, "coins": state.coins, "pot": state.pot,
+        "out": state.out, "dealer": state.dealer, "turn": state.turn, "phase": state.phase,
+        "knocker": state.knocker, "last_turns": state.last_turns,
+        "taken": state.taken if seat == state.turn else None, "hand_no": state.hand_no,
+        "reshuffles": state.reshuffles})
 
 
 def cards(state: State) -> tuple[Card, ...]:
@@ -587,9 +629,9 @@ def chance_action(state: State, rng: np.random.Generator) -> Shuffle | Reshuffle
         IllegalMove: no chance action is due.
     """
     if state.phase == DEAL:
-        return Shuffle(tuple(int(i) for i in rng.permutation(len(state.tallone))))
+        return Shuffle(tuple(rng.permutation(len(state.tallone)).tolist()))
     if state.phase == RESHUFFLE:
-        return Reshuffle(tuple(int(i) for i in rng.permutation(len(state.discards) - 1)))
+        return Reshuffle(tuple(rng.permutation(len(state.discards) - 1).tolist()))
     raise IllegalMove("no shuffle is due now")
 
 
@@ -598,9 +640,32 @@ join = no_window
 
 
 def _is_order(order: Any, n: int) -> bool:
-    return isinstance(order, tuple) and len(order) == n and all(
-        isinstance(i, (int, np.integer)) and not isinstance(i, (bool, np.bool_)) for i in order) \
-        and sorted(int(i) for i in order) == list(range(n))
+    """``order`` is a tuple of whole numbers, a permutation of 0..n-1."""
+    return isinstance(order, tuple) and len(order) == n and all(map(is_whole, order)) \
+        and sorted(map(int, order)) == list(range(n))
+
+
+def is_legal(state: State, action: Any) -> bool:
+    """Whether ``action`` is one of ``legal_actions(state, state.turn)``, decided without listing
+    them (``apply`` asks this at every player's action; T31-4, T31-6).
+
+    The types are exact: a :class:`Draw`, :class:`TakeDiscard` or :class:`Knock`, or a
+    :class:`Discard` whose card is a :class:`~kit.cards.Card`.  At a chance node (a shuffle, a
+    reshuffle) and once the game is over no player's action is legal.
+    """
+    kind, phase = type(action), state.phase
+    if phase == DRAW:
+        if kind is Draw:
+            return True
+        if kind is TakeDiscard:  # T31-4
+            return state.rules.draw_from_discards and bool(state.discards)
+        if kind is Knock:  # T31-6: once per hand
+            return state.knocker is None
+        return False
+    if phase == DISCARD and kind is Discard:  # T31-4: not the card just taken from the discards
+        card = action.card
+        return type(card) is Card and card != state.taken and card in state.hands[state.turn]
+    return False
 
 
 def apply(state: State, action: Action) -> Step[State]:
@@ -621,18 +686,13 @@ def apply(state: State, action: Action) -> Step[State]:
             what = "shuffle the cards for a new hand" if phase == DEAL else "reshuffle the discards"
             raise IllegalMove(f"chance must now {what}: {kind.__name__}(order), a permutation of 0..{n - 1}")
         return _new_hand(state, action) if phase == DEAL else _reshuffle(state, action)
-    legal = legal_actions(state, state.turn)
-    if not any(_same(action, a) for a in legal):
-        names = ", ".join(_describe(a) for a in legal)
+    if not is_legal(state, action):
+        names = ", ".join(_describe(a) for a in legal_actions(state, state.turn))
         raise IllegalMove(f"{_describe(action)} is not allowed now{_why(state, action)}; "
                           f"seat {state.turn} may: {names}")
     w = _Work(state)
     w.act(action)
-    return Step(w.state(), tuple(w.events))
-
-
-def _same(action: Any, listed: Any) -> bool:
-    return type(action) is type(listed) and action == listed
+    return build(Step, {"state": w.freeze(), "events": tuple(w.events)})
 
 
 def _describe(action: Any) -> str:
@@ -682,70 +742,79 @@ def _new_hand(state: State, action: Shuffle) -> Step[State]:
     hands: list[list[Card]] = [[] for _ in range(state.players)]
     for k in range(HAND_SIZE * len(seats)):
         hands[seats[k % len(seats)]].append(pack[k])
-    new = replace(state, hands=tuple(map(tuple, hands)), tallone=tuple(pack[HAND_SIZE * len(seats):]), discards=(),
-                  turn=first, phase=DRAW, knocker=None, last_turns=(), taken=None, turns=0, reshuffles=0)
-    return Step(new, (Event.make("dealt", state.dealer, game=PREFIX, amount=HAND_SIZE, index=state.hand_no),))
+    new = evolve(state, hands=tuple(map(tuple, hands)), tallone=tuple(pack[HAND_SIZE * len(seats):]), discards=(),
+                 turn=first, phase=DRAW, knocker=None, last_turns=(), taken=None, turns=0, reshuffles=0)
+    return build(Step, {"state": new, "events": (
+        Event.make("dealt", state.dealer, game=PREFIX, amount=HAND_SIZE, index=state.hand_no),)})
 
 
 def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
     """T31-10: the discards but the top one, in the order drawn, become the tallone."""
     under = state.discards[:-1]
-    new = replace(state, tallone=tuple(under[i] for i in action.order), discards=state.discards[-1:], phase=DRAW,
-                  reshuffles=state.reshuffles + 1)
-    return Step(new, (Event.make("reshuffled", None, game=PREFIX, amount=len(under)),))
+    new = evolve(state, tallone=tuple(under[i] for i in action.order), discards=state.discards[-1:], phase=DRAW,
+                 reshuffles=state.reshuffles + 1)
+    return build(Step, {"state": new, "events": (Event.make("reshuffled", None, game=PREFIX, amount=len(under)),)})
 
 
-class _Work:
-    """The one place a player's action changes a position: a mutable copy for :func:`apply`."""
+class _Work(Scratch):
+    """The one place a player's action changes a position: a mutable copy for :func:`apply`.
+    The hands are a list of tuples: a hand that changes is replaced by a new tuple, as are the
+    tallone, the discards, the coins, the seats out and the last turns, so only what an action
+    touches is copied."""
+
+    STATE = State
+    __slots__ = ("events",)
 
     def __init__(self, state: State) -> None:
-        self.base = state
-        self.hands = [list(h) for h in state.hands]
-        self.tallone, self.discards = list(state.tallone), list(state.discards)
-        self.coins, self.pot, self.out = list(state.coins), state.pot, set(state.out)
-        self.dealer, self.turn, self.phase = state.dealer, state.turn, state.phase
-        self.knocker, self.last_turns, self.taken = state.knocker, list(state.last_turns), state.taken
-        self.hand_no, self.turns = state.hand_no, state.turns
+        super().__init__(state)
+        self.hands = list(state.hands)
         self.events: list[Event] = []
 
     def ev(self, kind: str, seat: int | None, **kw: Any) -> None:
         self.events.append(Event.make(kind, seat, game=PREFIX, **kw))
 
-    def probe(self) -> State:
-        """The position as it stands (for the seat arithmetic of :class:`State`)."""
-        return replace(self.base, out=frozenset(self.out))
+    def next_seat(self, seat: int) -> int:
+        """:meth:`State.next_seat` of the position as it stands."""
+        return _next_seat(self.rules, len(self.hands), self.out, seat)
+
+    def order_from(self, first: int) -> tuple[int, ...]:
+        """:meth:`State.order_from` of the position as it stands."""
+        return _order_from(self.rules, len(self.hands), self.out, first)
 
     def act(self, action: Any) -> None:
         seat = self.turn
         if isinstance(action, Knock):  # T31-6, T31-8
             self.knocker = seat
             self.turns += 1
-            if hand_value(self.hands[seat]) == THIRTY_ONE:
-                self.ev("knocked_31", seat, cards=tuple(self.hands[seat]))
-                self.end_hand(payers=[s for s in self.probe().order_from(self.probe().next_seat(seat)) if s != seat])
+            if max(_suit_points(self.hands[seat]).values(), default=0) == THIRTY_ONE:  # its hand_value
+                self.ev("knocked_31", seat, cards=self.hands[seat])
+                self.end_hand(payers=[s for s in self.order_from(self.next_seat(seat)) if s != seat])
                 return
             self.ev("knocked", seat)
-            order = self.probe().order_from(self.probe().next_seat(seat))
-            self.last_turns = [s for s in order if s != seat]
+            order = self.order_from(self.next_seat(seat))
+            self.last_turns = tuple(s for s in order if s != seat)
             self.next_turn()
             return
         if isinstance(action, Draw):  # T31-4
-            self.hands[seat].append(self.tallone.pop(0))
+            card, self.tallone = self.tallone[0], self.tallone[1:]
+            self.hands[seat] += (card,)
             self.turns += 1
             self.phase, self.taken = DISCARD, None
             self.ev("drew", seat, amount=len(self.tallone))
             return
         if isinstance(action, TakeDiscard):
-            card = self.discards.pop()
-            self.hands[seat].append(card)
+            card, self.discards = self.discards[-1], self.discards[:-1]
+            self.hands[seat] += (card,)
             self.turns += 1
             self.phase, self.taken = DISCARD, card
             self.ev("took_discard", seat, cards=(card,))
             return
-        self.hands[seat].remove(action.card)  # a Discard
-        self.discards.append(action.card)
+        card, hand = action.card, self.hands[seat]  # a Discard
+        at = hand.index(card)
+        self.hands[seat] = hand[:at] + hand[at + 1:]
+        self.discards += (card,)
         self.taken = None
-        self.ev("discarded", seat, cards=(action.card,))
+        self.ev("discarded", seat, cards=(card,))
         self.next_turn()
 
     def next_turn(self) -> None:
@@ -754,29 +823,30 @@ class _Work:
             if not self.last_turns:
                 self.end_hand()
                 return
-            self.turn = self.last_turns.pop(0)
+            self.turn, self.last_turns = self.last_turns[0], self.last_turns[1:]
         else:
-            self.turn = self.probe().next_seat(self.turn)
+            self.turn = self.next_seat(self.turn)
         self.phase = DRAW if self.tallone else RESHUFFLE
 
     def end_hand(self, payers: list[int] | None = None) -> None:
         """T31-7..9: show the hands, make the lowest (or, after a knock with 31, everyone else)
         pay, put out who cannot pay, then deal again or end the game."""
-        probe = self.probe()
-        order = probe.order_from(probe.next_seat(self.dealer))
+        order = self.order_from(self.next_seat(self.dealer))
         if payers is None:
-            values = {s: hand_value(self.hands[s]) for s in order}
+            values = {}
             for s in order:
-                self.ev("showed", s, cards=tuple(self.hands[s]), amount=values[s],
-                        suit=f"suit.{best_suit(self.hands[s])}")
+                points = _suit_points(self.hands[s])  # hand_value and best_suit at once
+                values[s] = max(points.values(), default=0)
+                best = max(points, key=points.__getitem__) if points else None
+                self.ev("showed", s, cards=self.hands[s], amount=values[s], suit=f"suit.{best}")
             low = min(values.values())
             payers = [s for s in order if values[s] == low]
         broke = [s for s in payers if self.coins[s] == 0]
         if len(broke) == len(order):  # every player still in would go out together (T31-9)
-            if self.base.rules.split_pot:
+            if self.rules.split_pot:
                 share, odd = divmod(self.pot, len(order))
                 for k, s in enumerate(order):
-                    self.coins[s] += share + (1 if k < odd else 0)
+                    self.add_coins(s, share + (1 if k < odd else 0))
                 self.ev("split", order[0], others=order[1:], amount=self.pot)
                 self.pot = 0
                 self.finish()
@@ -786,47 +856,47 @@ class _Work:
             return
         for s in payers:
             if self.coins[s] > 0:
-                self.coins[s] -= 1
+                self.add_coins(s, -1)
                 self.pot += 1
                 self.ev("paid", s, amount=self.coins[s])
             else:
-                self.out.add(s)
+                self.out = self.out | {s}
                 self.ev("out", s)
         left = [s for s in order if s not in self.out]
         if len(left) == 1:
             winner = left[0]
             self.ev("won", winner, amount=self.pot)
-            self.coins[winner] += self.pot
+            self.add_coins(winner, self.pot)
             self.pot = 0
             self.finish()
             return
         self.next_hand()
 
+    def add_coins(self, seat: int, amount: int) -> None:
+        """Give ``seat`` ``amount`` coins (take them, when negative)."""
+        coins = list(self.coins)
+        coins[seat] += amount
+        self.coins = tuple(coins)
+
     def collect(self) -> None:
         """Every card back in one pile (in the deck's order) for the next shuffle."""
-        deck = get_deck(self.base.rules.deck)
-        self.tallone = list(deck.cards)
-        self.hands = [[] for _ in self.hands]
-        self.discards = []
+        self.tallone = tuple(get_deck(self.rules.deck).cards)
+        self.hands = [()] * len(self.hands)
+        self.discards = ()
 
     def next_hand(self) -> None:
         self.collect()
-        probe = self.probe()
-        self.dealer = probe.next_seat(self.dealer) if self.dealer not in self.out else probe.next_seat(self.dealer)
+        self.dealer = self.next_seat(self.dealer)  # the next player still in, whether the dealer is out or not
         self.hand_no += 1
-        self.phase, self.knocker, self.last_turns, self.taken, self.turns = DEAL, None, [], None, 0
+        self.phase, self.knocker, self.last_turns, self.taken, self.turns = DEAL, None, (), None, 0
         self.turn = self.dealer
 
     def finish(self) -> None:
         self.collect()
-        self.phase, self.knocker, self.last_turns, self.taken = OVER, None, [], None
+        self.phase, self.knocker, self.last_turns, self.taken = OVER, None, (), None
 
-    def state(self) -> State:
-        return replace(self.base, hands=tuple(map(tuple, self.hands)), tallone=tuple(self.tallone),
-                       discards=tuple(self.discards), coins=tuple(self.coins), pot=self.pot,
-                       out=frozenset(self.out), dealer=self.dealer, turn=self.turn, phase=self.phase,
-                       knocker=self.knocker, last_turns=tuple(self.last_turns), taken=self.taken,
-                       hand_no=self.hand_no, turns=self.turns)
+    def freeze(self) -> State:
+        return self.frozen(hands=tuple(self.hands))
 
 
 # --- computer players ----------------------------------------------------------------------
