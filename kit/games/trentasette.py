@@ -295,17 +295,19 @@ def captures(card: Card, table: Sequence[Card], rules: Rules = Rules()) -> tuple
         A tuple of takes (tuples of cards), singles first, then sums in table order; empty when
         the card takes nothing.
     """
-    return _captures(card, table, [value(c) for c in table], rules.single_card_first)
+    return _captures(card, table, None, rules.single_card_first)
 
 
-def _captures(card: Card, table: Sequence[Card], values: Sequence[int | None],
+def _captures(card: Card, table: Sequence[Card], values: Sequence[int | None] | None,
               single_card_first: bool) -> tuple[tuple[Card, ...], ...]:
     """:func:`captures`, given the :func:`value` of each table card (:func:`plays` works them
-    out once for the whole hand)."""
+    out once for the whole hand), or ``None`` to work them out when needed."""
     rank = card.rank
     if rank in FIGURES:
         return tuple([(c,) for c in table if c.rank == rank])
     v = value(card)
+    if values is None:
+        values = [value(c) for c in table]
     singles = tuple([(c,) for c, cv in zip(table, values) if cv == v])
     if singles and single_card_first:
         return singles
