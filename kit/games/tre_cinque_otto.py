@@ -3,8 +3,8 @@
 The game satisfies the protocol of :mod:`kit.engine` (registered as ``"tre_cinque_otto"``):
 :class:`Rules` (the match's length), :class:`State` (a frozen position of a whole match: hand
 after hand, with the totals and the contracts each player has used), :func:`new_game`,
-:func:`to_act`, :func:`legal_actions`, :func:`apply` (pure; an illegal action raises
-:class:`~kit.engine.IllegalMove` and changes nothing), :func:`is_terminal`, :func:`returns` (the
+:func:`to_act`, :func:`legal_actions`, :func:`is_legal`, :func:`apply` (pure; an illegal action
+raises :class:`~kit.engine.IllegalMove` and changes nothing), :func:`is_terminal`, :func:`returns` (the
 match totals), :func:`view`, :func:`chance_action` (each hand's shuffle) and the computer players.
 
 A hand goes: the deal (chance, :class:`Shuffle`), the declarer's :class:`Choose` seeing only the
@@ -48,7 +48,8 @@ import numpy as np
 
 from kit.cards import FRENCH_SUITS, Card, french52
 from kit.deal import SeedLike, make_rng
-from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, no_window
+from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, is_whole, no_window
+from kit.engine.scratch import Scratch, build
 
 NAME = "tre_cinque_otto"
 """The registry name."""
@@ -174,6 +175,15 @@ class Play:
 
 Action = Shuffle | Choose | Give | Stop | Return | Discard | Play
 
+STOP = Stop()
+"""The one :class:`Stop` action."""
+_CHOOSE = {game: Choose(game) for game in GAMES}
+_GIVE = {(card, to): Give(card, to) for card in french52.cards for to in range(3)}
+_RETURN = {card: Return(card) for card in french52.cards}
+_DISCARD = {card: Discard(card) for card in french52.cards}
+_PLAY = {card: Play(card) for card in french52.cards}
+"""The actions :func:`legal_actions` lists, each made once (a match lists them thousands of times)."""
+
 
 # --- state --------------------------------------------------------------------------------
 class _Seats:
@@ -258,14 +268,15 @@ class State(_Seats):
     @property
     def turn(self) -> int | None:
         """The seat to act (``None`` at a chance node or at the end)."""
-        if self.phase == CHOOSE or self.phase == DISCARD:
-            return self.declarer
-        if self.phase == EXCHANGE:
-            return self.givers[0]
-        if self.phase == RETURN:
-            return self.given[1]
-        if self.phase == PLAY:
+        phase = self.phase
+        if phase == PLAY:  # the most frequent, first
             return (self.leader + len(self.trick)) % 3
+        if phase == CHOOSE or phase == DISCARD:
+            return self.declarer
+        if phase == EXCHANGE:
+            return self.givers[0]
+        if phase == RETURN:
+            return self.given[1]
         return None
 
 
@@ -406,13 +417,18 @@ def opening(state: State) -> tuple[Event, ...]:
 
 
 # --- the protocol -------------------------------------------------------------------------
+_ONE_SEAT = tuple(frozenset({seat}) for seat in range(3))
+_CHANCE_ONLY, _NOBODY = frozenset({CHANCE}), frozenset()
+"""The answers of :func:`to_act`, made once."""
+
+
 def to_act(state: State) -> frozenset[int]:
     """The seat to act, ``{CHANCE}`` at a deal, nobody at the end."""
     if state.phase == OVER:
-        return frozenset()
+        return _NOBODY
     if state.phase == DEAL:
-        return frozenset({CHANCE})
-    return frozenset({state.turn})
+        return _CHANCE_ONLY
+    return _ONE_SEAT[state.turn]
 
 
 def choices(state: State) -> tuple[str, ...]:
@@ -458,17 +474,69 @@ def legal_actions(state: State, seat: int) -> tuple:
     seat = check_seat(3, seat)
     if seat != state.turn:
         return ()
-    if state.phase == CHOOSE:
-        return tuple(Choose(g) for g in choices(state))
-    if state.phase == EXCHANGE:
-        return tuple(Give(c, to) for to in receivers(state) for c in state.hands[seat]) + (Stop(),)
-    if state.phase == RETURN:
-        return tuple(Return(c) for c in state.hands[seat] if c != state.given[2])
-    if state.phase == DISCARD:
-        return tuple(Discard(c) for c in state.hands[seat])
-    if state.phase == PLAY:
-        return tuple(Play(c) for c in playable(state, seat))
+    phase = state.phase
+    if phase == PLAY:
+        return tuple(_PLAY[c] for c in playable(state, seat))
+    if phase == CHOOSE:
+        return tuple(_CHOOSE[g] for g in choices(state))
+    if phase == EXCHANGE:
+        return tuple(_GIVE[c, to] for to in receivers(state) for c in state.hands[seat]) + (STOP,)
+    if phase == RETURN:
+        return tuple(_RETURN[c] for c in state.hands[seat] if c != state.given[2])
+    if phase == DISCARD:
+        return tuple(_DISCARD[c] for c in state.hands[seat])
     return ()
+
+
+def is_legal(state: State, action: Any) -> bool:
+    """Whether ``action`` is one of ``legal_actions(state, state.turn)``, of the very types
+    listed, decided without listing them (:func:`apply` asks this at every action).
+
+    The types are exact: an action is of the listed class itself, a card a
+    :class:`~kit.cards.Card`, a receiver a whole number (``Give(card, 1.0)`` or
+    ``Give(card, True)`` equal ``Give(card, 1)`` but are refused; numpy's integers are seats).
+    The rules checked: TCO-3 (a game not chosen before), TCO-4 (a card held, to a receiver who
+    may take one; the return not the card just received), TCO-5 (a card held), TCO-6 (follow
+    the suit led; void, an atout if held).  At a deal or once the match is over nothing is
+    legal for a player.
+
+    Args:
+        state: the position.
+        action: anything (only this game's actions can be legal).
+    """
+    phase, kind = state.phase, type(action)
+    if phase == PLAY:
+        return kind is Play and _may_play(state, action.card)
+    if phase == CHOOSE:
+        return kind is Choose and action.game in choices(state)
+    if phase == EXCHANGE:
+        if kind is Stop:
+            return True
+        return (kind is Give and is_whole(action.to) and action.to in receivers(state)
+                and type(action.card) is Card and action.card in state.hands[state.givers[0]])
+    if phase == RETURN:
+        return (kind is Return and type(action.card) is Card and action.card != state.given[2]
+                and action.card in state.hands[state.given[1]])
+    if phase == DISCARD:
+        return kind is Discard and type(action.card) is Card and action.card in state.hands[state.declarer]
+    return False
+
+
+def _may_play(state: State, card: Any) -> bool:
+    """TCO-6: ``card`` is a card of the hand to play that :func:`playable` lists (written out:
+    this runs at every card played)."""
+    hand = state.hands[(state.leader + len(state.trick)) % 3]
+    if type(card) is not Card or card not in hand:
+        return False
+    if not state.trick:
+        return True
+    led = state.trick[0][1].suit
+    if card.suit == led:
+        return True
+    if any(c.suit == led for c in hand):
+        return False
+    trump = atout(state.game)
+    return card.suit == trump or not any(c.suit == trump for c in hand)
 
 
 def is_terminal(state: State) -> bool:
@@ -502,10 +570,13 @@ def view(state: State, seat: int) -> View:
     seat = check_seat(3, seat)
     hand = state.first_seen if state.phase == CHOOSE and seat == state.declarer else state.hands[seat]
     given = state.given[2] if state.given is not None and state.given[1] == seat else None
-    return View(seat, state.rules, state.hand_no, state.dealer, hand, tuple(map(len, state.hands)), len(state.monte),
-                state.game, state.used, state.phase, state.turn, state.givers, state.can_give, state.can_take, given,
-                state.discards if seat == state.declarer else (), state.trick, state.leader, state.tricks,
-                state.last_scores, state.totals, state.voids)
+    return build(View, {
+        "seat": seat, "rules": state.rules, "hand_no": state.hand_no, "dealer": state.dealer, "hand": hand,
+        "counts": tuple(map(len, state.hands)), "monte": len(state.monte), "game": state.game, "used": state.used,
+        "phase": state.phase, "turn": state.turn, "givers": state.givers, "can_give": state.can_give,
+        "can_take": state.can_take, "given": given, "discards": state.discards if seat == state.declarer else (),
+        "trick": state.trick, "leader": state.leader, "tricks": state.tricks, "last_scores": state.last_scores,
+        "totals": state.totals, "voids": state.voids})
 
 
 def cards(state: State) -> tuple[Card, ...]:
@@ -569,16 +640,14 @@ def apply(state: State, action: Action) -> Step[State]:
             raise IllegalMove("chance must now shuffle the 52 cards for a new hand: Shuffle(order), order a tuple "
                               "holding each whole number 0..51 once (a permutation)")
         return _deal(state, action)
-    legal = legal_actions(state, state.turn)
-    seat_like = not isinstance(action, Give) or (isinstance(action.to, (int, np.integer))
-                                                 and not isinstance(action.to, (bool, np.bool_)))
-    if not seat_like or not any(type(action) is type(a) and action == a for a in legal):
+    if not is_legal(state, action):
+        legal = legal_actions(state, state.turn)
         shown = ", ".join(_describe(a) for a in legal[:12]) + (" …" if len(legal) > 12 else "")
         raise IllegalMove(f"{_describe(action)} is not allowed now ({state.phase} phase; seat {state.turn} "
                           f"to act{_why(state, action)}); allowed: {shown}")
     w = _Work(state)
     w.act(action)
-    return Step(w.state(), tuple(w.events))
+    return w.step()
 
 
 def _describe(action: Any) -> str:
@@ -609,75 +678,87 @@ def _why(state: State, action: Any) -> str:
     return ""
 
 
-class _Work:
-    """The one place a player's action changes a position: a mutable copy for :func:`apply`."""
+class _Work(Scratch, _Seats):
+    """The one place a player's action changes a position: a mutable copy of a :class:`State`
+    for :func:`apply` (the input state is never touched), with the roles of its hand
+    (:class:`_Seats`).  The hands are a list of tuples: a hand that changes is replaced by a new
+    tuple, as is every other field an action changes, so only what an action touches is copied."""
+
+    STATE = State
+    __slots__ = ("events",)
 
     def __init__(self, state: State) -> None:
-        self.s = state
-        self.hands = [list(h) for h in state.hands]
-        self.monte, self.discards = list(state.monte), list(state.discards)
-        self.game, self.used, self.phase = state.game, list(state.used), state.phase
-        self.givers, self.can_give, self.can_take = list(state.givers), list(state.can_give), list(state.can_take)
-        self.given, self.trick, self.leader = state.given, list(state.trick), state.leader
-        self.tricks, self.won = list(state.tricks), list(state.won)
-        self.last_scores, self.totals = list(state.last_scores), list(state.totals)
-        self.voids = list(state.voids)
-        self.hand_no, self.dealer = state.hand_no, state.dealer
+        super().__init__(state)
+        self.hands = list(state.hands)
         self.events: list[Event] = []
 
     def ev(self, kind: str, seat: int | None, **kw: Any) -> None:
         self.events.append(Event.make(kind, seat, game=PREFIX, **kw))
 
-    @property
-    def declarer(self) -> int:
-        return (self.dealer + 1) % 3
+    def freeze(self) -> State:
+        return self.frozen(hands=tuple(self.hands))
+
+    def step(self) -> Step[State]:
+        return build(Step, {"state": self.freeze(), "events": tuple(self.events)})
+
+    def take(self, seat: int, card: Card) -> None:
+        """``card`` leaves ``seat``'s hand."""
+        hand = self.hands[seat]
+        at = hand.index(card)
+        self.hands[seat] = hand[:at] + hand[at + 1:]
+
+    def receive(self, seat: int, card: Card) -> None:
+        """``card`` joins ``seat``'s hand, last."""
+        self.hands[seat] += (card,)
 
     def act(self, action: Any) -> None:
-        if isinstance(action, Choose):  # TCO-3
+        kind = type(action)
+        if kind is Play:  # TCO-6
+            self.play(action.card)
+        elif kind is Choose:  # TCO-3
             self.game = action.game
-            self.used[self.declarer] = self.used[self.declarer] | {action.game}
+            self.used = _with(self.used, self.declarer, self.used[self.declarer] | {action.game})
             self.ev("chose", self.declarer, choice=f"tco.game.{action.game}")
             self.start_exchange()
-        elif isinstance(action, Give):  # TCO-4
+        elif kind is Give:  # TCO-4
             giver, to, card = self.givers[0], int(action.to), action.card
-            self.hands[giver].remove(card)
-            self.can_give[giver] -= 1
-            self.can_take[to] -= 1
+            self.take(giver, card)
+            self.can_give = _with(self.can_give, giver, self.can_give[giver] - 1)
+            self.can_take = _with(self.can_take, to, self.can_take[to] - 1)
             self.ev("gave", giver, others=(to,))
             if card.suit == atout(self.game):
-                self.hands[to].append(card)
+                self.receive(to, card)
                 self.given, self.phase = (giver, to, card), RETURN
                 return
             same = [c for c in self.hands[to] if c.suit == card.suit]
             back = max(same, key=strength) if same else card
             if same:
-                self.hands[to].remove(back)
-                self.hands[to].append(card)
+                self.take(to, back)
+                self.receive(to, card)
             else:  # void in that suit: now everyone knows
-                self.voids[to] = self.voids[to] | {card.suit}
-            self.hands[giver].append(back)
+                self.voids = _with(self.voids, to, self.voids[to] | {card.suit})
+            self.receive(giver, back)
             self.ev("returned" if same else "came_back", to, others=(giver,))
             self.next_giver()
-        elif isinstance(action, Return):
+        elif kind is Return:
             giver, to, _ = self.given
-            self.hands[to].remove(action.card)
-            self.hands[giver].append(action.card)
+            self.take(to, action.card)
+            self.receive(giver, action.card)
             self.given, self.phase = None, EXCHANGE
             self.ev("returned", to, others=(giver,))
             self.next_giver()
-        elif isinstance(action, Stop):
-            self.ev("stopped", self.givers[0])
-            self.can_give[self.givers[0]] = 0  # it gives no more in this hand
-            self.givers.pop(0)
+        elif kind is Stop:
+            giver = self.givers[0]
+            self.ev("stopped", giver)
+            self.can_give = _with(self.can_give, giver, 0)  # it gives no more in this hand
+            self.givers = self.givers[1:]
             self.next_giver(stopped=True)
-        elif isinstance(action, Discard):  # TCO-5
-            self.hands[self.declarer].remove(action.card)
-            self.discards.append(action.card)
+        else:  # Discard, TCO-5
+            self.take(self.declarer, action.card)
+            self.discards += (action.card,)
             if len(self.discards) == MONTE_SIZE:
                 self.ev("discarded", self.declarer, amount=MONTE_SIZE)
                 self.phase, self.leader = PLAY, self.declarer
-        else:
-            self.play(action.card)
 
     def start_exchange(self) -> None:
         """TCO-4: from the second hand on, in a game with atout, the players over target give."""
@@ -687,9 +768,9 @@ class _Work:
             under = [s for s in range(3) if scores[s] < 0]
             if over and under:
                 clockwise = [(self.declarer + k) % 3 for k in range(3)]
-                self.givers = sorted(over, key=lambda s: (-scores[s], clockwise.index(s)))
-                self.can_give = [max(x, 0) for x in scores]
-                self.can_take = [max(-x, 0) for x in scores]
+                self.givers = tuple(sorted(over, key=lambda s: (-scores[s], clockwise.index(s))))
+                self.can_give = tuple(max(x, 0) for x in scores)
+                self.can_take = tuple(max(-x, 0) for x in scores)
                 self.phase = EXCHANGE
                 self.next_giver(stopped=True)
                 return
@@ -703,50 +784,49 @@ class _Work:
             if self.can_give[giver] > 0 and any(self.can_take[s] > 0 for s in range(3) if s != giver):
                 self.phase = EXCHANGE
                 return
-            self.givers.pop(0)
+            self.givers = self.givers[1:]
         self.take_monte()
 
     def take_monte(self) -> None:
         """TCO-5: the monte shown to everyone, then taken by the declarer."""
-        self.ev("monte_shown", None, cards=tuple(self.monte))
-        self.hands[self.declarer].extend(self.monte)
-        self.monte = []
+        self.ev("monte_shown", None, cards=self.monte)
+        self.hands[self.declarer] += self.monte
+        self.monte = ()
         self.ev("monte_taken", self.declarer)
         self.phase, self.given = DISCARD, None
 
     def play(self, card: Card) -> None:
         """TCO-6: a card to the trick; the third card decides it."""
         seat = (self.leader + len(self.trick)) % 3
-        self.hands[seat].remove(card)
-        self.trick.append((seat, card))
+        self.take(seat, card)
+        self.trick += ((seat, card),)
         self.ev("played", seat, cards=(card,))
         if len(self.trick) < 3:
             return
         trump, led = atout(self.game), self.trick[0][1].suit
         best = max(self.trick, key=lambda sc: (sc[1].suit == trump, sc[1].suit == led, strength(sc[1])))
         winner = best[0]
-        self.tricks[winner] += 1
-        self.won.extend(c for _, c in self.trick)
-        self.trick, self.leader = [], winner
+        self.tricks = _with(self.tricks, winner, self.tricks[winner] + 1)
+        self.won += tuple(c for _, c in self.trick)
+        self.trick, self.leader = (), winner
         self.ev("trick_won", winner, cards=(best[1],), amount=self.tricks[winner], index=sum(self.tricks))
         if sum(self.tricks) == TRICKS:
             self.end_hand()
 
     def end_hand(self) -> None:
         """TCO-7: the scores; then the next deal (chance) or the end of the match (TCO-8)."""
-        probe = replace(self.s, game=self.game, dealer=self.dealer)
         scores = []
         for seat in range(3):
-            target = probe.target(seat)
+            target = self.target(seat)
             scores.append(target - self.tricks[seat] if self.game == "no_tricks" else self.tricks[seat] - target)
         for seat in range(3):
-            self.ev("scored", seat, amount=scores[seat], tricks=self.tricks[seat], target=probe.target(seat),
+            self.ev("scored", seat, amount=scores[seat], tricks=self.tricks[seat], target=self.target(seat),
                     signed=f"+{scores[seat]}" if scores[seat] > 0 else str(scores[seat]).replace("-", "−"),
-                    role=f"tco.role.{probe.role(seat)}",
+                    role=f"tco.role.{self.role(seat)}",
                     goal="tco.goal.maximum" if self.game == "no_tricks" else "tco.goal.target")
-        self.totals = [t + x for t, x in zip(self.totals, scores)]
-        self.last_scores = scores
-        if self.hand_no == self.s.rules.hands:
+        self.totals = tuple(t + x for t, x in zip(self.totals, scores))
+        self.last_scores = tuple(scores)
+        if self.hand_no == self.rules.hands:
             best = max(self.totals)
             tied = [seat for seat in range(3) if self.totals[seat] == best]
             if len(tied) == 1:
@@ -758,16 +838,13 @@ class _Work:
             self.phase = DEAL
             self.hand_no += 1
             self.dealer = (self.dealer + 1) % 3  # TCO-2: every role one seat left
-        self.hands, self.monte, self.discards, self.won, self.trick = [[], [], []], [], [], [], []
-        self.voids = [frozenset(), frozenset(), frozenset()]
+        self.hands, self.monte, self.discards, self.won, self.trick = [(), (), ()], (), (), (), ()
+        self.voids = (frozenset(), frozenset(), frozenset())
 
-    def state(self) -> State:
-        return replace(self.s, hand_no=self.hand_no, dealer=self.dealer, hands=tuple(map(tuple, self.hands)),
-                       monte=tuple(self.monte), game=self.game, used=tuple(self.used), phase=self.phase,
-                       givers=tuple(self.givers), can_give=tuple(self.can_give), can_take=tuple(self.can_take),
-                       given=self.given, discards=tuple(self.discards), trick=tuple(self.trick), leader=self.leader,
-                       tricks=tuple(self.tricks), won=tuple(self.won), last_scores=tuple(self.last_scores),
-                       totals=tuple(self.totals), voids=tuple(self.voids))
+
+def _with(values: tuple, seat: int, value: Any) -> tuple:
+    """``values`` with ``seat``'s entry replaced by ``value``."""
+    return values[:seat] + (value,) + values[seat + 1:]
 
 
 # --- computer players ----------------------------------------------------------------------
@@ -807,8 +884,8 @@ class SensiblePlayer:
         if suits:
             best = max(suits, key=lambda s: (sum(c.suit == s for c in v.hand),
                                              sum(strength(c) for c in v.hand if c.suit == s)))
-            return Choose(best)
-        return Choose("no_trumps" if "no_trumps" in options else "no_tricks")
+            return _CHOOSE[best]
+        return _CHOOSE["no_trumps" if "no_trumps" in options else "no_tricks"]
 
     @staticmethod
     def give(v: View, legal: tuple) -> Any:
@@ -817,7 +894,7 @@ class SensiblePlayer:
         safe = [a for a in gives if a.card.suit != atout(v.game) and a.card.suit not in aces
                 and a.card.suit not in v.voids[a.to]]  # a card of a suit it lacks would only come back
         if not safe:
-            return Stop()
+            return STOP
         return min(safe, key=lambda a: (strength(a.card), a.to))
 
     @staticmethod
@@ -839,14 +916,14 @@ class SensiblePlayer:
         if v.game == "no_tricks":
             losing = [c for c in cards_ if not wins(c)] if v.trick else []
             if losing:
-                return Play(max(losing, key=strength))
-            return Play(min(cards_, key=strength) if not v.trick else max(cards_, key=strength))
+                return _PLAY[max(losing, key=strength)]
+            return _PLAY[min(cards_, key=strength) if not v.trick else max(cards_, key=strength)]
         if not v.trick:
-            return Play(max(cards_, key=lambda c: (c.rank == "A", -strength(c))))
+            return _PLAY[max(cards_, key=lambda c: (c.rank == "A", -strength(c)))]
         winning = [c for c in cards_ if wins(c)]
         if winning:
-            return Play(min(winning, key=lambda c: (c.suit == trump, strength(c))))
-        return Play(min(cards_, key=lambda c: (c.suit == trump, strength(c))))
+            return _PLAY[min(winning, key=lambda c: (c.suit == trump, strength(c)))]
+        return _PLAY[min(cards_, key=lambda c: (c.suit == trump, strength(c)))]
 
 
 LEVELS = {"sensible": SensiblePlayer(), "random": RandomPlayer()}
