@@ -3,8 +3,8 @@
 
 The game satisfies the protocol of :mod:`kit.engine` (registered as ``"un_due_tre"``):
 :class:`Rules` (the rule book's options only), :class:`State` (frozen position),
-:func:`new_game`, :func:`to_act`, :func:`legal_actions`, :func:`apply` (pure; an illegal
-action raises :class:`~kit.engine.IllegalMove` and changes nothing), :func:`is_terminal`,
+:func:`new_game`, :func:`to_act`, :func:`legal_actions`, :func:`is_legal`, :func:`apply` (pure;
+an illegal action raises :class:`~kit.engine.IllegalMove` and changes nothing), :func:`is_terminal`,
 :func:`returns`, :func:`view` and the computer players (:class:`SlapAgent`).
 
 Actions
@@ -56,7 +56,8 @@ Decisions where RULES.md leaves room (each recorded next to its rule id):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+import math
+from dataclasses import dataclass, field
 from typing import Sequence
 
 import numpy as np
@@ -64,6 +65,7 @@ import numpy as np
 from kit.cards import Card, Deck, get_deck
 from kit.deal import SeedLike, deal_from, explicit_deal, shuffle
 from kit.engine import PASS, Event, IllegalMove, Move, Record, Step, no_chance, play
+from kit.engine.scratch import Scratch, build
 
 NAME = "un_due_tre"
 """The registry name."""
@@ -226,47 +228,22 @@ SLAP_BESIDE = SlapChoice(beside=True)
 """Slap the table beside the pile: never wins, costs nothing (UDT-8)."""
 TURN = Turn()
 """The one :class:`Turn` action."""
+CONTINUE = Continue()
+"""The one :class:`Continue` action (:func:`join` closes a window without slaps with it)."""
 
 Action = Turn | Continue | Slaps
 
 
 # --- state --------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class State:
-    """A position of Un, due, tre.
-
-    Attributes:
-        rules: the options in force.
-        packets: each seat's packet, top card first (UDT-2: nobody looks at them).
-        pile: the face-up pile, oldest first (the last card is on top).
-        tucked: face-down penalty cards under the pile (UDT-8), lowest first; never part of
-            a pattern (UDT-7).
-        turn: the seat that turns the next card (to play or to pay).
-        owed: cards still to pay (0 when no payment is running).
-        collector: who turned the payment card being paid (gets the pile), or ``None``.
-        last: who turned the last card, or ``None`` before the first.
-        window: a card has just been turned and its slap window is open.
-        cards: cards turned onto the pile so far (UDT-13).
-        tricks: piles taken so far (UDT-13).
-        status: ``"playing"``, ``"finished"`` or ``"loop"``.
-        winner: the seat that won, once finished.
-        seen: the UDT-14 keys of the trick starts so far (no-slap variants only).
-    """
+class _Position:
+    """What a position answers from its fields (``rules``, ``packets``, ``pile``, ``tucked``,
+    ``turn``), shared by :class:`State` and the working copy :func:`apply` changes."""
 
     rules: Rules
-    packets: tuple[tuple[Card, ...], ...]
-    pile: tuple[Card, ...] = ()
-    tucked: tuple[Card, ...] = ()
-    turn: int = 0
-    owed: int = 0
-    collector: int | None = None
-    last: int | None = None
-    window: bool = False
-    cards: int = 0
-    tricks: int = 0
-    status: str = PLAYING
-    winner: int | None = None
-    seen: frozenset = field(default=frozenset(), repr=False)
+    packets: Sequence[tuple[Card, ...]]
+    pile: tuple[Card, ...]
+    tucked: tuple[Card, ...]
+    turn: int
 
     @property
     def players(self) -> int:
@@ -304,11 +281,49 @@ class State:
         return tuple(tuple(pay(c) for c in p) for p in self.packets), self.turn
 
 
+@dataclass(frozen=True)
+class State(_Position):
+    """A position of Un, due, tre.
+
+    Attributes:
+        rules: the options in force.
+        packets: each seat's packet, top card first (UDT-2: nobody looks at them).
+        pile: the face-up pile, oldest first (the last card is on top).
+        tucked: face-down penalty cards under the pile (UDT-8), lowest first; never part of
+            a pattern (UDT-7).
+        turn: the seat that turns the next card (to play or to pay).
+        owed: cards still to pay (0 when no payment is running).
+        collector: who turned the payment card being paid (gets the pile), or ``None``.
+        last: who turned the last card, or ``None`` before the first.
+        window: a card has just been turned and its slap window is open.
+        cards: cards turned onto the pile so far (UDT-13).
+        tricks: piles taken so far (UDT-13).
+        status: ``"playing"``, ``"finished"`` or ``"loop"``.
+        winner: the seat that won, once finished.
+        seen: the UDT-14 keys of the trick starts so far (no-slap variants only).
+    """
+
+    rules: Rules
+    packets: tuple[tuple[Card, ...], ...]
+    pile: tuple[Card, ...] = ()
+    tucked: tuple[Card, ...] = ()
+    turn: int = 0
+    owed: int = 0
+    collector: int | None = None
+    last: int | None = None
+    window: bool = False
+    cards: int = 0
+    tricks: int = 0
+    status: str = PLAYING
+    winner: int | None = None
+    seen: frozenset = field(default=frozenset(), repr=False)
+
 
 def _event(kind: str, seat: int | None = None, cards: tuple[Card, ...] = (), amount: int | None = None,
            index: int | None = None) -> Event:
     """An Un, due, tre event (narrated from ``udt.event.<kind>``)."""
-    return Event(kind, seat, cards, amount, index, PREFIX)
+    return build(Event, {"kind": kind, "seat": seat, "cards": cards, "amount": amount, "index": index,
+                         "game": PREFIX, "others": (), "data": ()})
 
 
 # --- setting up ---------------------------------------------------------------------------
@@ -350,8 +365,9 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
     if not any(hands):
         raise ValueError("every packet is empty: there is nothing to play")
     first = next(s % n for s in range(left, left + n) if hands[s % n])  # UDT-10: empty packets are skipped
-    state = State(rules, tuple(tuple(h) for h in hands), turn=first)
-    return _start_trick(state)
+    w = _Work(State(rules, tuple(tuple(h) for h in hands), turn=first))
+    w.start_trick()
+    return w.freeze()
 
 
 def packets_from_values(values: str, rules: Rules = Rules(straccia_camicia=True)) -> tuple[tuple[Card, ...], ...]:
@@ -389,14 +405,25 @@ def is_terminal(state: State) -> bool:
     return state.status != PLAYING
 
 
+_ONE_SEAT = tuple(frozenset({seat}) for seat in range(max(PLAYERS)))
+_EVERY_SEAT = {players: frozenset(range(players)) for players in PLAYERS}
+_NOBODY = frozenset()
+"""The answers of :func:`to_act`, made once."""
+
+
 def to_act(state: State) -> frozenset[int]:
     """Who may act: the seat whose turn it is, or in a slap window every seat (UDT-7, UDT-11:
     players without cards may slap too); nobody once the game is over."""
     if state.status != PLAYING:
-        return frozenset()
+        return _NOBODY
     if state.window:
-        return frozenset(range(state.players))
-    return frozenset({state.turn})
+        return _EVERY_SEAT[len(state.packets)]
+    return _ONE_SEAT[state.turn]
+
+
+_IN_WINDOW = (PASS, SLAP, SLAP_BESIDE)
+_ON_TURN = (TURN,)
+"""The answers of :func:`legal_actions`, made once."""
 
 
 def legal_actions(state: State, seat: int) -> tuple:
@@ -405,8 +432,8 @@ def legal_actions(state: State, seat: int) -> tuple:
     if seat not in to_act(state):
         return ()
     if state.window:
-        return (PASS, SLAP, SLAP_BESIDE)
-    return (TURN,)
+        return _IN_WINDOW
+    return _ON_TURN
 
 
 def join(state: State, moves: Sequence[Move]) -> Action:
@@ -421,9 +448,10 @@ def join(state: State, moves: Sequence[Move]) -> Action:
         if not isinstance(move.action, SlapChoice):
             raise IllegalMove(f"in a slap window a player slaps (SLAP or SLAP_BESIDE) or passes, not {move.action!r}")
         slaps.append(Slap(move.seat, move.ms, move.action.beside))
-    joint = Slaps(tuple(slaps)) if slaps else Continue()
-    if slaps:
-        _check_slaps(joint, state.players)
+    if not slaps:
+        return CONTINUE
+    joint = Slaps(tuple(slaps))
+    _check_slaps(joint, state.players)
     return joint
 
 
@@ -464,9 +492,11 @@ class View:
 
 def view(state: State, seat: int) -> View:
     """What ``seat`` may know: packet sizes, the face-up pile, counts (see :class:`View`)."""
-    return View(seat, state.rules, tuple(map(len, state.packets)), state.pile, len(state.tucked), state.turn,
-                state.owed, state.collector, state.window, state.pattern() if state.window else None,
-                state.status, state.winner, state.cards, state.tricks)
+    return build(View, {
+        "seat": seat, "rules": state.rules, "packet_sizes": tuple(map(len, state.packets)), "pile": state.pile,
+        "tucked": len(state.tucked), "turn": state.turn, "owed": state.owed, "collector": state.collector,
+        "window": state.window, "pattern": state.pattern() if state.window else None, "status": state.status,
+        "winner": state.winner, "cards": state.cards, "tricks": state.tricks})
 
 
 def cards(state: State) -> tuple[Card, ...]:
@@ -484,42 +514,78 @@ chance_action = no_chance
 
 
 # --- the rules ----------------------------------------------------------------------------
+def is_legal(state: State, action: Action) -> bool:
+    """Whether :func:`apply` accepts ``action`` now, decided before anything changes
+    (:func:`apply` asks this first, and on a refusal says why).
+
+    Accepted while the game goes on: :class:`Turn` when no slap window is open (UDT-3, UDT-4);
+    in an open window, :class:`Continue`, or :class:`Slaps` (not in Straccia camicia) whose
+    slaps are :class:`Slap` s by real seats at finite times, 0 ms or more, ``beside`` True or
+    False (UDT-7..9).  A window's one action is made by :func:`join` from the seats' own
+    choices (those are :func:`legal_actions`).
+
+    Args:
+        state: the position.
+        action: anything (only this game's actions, or instances of their subclasses, can be legal).
+    """
+    if state.status != PLAYING:
+        return False
+    if isinstance(action, Turn):
+        return not state.window and bool(state.packets[state.turn])
+    if isinstance(action, Continue):
+        return state.window
+    if isinstance(action, Slaps):
+        return state.rules.slaps and state.window and _slaps_problem(action, len(state.packets)) is None
+    return False
+
+
+def _refusal(state: State, action: object) -> str:
+    """Why :func:`apply` refuses ``action`` (which :func:`is_legal` refused)."""
+    if state.status != PLAYING:
+        return f"the game is over ({state.status}); no more actions"
+    if isinstance(action, Turn):
+        if state.window:
+            return "a slap window is open: answer it with Continue() or Slaps(...) first"
+        return f"seat {state.turn} has no cards to turn"  # cannot happen: the turn goes to a holder (UDT-10, UDT-12)
+    if isinstance(action, Continue):
+        return "no slap window is open: the next action is Turn()"
+    if isinstance(action, Slaps):
+        if not state.rules.slaps:
+            return "Straccia camicia has no slaps: the only action is Turn()"
+        if not state.window:
+            return "slaps come right after a card is turned; the next action is Turn()"
+        return _slaps_problem(action, len(state.packets))
+    return f"{action!r} is not an action of Un, due, tre; use Turn, Continue or Slaps"
+
+
 def apply(state: State, action: Action) -> Step[State]:
     """Apply one action; return the new state and the events (see module docstring).
 
     Raises:
         IllegalMove: the game is over, a Turn while a slap window is open, Continue/Slaps
             with no window open, slaps in Straccia camicia, a slap by a seat that does not
-            exist, or anything that is not an action of this game.
+            exist, or anything that is not an action of this game (see :func:`is_legal`).
+            Nothing changes.
     """
-    if state.status != PLAYING:
-        raise IllegalMove(f"the game is over ({state.status}); no more actions")
-    events: list[Event] = []
+    if not is_legal(state, action):
+        raise IllegalMove(_refusal(state, action))
+    w = _Work(state)
     if isinstance(action, Turn):
-        if state.window:
-            raise IllegalMove("a slap window is open: answer it with Continue() or Slaps(...) first")
-        state = _turn_card(state, events)
-        if not state.rules.slaps:
-            state = _settle(state, events)
+        w.turn_card()
+        if not w.rules.slaps:
+            w.settle()
     elif isinstance(action, Continue):
-        if not state.window:
-            raise IllegalMove("no slap window is open: the next action is Turn()")
-        state = _settle(replace(state, window=False), events)
-    elif isinstance(action, Slaps):
-        if not state.rules.slaps:
-            raise IllegalMove("Straccia camicia has no slaps: the only action is Turn()")
-        if not state.window:
-            raise IllegalMove("slaps come right after a card is turned; the next action is Turn()")
-        _check_slaps(action, state.players)
+        w.window = False
+        w.settle()
+    else:
         first: dict[int, Slap] = {}
         for slap in sorted(action.slaps, key=lambda s: (s.ms, s.seat)):  # UDT-9: one slap per seat per card
             first.setdefault(slap.seat, slap)
-        state = _resolve_slaps(replace(state, window=False), tuple(first.values()), events)
-    else:
-        raise IllegalMove(f"{action!r} is not an action of Un, due, tre; use Turn, Continue or Slaps")
-    if state.status == LOOP:
-        events.append(_event("loop", amount=state.cards, index=state.tricks))
-    return Step(state, tuple(events))
+        w.window = False
+        w.resolve_slaps(tuple(first.values()))
+    if w.status == LOOP:
+        w.events.append(_event("loop", amount=w.cards, index=w.tricks))
+    return w.step()
 
 
 def _check_slaps(action: Slaps, players: int) -> None:
@@ -528,154 +594,183 @@ def _check_slaps(action: Slaps, players: int) -> None:
     Raises:
         IllegalMove: anything else, saying what was wrong.
     """
+    problem = _slaps_problem(action, players)
+    if problem is not None:
+        raise IllegalMove(problem)
+
+
+def _slaps_problem(action: Slaps, players: int) -> str | None:
+    """What is wrong with the group of slaps ``action`` (see :func:`_check_slaps`), or ``None``."""
     if not isinstance(action.slaps, tuple) or not all(isinstance(s, Slap) for s in action.slaps):
-        raise IllegalMove(f"Slaps holds a tuple of Slap(seat, ms), not {action.slaps!r}")
+        return f"Slaps holds a tuple of Slap(seat, ms), not {action.slaps!r}"
     for s in action.slaps:
         if isinstance(s.seat, bool) or not isinstance(s.seat, (int, np.integer)) or not 0 <= s.seat < players:
-            raise IllegalMove(f"no seat {s.seat!r}; seats are the whole numbers 0..{players - 1}")
-        if isinstance(s.ms, bool) or not isinstance(s.ms, (int, float, np.integer, np.floating)) \
-                or not np.isfinite(s.ms) or s.ms < 0:
-            raise IllegalMove(f"a slap time is a finite number of milliseconds, 0 or more; got {s.ms!r}")
+            return f"no seat {s.seat!r}; seats are the whole numbers 0..{players - 1}"
+        ms = s.ms
+        if type(ms) is float:  # the common case (a drawn reaction time), without numpy
+            if not math.isfinite(ms) or ms < 0:
+                return f"a slap time is a finite number of milliseconds, 0 or more; got {ms!r}"
+        elif isinstance(ms, bool) or not isinstance(ms, (int, float, np.integer, np.floating)) \
+                or not np.isfinite(ms) or ms < 0:
+            return f"a slap time is a finite number of milliseconds, 0 or more; got {ms!r}"
         if not isinstance(s.beside, (bool, np.bool_)):
-            raise IllegalMove(f"beside is True or False, not {s.beside!r}")
-
-
-def _turn_card(state: State, events: list[Event]) -> State:
-    """UDT-3: the seat to act turns its top card onto the pile."""
-    seat = state.turn
-    packet = state.packets[seat]
-    if not packet:  # cannot happen: the turn always goes to a holder (UDT-10, UDT-12)
-        raise IllegalMove(f"seat {seat} has no cards to turn")
-    card = packet[0]
-    packets = _with(state.packets, seat, packet[1:])
-    if state.owed:  # UDT-4: card k of the payment the last payment card on the pile asked for
-        total = next(state.rules.payment(c) for c in reversed(state.pile) if state.rules.payment(c))
-        events.append(_event("card_paid", seat, (card,), amount=total, index=total - state.owed + 1))
-    else:
-        events.append(_event("card_turned", seat, (card,)))
-    if not packets[seat]:
-        events.append(_event("player_out", seat))
-    return replace(state, packets=packets, pile=state.pile + (card,), last=seat, cards=state.cards + 1,
-                   window=state.rules.slaps)
-
-
-def _settle(state: State, events: list[Event]) -> State:
-    """The consequences of the card just turned (UDT-4, 5, 6, 10, 12)."""
-    seat = state.last
-    card = state.pile[-1]  # a slap that took the pile never reaches here
-    value = state.rules.payment(card)
-    if value:
-        if state.owed:
-            events.append(_event("payment_interrupted", seat, (card,), amount=value))
-        state = replace(state, owed=value, collector=seat)
-        return _pass_turn(state, seat, events)
-    if state.owed:
-        owed = state.owed - 1
-        state = replace(state, owed=owed)
-        if owed == 0:
-            return _take(state, state.collector, "payment", events)
-        if not state.packets[seat]:  # UDT-10: the payer ran out mid-payment
-            events.append(_event("ran_out_paying", seat, amount=owed))
-            return _take(state, state.collector, "payer_out", events)
-        return state
-    return _pass_turn(state, seat, events)
-
-
-def _next_holder(state: State, seat: int) -> int | None:
-    """The next seat clockwise after ``seat`` that holds cards (``seat`` itself last), or ``None``."""
-    n = state.players
-    for step in range(1, n + 1):
-        s = (seat + step) % n
-        if state.packets[s]:
-            return s
+            return f"beside is True or False, not {s.beside!r}"
     return None
 
 
-def _pass_turn(state: State, seat: int, events: list[Event]) -> State:
-    """The turn (to turn or to pay) goes to the next holder clockwise (UDT-3, UDT-10, UDT-12)."""
-    nxt = _next_holder(state, seat)
-    if nxt is None:  # UDT-12: nobody holds cards; the last turner takes the pile and wins
-        return _finish(state, state.last, events)
-    if nxt == seat:  # UDT-12: the turn would come back to the same player: every other is out
-        return _finish(state, seat, events)
-    if state.owed:
-        events.append(_event("payment_owed", nxt, state.pile[-1:], amount=state.owed))
-    return replace(state, turn=nxt)
+class _Work(Scratch, _Position):
+    """The one place an action changes a position: a mutable copy of a :class:`State` for
+    :func:`apply` (the input state is never touched).  The packets are a list of tuples: a
+    packet that changes is replaced by a new tuple, as are the pile and the tucked cards, so
+    only what an action touches is copied."""
 
+    STATE = State
+    __slots__ = ("events",)
 
-def _take(state: State, seat: int, reason: str, events: list[Event]) -> State:
-    """``seat`` takes the pile to the bottom of the packet, oldest first (UDT-6), and turns next."""
-    taken = state.tucked + state.pile
-    was_out = not state.packets[seat]
-    packets = _with(state.packets, seat, state.packets[seat] + taken)
-    events.append(_event("pile_taken", seat, amount=len(taken), index=state.tricks + 1))
-    if was_out:  # UDT-10, UDT-11: a completed payment, a payer running out or a slap brings a player back
-        kind = {"slap": "player_back_slap", "payer_out": "player_back_pile"}.get(reason, "player_back")
-        events.append(_event(kind, seat))
-    state = replace(state, packets=packets, pile=(), tucked=(), owed=0, collector=None, turn=seat,
-                    tricks=state.tricks + 1)
-    if state.holders() == [seat]:  # UDT-12: taken by the only player who still holds cards
-        events.append(_event("game_over", seat, amount=state.cards, index=state.tricks))
-        return replace(state, status=FINISHED, winner=seat)
-    return _start_trick(state)
+    def __init__(self, state: State) -> None:
+        super().__init__(state)
+        self.packets = list(state.packets)
+        self.events: list[Event] = []
 
+    def ev(self, kind: str, seat: int | None = None, cards: tuple[Card, ...] = (), amount: int | None = None,
+           index: int | None = None) -> None:
+        self.events.append(_event(kind, seat, cards, amount, index))
 
-def _finish(state: State, seat: int, events: list[Event]) -> State:
-    """UDT-12: ``seat`` takes what is left of the pile and wins (a trick if the pile is not empty)."""
-    taken = state.tucked + state.pile
-    tricks = state.tricks + (1 if taken else 0)
-    if taken:
-        events.append(_event("pile_taken", seat, amount=len(taken), index=tricks))
-    packets = _with(state.packets, seat, state.packets[seat] + taken)
-    events.append(_event("game_over", seat, amount=state.cards, index=tricks))
-    return replace(state, packets=packets, pile=(), tucked=(), owed=0, collector=None, turn=seat,
-                   tricks=tricks, status=FINISHED, winner=seat)
+    def freeze(self) -> State:
+        return self.frozen(packets=tuple(self.packets))
 
+    def step(self) -> Step[State]:
+        return build(Step, {"state": self.freeze(), "events": tuple(self.events)})
 
-def _start_trick(state: State) -> State:
-    """UDT-14: record the trick-start key (no-slap variants); a repeat means the game never ends."""
-    if state.rules.slaps:
-        return state
-    key = state.loop_key()
-    if key in state.seen:
-        return replace(state, status=LOOP)
-    return replace(state, seen=state.seen | {key})
-
-
-def _resolve_slaps(state: State, slaps: Sequence[Slap], events: list[Event]) -> State:
-    """UDT-7, 8, 9, 11: a group of slaps after one card."""
-    ordered = sorted(slaps, key=lambda s: (s.ms, s.seat))  # UDT-9: earliest wins; ties by seat
-    pattern = state.pattern()
-    on_pile = [s for s in ordered if not s.beside]
-    for s in ordered:
-        if s.beside:
-            events.append(_event("slap_beside", s.seat))
-    if pattern is not None and on_pile:
-        winner = on_pile[0]
-        together = [s for s in on_pile if s.ms - winner.ms <= TOGETHER_MS]
-        if len(together) > 1:  # UDT-9: the earliest is the hand underneath
-            events.append(Event("slaps_together", winner.seat, amount=len(together), game=PREFIX,
-                                others=tuple(s.seat for s in together[1:])))
-        shown = state.pile[-3:] if pattern == "sandwich" else state.pile[-2:]
-        events.append(_event(f"slap_won_{pattern}", winner.seat, shown))
-        if state.owed:
-            events.append(_event("payment_ended", state.turn))
-        return _take(state, winner.seat, "slap", events)
-    for s in on_pile:  # UDT-8: false slap, one card face down under the pile
-        packet = state.packets[s.seat]
-        if packet:
-            state = replace(state, packets=_with(state.packets, s.seat, packet[1:]),
-                            tucked=(packet[0],) + state.tucked)
-            events.append(_event("false_slap", s.seat))  # face down: nobody sees which card (UDT-2, UDT-8)
-            if not state.packets[s.seat]:
-                events.append(_event("player_out", s.seat))
+    def turn_card(self) -> None:
+        """UDT-3: the seat to act turns its top card onto the pile."""
+        seat = self.turn
+        packet = self.packets[seat]
+        card = packet[0]
+        self.packets[seat] = packet[1:]
+        if self.owed:  # UDT-4: card k of the payment the last payment card on the pile asked for
+            pay = self.rules.payment
+            total = next(pay(c) for c in reversed(self.pile) if pay(c))
+            self.ev("card_paid", seat, (card,), amount=total, index=total - self.owed + 1)
         else:
-            events.append(_event("false_slap_free", s.seat))
-    return _settle(state, events)
+            self.ev("card_turned", seat, (card,))
+        if not self.packets[seat]:
+            self.ev("player_out", seat)
+        self.pile += (card,)
+        self.last = seat
+        self.cards += 1
+        self.window = self.rules.slaps
 
+    def settle(self) -> None:
+        """The consequences of the card just turned (UDT-4, 5, 6, 10, 12)."""
+        seat = self.last
+        card = self.pile[-1]  # a slap that took the pile never reaches here
+        value = self.rules.payment(card)
+        if value:
+            if self.owed:
+                self.ev("payment_interrupted", seat, (card,), amount=value)
+            self.owed, self.collector = value, seat
+            self.pass_turn(seat)
+        elif self.owed:
+            self.owed -= 1
+            if self.owed == 0:
+                self.take(self.collector, "payment")
+            elif not self.packets[seat]:  # UDT-10: the payer ran out mid-payment
+                self.ev("ran_out_paying", seat, amount=self.owed)
+                self.take(self.collector, "payer_out")
+        else:
+            self.pass_turn(seat)
 
-def _with(packets: tuple[tuple[Card, ...], ...], seat: int, packet: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-    return packets[:seat] + (packet,) + packets[seat + 1:]
+    def next_holder(self, seat: int) -> int | None:
+        """The next seat clockwise after ``seat`` that holds cards (``seat`` itself last), or ``None``."""
+        n = len(self.packets)
+        for step in range(1, n + 1):
+            s = (seat + step) % n
+            if self.packets[s]:
+                return s
+        return None
+
+    def pass_turn(self, seat: int) -> None:
+        """The turn (to turn or to pay) goes to the next holder clockwise (UDT-3, UDT-10, UDT-12)."""
+        nxt = self.next_holder(seat)
+        if nxt is None:  # UDT-12: nobody holds cards; the last turner takes the pile and wins
+            self.finish(self.last)
+        elif nxt == seat:  # UDT-12: the turn would come back to the same player: every other is out
+            self.finish(seat)
+        else:
+            if self.owed:
+                self.ev("payment_owed", nxt, self.pile[-1:], amount=self.owed)
+            self.turn = nxt
+
+    def take(self, seat: int, reason: str) -> None:
+        """``seat`` takes the pile to the bottom of the packet, oldest first (UDT-6), and turns next."""
+        taken = self.tucked + self.pile
+        was_out = not self.packets[seat]
+        self.packets[seat] += taken
+        self.ev("pile_taken", seat, amount=len(taken), index=self.tricks + 1)
+        if was_out:  # UDT-10, UDT-11: a completed payment, a payer running out or a slap brings a player back
+            kind = {"slap": "player_back_slap", "payer_out": "player_back_pile"}.get(reason, "player_back")
+            self.ev(kind, seat)
+        self.pile, self.tucked, self.owed, self.collector, self.turn = (), (), 0, None, seat
+        self.tricks += 1
+        if self.holders() == [seat]:  # UDT-12: taken by the only player who still holds cards
+            self.ev("game_over", seat, amount=self.cards, index=self.tricks)
+            self.status, self.winner = FINISHED, seat
+        else:
+            self.start_trick()
+
+    def finish(self, seat: int) -> None:
+        """UDT-12: ``seat`` takes what is left of the pile and wins (a trick if the pile is not empty)."""
+        taken = self.tucked + self.pile
+        if taken:
+            self.tricks += 1
+            self.ev("pile_taken", seat, amount=len(taken), index=self.tricks)
+        self.packets[seat] += taken
+        self.ev("game_over", seat, amount=self.cards, index=self.tricks)
+        self.pile, self.tucked, self.owed, self.collector, self.turn = (), (), 0, None, seat
+        self.status, self.winner = FINISHED, seat
+
+    def start_trick(self) -> None:
+        """UDT-14: record the trick-start key (no-slap variants); a repeat means the game never ends."""
+        if self.rules.slaps:
+            return
+        key = self.loop_key()
+        if key in self.seen:
+            self.status = LOOP
+        else:
+            self.seen = self.seen | {key}
+
+    def resolve_slaps(self, slaps: Sequence[Slap]) -> None:
+        """UDT-7, 8, 9, 11: a group of slaps after one card."""
+        ordered = sorted(slaps, key=lambda s: (s.ms, s.seat))  # UDT-9: earliest wins; ties by seat
+        pattern = self.pattern()
+        on_pile = [s for s in ordered if not s.beside]
+        for s in ordered:
+            if s.beside:
+                self.ev("slap_beside", s.seat)
+        if pattern is not None and on_pile:
+            winner = on_pile[0]
+            together = [s for s in on_pile if s.ms - winner.ms <= TOGETHER_MS]
+            if len(together) > 1:  # UDT-9: the earliest is the hand underneath
+                self.events.append(Event("slaps_together", winner.seat, amount=len(together), game=PREFIX,
+                                         others=tuple(s.seat for s in together[1:])))
+            shown = self.pile[-3:] if pattern == "sandwich" else self.pile[-2:]
+            self.ev(f"slap_won_{pattern}", winner.seat, shown)
+            if self.owed:
+                self.ev("payment_ended", self.turn)
+            self.take(winner.seat, "slap")
+            return
+        for s in on_pile:  # UDT-8: false slap, one card face down under the pile
+            packet = self.packets[s.seat]
+            if packet:
+                self.packets[s.seat] = packet[1:]
+                self.tucked = (packet[0],) + self.tucked
+                self.ev("false_slap", s.seat)  # face down: nobody sees which card (UDT-2, UDT-8)
+                if not self.packets[s.seat]:
+                    self.ev("player_out", s.seat)
+            else:
+                self.ev("false_slap_free", s.seat)
+        self.settle()
 
 
 # --- computer players ---------------------------------------------------------------------
@@ -692,7 +787,7 @@ class SlapAgent:
 
     def act(self, view: View, legal: tuple, rng: np.random.Generator) -> object:
         """``TURN`` on its turn; in a window ``SLAP``, ``SLAP_BESIDE`` or ``PASS``."""
-        if TURN in legal:
+        if legal is not _IN_WINDOW and TURN in legal:  # a window's list (made once) holds no Turn
             return TURN
         model = self.model
         if view.pattern is not None:
