@@ -11,7 +11,7 @@ IP     ?= 127.0.0.1
 # JupyterLab refuses to run as root (containers, some VMs) unless told it may.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: app lab test editions exercises precomputed bench install clean
+.PHONY: app lab test test-fast editions exercises precomputed bench install clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "kit needs Python 3.11 or newer; this is " + sys.version.split()[0]' \
@@ -32,6 +32,11 @@ lab: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
+
+# The quick tier while working (README.md): no browser, no Voila server, no notebooks (only tests/
+# is collected, so nbval has nothing to run), none of the long seeded runs (marked slow).
+test-fast: $(STAMP)
+	$(BIN)/python -m pytest tests -m "not browser and not server and not slow"
 
 # Every notebook and sheet in Italian and English from its one source in source/ (run, with outputs),
 # the exercise sheets and the answer keys; `make editions NAMES="deal_hands"` for some only.

@@ -105,6 +105,32 @@ def pytest_xdist_make_scheduler(config, log):
     return KitGroups(config, log)
 
 
+SLOW_ELSEWHERE = {
+    "tests/test_conformance.py": ("test_every_registered_game_passes_with_each_rules_variant_it_declares",
+                                  "test_every_registered_game_passes_the_conformance_check"),
+    "tests/test_trentasette.py": ("test_thousands_of_seeded_hands_keep_every_invariant",
+                                  "test_the_greedy_player_beats_the_random_player_over_seeded_matches",
+                                  "test_conformance_with_every_option_combination"),
+    "tests/test_trentuno.py": ("test_thousands_of_seeded_games_keep_every_invariant",
+                               "test_conformance_with_every_option_combination"),
+    "tests/test_tre_cinque_otto.py": ("test_invariants_over_seeded_matches_of_mixed_lengths",),
+    "tests/test_un_due_tre.py": ("test_random_games_keep_every_card_and_always_end",),
+    "tests/test_uno.py": ("test_conformance_over_sampled_house_rules_and_every_player_count",
+                          "test_every_seeded_hand_ends_keeps_108_cards_and_scores_the_losers_points"),
+}
+"""The long seeded runs of the engines' test modules (thousands of games, every rules variant),
+marked ``slow`` from here: ``make test-fast`` leaves them out, ``make test`` runs them.  (The
+other modules mark theirs with ``@pytest.mark.slow`` where they are defined.)"""
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m "not slow" deselects
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        slow = SLOW_ELSEWHERE.get(item.nodeid.split("::", 1)[0], ())
+        if getattr(item, "originalname", None) in slow:
+            item.add_marker(pytest.mark.slow)
+
+
 def pytest_sessionstart(session):
     """pytest-playwright's output folder (screenshots) is emptied once per run, by the process that
     runs the tests or, under pytest-xdist, by the controller before any worker starts."""

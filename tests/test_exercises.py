@@ -33,6 +33,7 @@ def regenerated(tmp_path_factory):
     return out
 
 
+@pytest.mark.slow
 def test_committed_exercises_are_exactly_what_make_exercises_writes(regenerated):
     made = sorted(p.relative_to(regenerated / "exercises") for p in (regenerated / "exercises").glob("*/*.ipynb"))
     committed = sorted(p.relative_to(ROOT / "exercises") for p in (ROOT / "exercises").glob("*/*.ipynb"))
@@ -41,6 +42,7 @@ def test_committed_exercises_are_exactly_what_make_exercises_writes(regenerated)
         assert (regenerated / "exercises" / name).read_text() == (ROOT / "exercises" / name).read_text(), name
 
 
+@pytest.mark.slow
 def test_committed_keys_are_exactly_what_the_solutions_record(regenerated):
     made = {p.name: json.loads(p.read_text()) for p in (regenerated / "keys").glob("*.json")}
     committed = {p.name: json.loads(p.read_text()) for p in KEYS_DIR.glob("*.json")}

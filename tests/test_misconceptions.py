@@ -239,6 +239,7 @@ def study():
     return m.simulate_slaps(100, rng=4, seat=0, confidence=CONF)
 
 
+@pytest.mark.slow
 def test_slap_simulation_agrees_with_bayes_using_the_prior_in_play(study):
     assert study.slaps > 5_000 and study.windows > 50_000
     assert study.posterior.contains(study.formula_in_play)

@@ -27,12 +27,14 @@ def test_an_unknown_page_is_refused():
         pre.load("deal_hands")
 
 
+@pytest.mark.slow
 def test_first_pile_drift_is_the_rule_engine_count(probability):
     saved = probability["first_pile_drift"]
     live = pre.first_pile_drift(saved["games"], saved["seed"], saved["players"])
     assert (saved["before"], saved["after"]) == (live["before"], live["after"])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("page, key, seat", [("un_due_tre_probability", "slaps_in_play", 0),
                                              ("misconceptions", "slaps", 0)])
 def test_slap_studies_rebuild_the_live_study_exactly(page, key, seat):
@@ -41,11 +43,13 @@ def test_slap_studies_rebuild_the_live_study_exactly(page, key, seat):
     assert pre.slap_study(saved) == live  # counts, estimates and both Bayes formulas
 
 
+@pytest.mark.slow
 def test_slap_chance_within_k_counts(probability):
     saved = probability["slap_chance_within_k"]
     assert saved["successes"] == {str(k): pre.slap_chance_seen(k, saved["trials"]) for k in range(2, 13)}
 
 
+@pytest.mark.slow
 def test_straccia_lengths_for_every_number_of_players(probability):
     saved = probability["straccia_lengths"]
     assert saved["players"] == {str(p): pre.straccia_lengths(p, saved["deals"]) for p in range(2, 7)}
@@ -75,6 +79,7 @@ def test_importing_the_module_does_not_load_numba():
     assert out.strip() == "False"
 
 
+@pytest.mark.slow
 def test_the_misconceptions_page_loop_finds_the_kit_functions_count():
     """The page shuffles in plain view (seed 10) and no longer asks the kit again at load (it
     doubled the wait); the two still agree, here."""
@@ -129,6 +134,7 @@ def test_uno_hands_versus_and_matches_begin_as_the_live_ones(uno_saved, name):
     assert pre.uno_matches(name, head_m, vmatches["seed"], "versus")["first"] == vmatches["variants"][name]["first"]
 
 
+@pytest.mark.slow
 def test_uno_official_runs_are_the_live_ones_in_full(uno_saved):
     """100,000 hands of each kind and 10,000 matches of each kind, live (a few seconds on the
     fast path): exactly the saved counts."""

@@ -9,6 +9,7 @@ so the tests are deterministic; a uniform shuffle would fail one of them for abo
 import itertools
 
 import numpy as np
+import pytest
 from scipy.stats import chisquare
 
 from kit.cards import Deck, italian40
@@ -47,6 +48,7 @@ def test_the_order_test_rejects_a_biased_shuffle():
     assert chisquare(counts).pvalue < ALPHA
 
 
+@pytest.mark.slow
 def test_C2_every_card_equally_likely_in_every_position():
     trials = 20_000
     rng = make_rng(1130)

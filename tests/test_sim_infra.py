@@ -67,6 +67,7 @@ def _run_unwritable(tmp_path: Path, code: str, *, tmpdir_writable: bool) -> subp
                           cwd=tmp_path, env=env, timeout=600)
 
 
+@pytest.mark.slow
 def test_kit_sim_imports_and_compiles_when_no_cache_directory_is_writable(tmp_path):
     # As root, tempfile would still find /tmp; pin its directory under the blocking file too.
     code = textwrap.dedent("""
@@ -85,6 +86,7 @@ def test_kit_sim_imports_and_compiles_when_no_cache_directory_is_writable(tmp_pa
     assert cache_path == "None"  # numba's NullCache: compiled without a disk cache
 
 
+@pytest.mark.slow
 def test_kit_sim_keeps_a_disk_cache_in_a_private_temp_dir_when_numba_has_none(tmp_path):
     code = textwrap.dedent("""
         import kit.sim.un_due_tre
@@ -237,6 +239,7 @@ def test_reference_run_is_not_trivial(in_process):
     assert len(games) >= 3 and games[0].cards == int(results.cards.max())
 
 
+@pytest.mark.slow
 def test_dask_cluster_gives_the_in_process_results(dask_client, in_process):
     assert is_dask_client(dask_client)
     results, games = in_process
@@ -259,6 +262,7 @@ def test_dask_cluster_gives_the_in_process_results(dask_client, in_process):
     assert len(pids) == 2 and os.getpid() not in pids
 
 
+@pytest.mark.slow
 def test_process_pool_gives_the_in_process_results(in_process):
     results, games = in_process
     assert _same_results(simulate(**SPLIT, workers=2, progress=False), results)
@@ -332,6 +336,7 @@ def test_a_failing_block_raises_its_error_and_the_queued_blocks_are_dropped():
     assert executor.submitted == 3 + batch.IN_FLIGHT_PER_WORKER
 
 
+@pytest.mark.slow
 def test_summarize_keeps_only_counts_and_equals_the_per_deal_run():
     """Issue 13 (memory): a batch folded into a histogram and counts gives what the per-deal run
     gives for the same seed, in this process and on a process pool."""

@@ -31,6 +31,7 @@ def setup(seed: int) -> tuple[int, list[SlapAgent]]:
 SEEDS = {"un_due_tre": 200, "solo_coppie": 100, "somma_dieci": 100, "ratscrew": 100}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_UDT_7_to_13_compiled_slap_games_equal_the_engine_seed_by_seed(variant):
     rules = VARIANTS[variant]
@@ -46,6 +47,7 @@ def test_UDT_7_to_13_compiled_slap_games_equal_the_engine_seed_by_seed(variant):
     assert seen == {"false_slaps", "free_false_slaps", "beside"}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_compiled_game_consumes_exactly_the_engines_draws(variant, monkeypatch):
     # After the game every stream (the deal's, each seat's choices, each seat's times) is in
@@ -73,6 +75,7 @@ def test_compiled_game_consumes_exactly_the_engines_draws(variant, monkeypatch):
             assert ours.bit_generator.state == theirs.bit_generator.state, (variant, seed)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 5, 6])
 def test_batch_runs_for_every_table_size(players):
     rules = VARIANTS["un_due_tre"]
@@ -92,6 +95,7 @@ def test_UDT_7_default_players_seeded_game_equals_the_engine():
     assert game.cards >= 40 and game.tricks >= 1 and game.slaps_won >= 1
 
 
+@pytest.mark.slow
 def test_UDT_9_the_compiled_game_follows_the_reaction_times():
     # an always-noticing, never-mistaken, much faster seat 0 wins nearly every slap race:
     # seat 0 should win far more than its share of 4-player games, in the engine and compiled
@@ -115,6 +119,7 @@ def welch_p(x: np.ndarray, y: np.ndarray) -> float:
     return stats.ttest_ind(x, y, equal_var=False).pvalue
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["un_due_tre", "ratscrew"])
 def test_batch_runs_have_the_engine_distribution(variant):
     # The batch draws from one Generator per block (other games than the seeded ones), so it
@@ -136,6 +141,7 @@ def test_batch_runs_have_the_engine_distribution(variant):
     assert share[0] > share[1] > share[2] > share[3]
 
 
+@pytest.mark.slow
 def test_batch_runs_are_seeded_and_split_independently():
     rules = VARIANTS["un_due_tre"]
     one = simulate(3_000, rules, 4, seed=5, block=500, workers=1)

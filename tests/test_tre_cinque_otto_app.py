@@ -134,6 +134,7 @@ def test_TCO_9_only_legal_cards_are_lit_when_following(tmp_path):
             app.hand.pick(app.hand.legal.index(False))
 
 
+@pytest.mark.slow
 def test_TCO_9_the_exchange_by_touching_a_card_and_fine_scambio(tmp_path):
     """A seed where the person, over target in hand 1, gives in hand 2's atout game (TCO-4)."""
     for seed in range(1, 60):

@@ -41,12 +41,14 @@ def ns(request, pages):
     return pages[request.param] | {"lang": request.param}
 
 
+@pytest.mark.slow
 def test_the_seed_is_the_smallest_that_passes_the_search(ns):
     assert ns["showcase"](ns["MATCH_SEED"])
     assert not any(ns["showcase"](seed) for seed in range(1, ns["MATCH_SEED"]))
     assert ns["found"][0] == ns["MATCH_SEED"] == 81
 
 
+@pytest.mark.slow
 def test_one_frame_per_event_stepped(ns):
     steps = ns["steps_of"](ns["match"], ns["HAND"])
     kinds = [e.kind for _, _, step in steps for e in step.events]
@@ -58,6 +60,7 @@ def test_one_frame_per_event_stepped(ns):
     assert len(ns["frames"]) == expected == 1 + 1 + 2 + 2 + 4 + 16 + 1
 
 
+@pytest.mark.slow
 def test_the_exchange_shown_is_the_engines(ns):
     steps = ns["steps_of"](ns["match"], ns["HAND"])
     swaps = [(before, a, step) for before, a, step in steps if isinstance(a, tco.Give)]
@@ -80,6 +83,7 @@ def test_the_exchange_shown_is_the_engines(ns):
     assert t("tco.lesson.watch.came_back", ns["lang"])  # the table names the void swap
 
 
+@pytest.mark.slow
 def test_the_scores_shown_sum_to_zero_and_are_the_engines(ns):
     steps = ns["steps_of"](ns["match"], ns["HAND"])
     dealer, game = steps[0][0].dealer, steps[-1][0].game
@@ -98,12 +102,14 @@ def test_the_scores_shown_sum_to_zero_and_are_the_engines(ns):
     assert all(e.narrate(ns["lang"], ns["NAMES"]) in last for e in scored)
 
 
+@pytest.mark.slow
 def test_every_trick_frame_follows_the_rules(ns):
     """Each trick frame's cards were legal (TCO-6) and one frame trumps a void suit and wins."""
     moments = [m for _, ms in ns["frames"] for m in ms]
     assert "trump" in moments and "trump_wins" in moments and moments.count("score") == 1
 
 
+@pytest.mark.slow
 def test_every_catalogue_key_used_exists_in_both_languages(pages):
     text = SOURCE.read_text(encoding="utf-8")
     keys = set(re.findall(r"[\"'](tco\.lesson\.[a-z_.]+)[\"']", text))
@@ -119,6 +125,7 @@ def frames_with(ns, moment):
     return [(number, frame) for number, (frame, moments) in enumerate(ns["frames"], start=1) if moment in moments]
 
 
+@pytest.mark.slow
 def test_each_discard_says_what_the_sensible_declarer_does(ns):
     """TCO-5: the narration of each discard names the shortest suit the card comes from and its size, and that is
     what the sensible player did: never an atout, never an Ace, the lowest card of a shortest suit."""
@@ -144,6 +151,7 @@ def test_each_discard_says_what_the_sensible_declarer_does(ns):
     assert said and not any(line and line in frames[3][1].narration for line in said)  # said once, not repeated
 
 
+@pytest.mark.slow
 def test_the_discards_caption_says_they_are_shown_face_up_here(ns):
     from kit.i18n import t
     for k, (_, frame) in enumerate(frames_with(ns, "discard"), start=1):
@@ -152,6 +160,7 @@ def test_the_discards_caption_says_they_are_shown_face_up_here(ns):
         assert ("shown face up here" if ns["lang"] == "en" else "qui le mostriamo scoperte") in caption
 
 
+@pytest.mark.slow
 def test_nobody_is_to_play_at_the_score(ns):
     from kit.i18n import t
     last = ns["frames"][-1][0].picture
@@ -159,6 +168,7 @@ def test_nobody_is_to_play_at_the_score(ns):
     assert all("kit-to-act" in frame.picture for _, frame in frames_with(ns, "discard"))  # the declarer, discarding
 
 
+@pytest.mark.slow
 def test_the_gold_caption_counts_the_outlined_cards(ns):
     """Each step's gold caption agrees with the picture: as many cards named as outlined (step 3: two)."""
     from kit.i18n import t
@@ -176,6 +186,7 @@ def test_the_gold_caption_counts_the_outlined_cards(ns):
     assert t("tco.lesson.mark.moved", "en", n=2) == "the 2 cards that just changed hands"
 
 
+@pytest.mark.slow
 def test_the_english_narration_names_the_player_instead_of_they(pages):
     narration = " ".join(frame.narration for frame, _ in pages["en"]["frames"])
     assert "Anna's highest club" in narration

@@ -461,6 +461,7 @@ def test_bad_settings_in_italian_and_bad_arguments():
         TrentunoApp(level="genius")
 
 
+@pytest.mark.slow
 def test_the_board_shows_only_what_the_person_may_know():
     app = TrentunoApp(lang="en", seed=7, players=5)
     app.start()
@@ -480,6 +481,7 @@ def test_the_board_shows_only_what_the_person_may_know():
     assert seen_turns > 20
 
 
+@pytest.mark.slow
 def test_the_same_seed_gives_the_same_game():
     first, second = TrentunoApp(seed=21, players=4), TrentunoApp(seed=21, players=4)
     for app in (first, second):

@@ -107,6 +107,7 @@ def test_sheet_question_3_by_hand():
     assert L.p_improve(hand, pile) == Fraction(14, 33)
 
 
+@pytest.mark.slow
 def test_improvement_over_every_hand_and_card_by_a_plain_loop():
     better, pairs = Counter(), Counter()
     for hand in combinations(range(40), 3):
@@ -130,6 +131,7 @@ def test_unseen_cards_refuse_a_card_named_twice_and_a_hand_of_four():
 
 # --- paying against one opponent ---------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_paying_against_one_opponent_by_inclusion_exclusion():
     """The opponent's hands that share no card with mine and are worth at least v: every hand worth
     at least v, minus those holding each of my cards, plus those holding two, minus three

@@ -13,6 +13,7 @@ R40 = Rules(straccia_camicia=True)
 R52 = Rules(straccia_camicia=True, mazzo_52=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", [R40, R52], ids=["40", "52"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_UDT_13_fast_path_equals_the_engine_on_1000_seeded_deals(rules, players):
@@ -45,6 +46,7 @@ def test_a_game_past_the_check_goes_to_the_engine_with_the_same_answer():
         assert np.array_equal(getattr(short, field), getattr(full, field))
 
 
+@pytest.mark.slow
 def test_batch_results_do_not_depend_on_how_the_work_is_split():
     here = simulate(40_000, 3, R40, seed=9, block=5_000, workers=1, progress=False)
     with ThreadPoolExecutor(3) as pool:

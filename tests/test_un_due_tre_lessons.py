@@ -38,6 +38,7 @@ def test_UDT_7_no_slap_chance_dynamic_programming_equals_brute_force(rules):
     assert p_no_slap_chance(3) == Fraction(12, 13) * Fraction(32, 38)
 
 
+@pytest.mark.slow
 def test_UDT_7_no_slap_chance_agrees_with_simulation_for_longer_runs():
     exact = p_no_slap_chance(8)
 

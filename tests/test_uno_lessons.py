@@ -163,6 +163,7 @@ def _agree(engine, fast, z=3.29):
     return abs(e.mean() - f.mean()) < z * np.sqrt(e.var(ddof=1) / e.size + f.var(ddof=1) / f.size)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["official", "UNO-H4", "UNO-H7"])
 def test_the_engine_and_the_fast_path_agree_within_their_intervals(name):
     """The lesson's questions on the slow reference (the rule engine, a few hundred hands) and on

@@ -40,6 +40,7 @@ def replay(trace, levels):
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", range(2, 11))
 def test_UNO_1_to_9_and_H1_to_H8_traces_replay_identically_in_the_engine(players):
     # 9 player counts x 223 hands = 2,007 seeded hands, house rules sampled, levels mixed, any dealer
@@ -155,6 +156,7 @@ def engine_turns(rules, players, level, hands):
                      for h in range(hands)])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules, players, level", [
     (uno.Rules(), 4, "random"),
     (uno.Rules(), 4, "heuristic"),
