@@ -55,20 +55,26 @@ def voila_url(tmp_path_factory):
 
 
 @functools.cache
-def shares_a_fixture(path: str) -> bool:
-    """Whether the test module at ``path`` (relative to the repository) defines a fixture of
-    module, class, package or session scope: its tests share what that fixture computes."""
+def module_facts(path: str) -> tuple[bool, frozenset[str], bool]:
+    """What the scheduler needs to know of the test module at ``path`` (relative to the
+    repository), read from its source: whether it defines a fixture of module, class, package or
+    session scope (its tests share what that fixture computes), the names of its tests marked
+    ``slow`` (with :data:`SLOW_ELSEWHERE`), and whether it drives a browser or a Voila server."""
     import ast
 
     file = ROOT / path
     if file.suffix != ".py" or not file.is_file():
-        return False
-    for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
+        return False, frozenset(SLOW_ELSEWHERE.get(path, ())), False
+    tree = ast.parse(file.read_text(encoding="utf-8"))
+    shared, slow, served = False, set(SLOW_ELSEWHERE.get(path, ())), False
+    for node in ast.walk(tree):
         if isinstance(node, ast.Call) and ast.unparse(node.func) in ("pytest.fixture", "fixture"):
-            for keyword in node.keywords:
-                if keyword.arg == "scope" and ast.unparse(keyword.value).strip("'\"") != "function":
-                    return True
-    return False
+            shared |= any(k.arg == "scope" and ast.unparse(k.value).strip("'\"") != "function" for k in node.keywords)
+        if isinstance(node, ast.FunctionDef) and any(ast.unparse(d) == "pytest.mark.slow" for d in node.decorator_list):
+            slow.add(node.name)
+        if isinstance(node, ast.Attribute) and ast.unparse(node) in ("pytest.mark.browser", "pytest.mark.server"):
+            served = True
+    return shared, frozenset(slow), served
 
 
 def xdist_group(nodeid: str) -> str:
@@ -82,13 +88,30 @@ def xdist_group(nodeid: str) -> str:
     - any other test: itself, so that it goes to whichever worker is free.
     """
     path = nodeid.split("::", 1)[0]
-    if path.endswith(".ipynb") or shares_a_fixture(path):
+    if path.endswith(".ipynb") or module_facts(path)[0]:
         return path
     return nodeid
 
 
+def first_in_line(unit: dict[str, bool]) -> tuple[int, int]:
+    """The order in which work units are handed out (smallest first): the long runs marked
+    ``slow``, then the browser, server and notebook units, then the many quick tests that fill
+    the workers' gaps at the end (so that no long test starts last while the other worker idles)."""
+    kind = 2
+    for nodeid in unit:
+        path, _, rest = nodeid.partition("::")
+        _, slow, served = module_facts(path)
+        if rest.split("[", 1)[0] in slow:
+            kind = 0
+            break
+        if served or path.endswith(".ipynb") or len(unit) > 1:
+            kind = 1
+    return kind, -len(unit)
+
+
 def pytest_xdist_make_scheduler(config, log):
-    """``--dist loadgroup`` with the groups of :func:`xdist_group`.
+    """``--dist loadgroup`` with the groups of :func:`xdist_group`, handed out in the order of
+    :func:`first_in_line`.
 
     (pytest-xdist's own loadgroup reads ``xdist_group`` marks through the test ids, which pytest
     9.2 no longer lets it change: pytest-dev/pytest-xdist#1386.  The controller sees only the ids,
@@ -98,9 +121,19 @@ def pytest_xdist_make_scheduler(config, log):
     from xdist.scheduler import LoadGroupScheduling
 
     class KitGroups(LoadGroupScheduling):
+        ordered = False
+
         def _split_scope(self, nodeid: str) -> str:
             marked = super()._split_scope(nodeid)  # an explicit xdist_group, once xdist passes it on again
             return marked if marked != nodeid else xdist_group(nodeid)
+
+        def _assign_work_unit(self, node) -> None:
+            if not self.ordered:  # the first time, with every unit in the queue
+                units = sorted(self.workqueue.items(), key=lambda item: first_in_line(item[1]))
+                self.workqueue.clear()
+                self.workqueue.update(units)
+                self.ordered = True
+            super()._assign_work_unit(node)
 
     return KitGroups(config, log)
 
@@ -189,6 +222,18 @@ def browser_type_launch_args(browser_type_launch_args):
             pytest.fail(message)
         pytest.skip(message)
     return {**browser_type_launch_args, "executable_path": path, "args": CHROMIUM_FLAGS}
+
+
+@pytest.fixture
+def page(page):
+    """pytest-playwright's page, closed at the end of the test as a person closes a tab: the page
+    says goodbye (beforeunload) and the server stops its kernel at once, as it does for a class.
+    (Closing the browser context alone sends no goodbye: each test's kernel ran on until the
+    server's idle cull ten minutes later, a dozen or more of them at once beside the tests that
+    came after.)"""
+    yield page
+    if not page.is_closed():
+        page.close(run_before_unload=True)
 
 
 APP_CELL = {"tags": ["kit-app"]}
