@@ -231,9 +231,14 @@ def page(page):
     (Closing the browser context alone sends no goodbye: each test's kernel ran on until the
     server's idle cull ten minutes later, a dozen or more of them at once beside the tests that
     came after.)"""
+    from playwright.sync_api import Error
+
     yield page
     if not page.is_closed():
-        page.close(run_before_unload=True)
+        try:
+            page.close(run_before_unload=True)
+        except Error:  # the test closed it already (with beforeunload, close() does not wait for it)
+            pass
 
 
 APP_CELL = {"tags": ["kit-app"]}
