@@ -59,14 +59,14 @@ def module_facts(path: str) -> tuple[bool, frozenset[str], bool]:
     """What the scheduler needs to know of the test module at ``path`` (relative to the
     repository), read from its source: whether it defines a fixture of module, class, package or
     session scope (its tests share what that fixture computes), the names of its tests marked
-    ``slow`` (with :data:`SLOW_ELSEWHERE`), and whether it drives a browser or a Voila server."""
+    ``slow``, and whether it drives a browser or a Voila server."""
     import ast
 
     file = ROOT / path
     if file.suffix != ".py" or not file.is_file():
-        return False, frozenset(SLOW_ELSEWHERE.get(path, ())), False
+        return False, frozenset(), False
     tree = ast.parse(file.read_text(encoding="utf-8"))
-    shared, slow, served = False, set(SLOW_ELSEWHERE.get(path, ())), False
+    shared, slow, served = False, set(), False
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and ast.unparse(node.func) in ("pytest.fixture", "fixture"):
             shared |= any(k.arg == "scope" and ast.unparse(k.value).strip("'\"") != "function" for k in node.keywords)
@@ -136,32 +136,6 @@ def pytest_xdist_make_scheduler(config, log):
             super()._assign_work_unit(node)
 
     return KitGroups(config, log)
-
-
-SLOW_ELSEWHERE = {
-    "tests/test_conformance.py": ("test_every_registered_game_passes_with_each_rules_variant_it_declares",
-                                  "test_every_registered_game_passes_the_conformance_check"),
-    "tests/test_trentasette.py": ("test_thousands_of_seeded_hands_keep_every_invariant",
-                                  "test_the_greedy_player_beats_the_random_player_over_seeded_matches",
-                                  "test_conformance_with_every_option_combination"),
-    "tests/test_trentuno.py": ("test_thousands_of_seeded_games_keep_every_invariant",
-                               "test_conformance_with_every_option_combination"),
-    "tests/test_tre_cinque_otto.py": ("test_invariants_over_seeded_matches_of_mixed_lengths",),
-    "tests/test_un_due_tre.py": ("test_random_games_keep_every_card_and_always_end",),
-    "tests/test_uno.py": ("test_conformance_over_sampled_house_rules_and_every_player_count",
-                          "test_every_seeded_hand_ends_keeps_108_cards_and_scores_the_losers_points"),
-}
-"""The long seeded runs of the engines' test modules (thousands of games, every rules variant),
-marked ``slow`` from here: ``make test-fast`` leaves them out, ``make test`` runs them.  (The
-other modules mark theirs with ``@pytest.mark.slow`` where they are defined.)"""
-
-
-@pytest.hookimpl(tryfirst=True)  # before -m "not slow" deselects
-def pytest_collection_modifyitems(config, items):
-    for item in items:
-        slow = SLOW_ELSEWHERE.get(item.nodeid.split("::", 1)[0], ())
-        if getattr(item, "originalname", None) in slow:
-            item.add_marker(pytest.mark.slow)
 
 
 def pytest_sessionstart(session):

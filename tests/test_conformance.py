@@ -21,6 +21,7 @@ def budget(game):
     return {**BUDGET, **own}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(REGISTRY))
 def test_every_registered_game_passes_the_conformance_check(name):
     game = get_game(name)
@@ -31,6 +32,7 @@ def test_every_registered_game_passes_the_conformance_check(name):
     assert report.actions >= report.games and report.events >= report.games and report.refusals >= report.actions
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(REGISTRY))
 def test_every_registered_game_passes_with_each_rules_variant_it_declares(name):
     game = get_game(name)

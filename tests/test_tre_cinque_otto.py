@@ -419,6 +419,7 @@ def _follows(state, seat, card):
 DECK = frozenset(french52.cards)
 
 
+@pytest.mark.slow
 def test_invariants_over_seeded_matches_of_mixed_lengths():
     """52 cards at every trick's start and every other step, only legal plays (checked without the
     engine's playable), exchanges only from hand 2 in games with atout from over to under, every

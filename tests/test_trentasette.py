@@ -829,6 +829,7 @@ def test_a_huge_table_with_many_equal_values_lists_every_sum_once():
 
 
 # --- invariants over many seeded hands -------------------------------------------------------------
+@pytest.mark.slow
 def test_thousands_of_seeded_hands_keep_every_invariant():
     rng = np.random.default_rng(2026)
     levels = {"random": t37.computer("random"), "greedy": t37.computer("greedy")}
@@ -873,6 +874,7 @@ def test_seeded_hands_replay_exactly():
         assert_replays_exactly(lambda: new_game(Rules(), n, rng=seed), [t37.computer("greedy")] * n, seed)
 
 
+@pytest.mark.slow
 def test_conformance_with_every_option_combination():
     for rules in (Rules(), *t37.CONFORMANCE_RULES):
         report = check_game(t37, games=2, rules=rules, seed=7, max_actions=200)
@@ -923,6 +925,7 @@ def test_the_greedy_player_lays_the_card_that_leaves_no_easy_sum():
     assert t37.threat(v, cs("5C 2H"), unseen) > t37.threat(v, cs("5C KS"), unseen) > 0
 
 
+@pytest.mark.slow
 def test_the_greedy_player_beats_the_random_player_over_seeded_matches():
     # measured over 400 matches each (seeds 10,000..10,399, the greedy side's seat alternating): greedy won
     # 386/400 one against one (96.5%, 95% interval 94.2-97.9%), 367/400 against two random players (91.8%,

@@ -662,6 +662,7 @@ def test_the_view_hides_the_other_hands_and_the_tallone():
 
 
 # --- invariants over many seeded games -------------------------------------------------------------
+@pytest.mark.slow
 def test_thousands_of_seeded_games_keep_every_invariant():
     rng = np.random.default_rng(2031)
     agents = {level: t31.computer(level) for level in ("random", "threshold", "greedy")}
@@ -717,6 +718,7 @@ def test_seeded_games_replay_exactly():
         assert_replays_exactly(lambda: new_game(TAKE, n, rng=seed), agents, seed)
 
 
+@pytest.mark.slow
 def test_conformance_with_every_option_combination():
     for rules in (Rules(), *t31.CONFORMANCE_RULES):
         report = check_game(t31, games=2, rules=rules, seed=7, max_actions=5000)

@@ -313,6 +313,7 @@ VARIANTS = [Rules(), Rules(solo_coppie=True), Rules(somma_dieci=True), Rules(maz
             Rules(straccia_camicia=True, mazzo_52=True)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: repr(r)[6:60])
 def test_random_games_keep_every_card_and_always_end(rules):
     size = len(rules.deck)

@@ -817,6 +817,7 @@ def sampled_rules(rng):
     return Rules(**{name: bool(on) for name, on in zip(SWITCHES, rng.random(len(SWITCHES)) < 0.5)})
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["heuristic", "forgetful", "random"])
 def test_every_seeded_hand_ends_keeps_108_cards_and_scores_the_losers_points(level):
     rng = np.random.default_rng({"heuristic": 1, "forgetful": 2, "random": 3}[level])
@@ -860,6 +861,7 @@ def test_every_state_of_seeded_hands_keeps_108_cards_and_replays_exactly():
 
 
 # --- the generic conformance check, over sampled house rules -----------------------------------
+@pytest.mark.slow
 def test_conformance_over_sampled_house_rules_and_every_player_count():
     rng = np.random.default_rng(2024)
     combos = [sampled_rules(rng) for _ in range(12)]
