@@ -48,7 +48,7 @@ def voila_url(tmp_path_factory):
 
 
 # ---------------------------------------------------------------- running on several processors
-# `make test` runs the suite on two pytest-xdist workers (pyproject.toml: -n 2 --dist loadgroup).
+# `make test` runs the suite on three pytest-xdist workers (pyproject.toml: -n 3 --dist loadgroup).
 # Each worker is a test session of its own: its own Voila servers (voila_url, crafted_pages, each
 # on a free port), its own Chromium, its own tmp_path_factory folder.  What must not be split
 # between workers runs on one worker, in order (:func:`xdist_group`).
@@ -95,13 +95,14 @@ def xdist_group(nodeid: str) -> str:
 
 def first_in_line(unit: dict[str, bool]) -> tuple[int, int]:
     """The order in which work units are handed out (smallest first): the long runs marked
-    ``slow``, then the browser, server and notebook units, then the many quick tests that fill
-    the workers' gaps at the end (so that no long test starts last while the other worker idles)."""
+    ``slow`` and the modules sharing a fixture (the Binder environment's build above all), then
+    the browser, server and notebook units, then the many quick tests that fill the workers' gaps
+    at the end (so that no long test starts last while the other workers idle)."""
     kind = 2
     for nodeid in unit:
         path, _, rest = nodeid.partition("::")
-        _, slow, served = module_facts(path)
-        if rest.split("[", 1)[0] in slow:
+        shared, slow, served = module_facts(path)
+        if rest.split("[", 1)[0] in slow or (shared and len(unit) > 1):
             kind = 0
             break
         if served or path.endswith(".ipynb") or len(unit) > 1:
