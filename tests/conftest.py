@@ -141,9 +141,19 @@ def pytest_xdist_make_scheduler(config, log):
 
 def pytest_sessionstart(session):
     """pytest-playwright's output folder (screenshots) is emptied once per run, by the process that
-    runs the tests or, under pytest-xdist, by the controller before any worker starts."""
-    if not hasattr(session.config, "workerinput"):
-        shutil.rmtree(Path(session.config.getoption("--output")), ignore_errors=True)
+    runs the tests or, under pytest-xdist, by the controller before any worker starts.
+
+    Under pytest-xdist the controller also compiles the fast paths into numba's on-disk cache
+    first (:mod:`kit.sim.warm`, both processors; a few seconds when they are cached already), so
+    that the workers, the notebooks' kernels and the pages' kernels load them instead of each
+    compiling the same code at once on a fresh clone."""
+    config = session.config
+    if not hasattr(config, "workerinput"):
+        shutil.rmtree(Path(config.getoption("--output")), ignore_errors=True)
+        if getattr(config.option, "numprocesses", None):
+            from kit.sim.warm import warm_all
+
+            warm_all()
 
 
 @pytest.fixture(scope="session", autouse=True)

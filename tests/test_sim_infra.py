@@ -375,3 +375,14 @@ def test_the_batch_runs_refuse_bad_sizes_with_the_arguments_names():
     assert isinstance(empty, Summary) and empty.deals == 0
     with pytest.raises(ValueError, match="no deals"):
         empty.mean_cards()
+
+
+def test_warming_the_fast_paths_names_what_it_does_not_know():
+    from kit.sim.warm import PARTS, main, warm
+
+    assert PARTS == ("uno", "slap", "un_due_tre")
+    with pytest.raises(ValueError, match="no fast path 'scopa'"):
+        warm("scopa")
+    with pytest.raises(SystemExit) as stop:
+        main(["scopa"])
+    assert stop.value.code == 2
