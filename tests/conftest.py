@@ -253,6 +253,23 @@ def open_turn_app(page, voila_url: str, name: str, lang: str = "en"):
     return start
 
 
+def start_the_match(page, start) -> None:
+    """Click a turn-based app's New match button (``start``) and wait until the app has drawn
+    the page's first match.
+
+    ``RulesSetupApp.start`` draws the match, then folds the setup away and draws the match again
+    in the page's language, new buttons and all; the seed note (the match's seed, absent before
+    the first match) is its last word.  A button found before then can be replaced by its twin of
+    the second drawing: the UNO phone test once failed so under a loaded machine ("Pesca una
+    carta": element not attached to the DOM)."""
+    from playwright.sync_api import expect
+
+    note = page.locator(".kit-seed-note")
+    assert note.count() == 0, "start_the_match waits for the first match's seed note"
+    start.click()
+    expect(note).to_be_visible(timeout=60_000)
+
+
 def round_trip(page, start) -> None:
     """Wait until Python has answered after some typing (ipywidgets holds a model's updates while
     the kernel is busy, but a click goes at once): a language switch there and back."""

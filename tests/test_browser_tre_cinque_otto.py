@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_turn_app, round_trip, watch
+from conftest import open_turn_app, round_trip, start_the_match, watch
 from test_browser_layout import assert_nothing_cut_off, assert_touch_target
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
@@ -25,7 +25,7 @@ def start_match(page, voila_url, width):
     page.get_by_label("Seed").fill("3")
     round_trip(page, start)
     assert_nothing_cut_off(page)  # the setup too (the name box had once no room for a name)
-    start.click()
+    start_the_match(page, start)
     return seen
 
 
@@ -94,7 +94,7 @@ def test_TCO_9_play_a_hand_then_give_a_card_in_the_exchange(page, voila_url):
     page.get_by_label("Hands in the match").select_option(label="3 hands")
     page.get_by_label("Seed").fill(str(EXCHANGE_SEED))
     round_trip(page, start)
-    start.click()
+    start_the_match(page, start)
     log = page.locator(".kit-log li")
     slots = page.locator(".kit-hand .kit-slot")
     page.get_by_role("button", name="hearts as atout").click()

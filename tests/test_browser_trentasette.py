@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_turn_app, round_trip, watch
+from conftest import open_turn_app, round_trip, start_the_match, watch
 from test_browser_layout import assert_nothing_cut_off, assert_touch_target
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
@@ -31,7 +31,7 @@ def test_trentasette_app_chooses_between_two_captures_and_shows_the_hand_summary
     page.get_by_label("Seed").fill(str(SEED))
     round_trip(page, start)
     page.screenshot(path=str(SHOTS / "t37_setup.png"), full_page=True)
-    start.click()
+    start_the_match(page, start)
     hand = page.locator(".kit-hand")
     ten = hand.locator(f'.kit-slot[aria-label="{TEN}"]')
     expect(ten).to_have_count(1, timeout=60_000)
@@ -91,7 +91,7 @@ def test_trentasette_app_in_italian_on_a_phone_with_a_partner(page, voila_url, o
     page.get_by_label("Giocatori", exact=True).select_option(label="4: due squadre (tu con Carla)")
     page.screenshot(path=str(SHOTS / "t37_phone_setup_it.png"), full_page=True)
     assert_nothing_cut_off(page)
-    start.click()
+    start_the_match(page, start)
     hand = page.locator(".kit-hand")
     expect(hand.locator(".kit-slot")).to_have_count(3, timeout=60_000)
     board = page.locator(".kit-t37")

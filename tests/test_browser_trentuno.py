@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_turn_app, round_trip, watch
+from conftest import open_turn_app, round_trip, start_the_match, watch
 from kit.i18n import t
 from test_browser_layout import assert_nothing_cut_off, assert_touch_target
 
@@ -57,7 +57,7 @@ def test_trentuno_app_draw_discard_a_knock_with_the_last_turns_and_the_person_kn
     page.get_by_label("Seed").fill(str(SEED))
     round_trip(page, start)
     page.screenshot(path=str(SHOTS / "t31_setup.png"), full_page=True)
-    start.click()
+    start_the_match(page, start)
     hand = page.locator(".kit-hand .kit-slot")
     expect(hand).to_have_count(3, timeout=60_000)
     expect(page.locator(".kit-your-turn")).to_contain_text("Your turn: draw a card or knock")
@@ -128,7 +128,7 @@ def test_trentuno_app_in_italian_on_a_phone(page, voila_url, output_path):
     page.get_by_label("Si può prendere lo scarto").check()
     page.screenshot(path=str(SHOTS / "t31_phone_setup_it.png"), full_page=True)
     assert_nothing_cut_off(page)
-    start.click()
+    start_the_match(page, start)
     hand = page.locator(".kit-hand .kit-slot")
     expect(hand).to_have_count(3, timeout=60_000)
     expect(page.locator(".kit-your-turn")).to_contain_text("Tocca a te")

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_turn_app, round_trip, watch
+from conftest import open_turn_app, round_trip, start_the_match, watch
 from test_browser_layout import assert_nothing_cut_off, assert_touch_target
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
@@ -29,7 +29,7 @@ def set_up(page, voila_url):
     seed = page.get_by_label("Seed")
     seed.fill(str(SEED))
     round_trip(page, start)
-    start.click()
+    start_the_match(page, start)
     return start
 
 
@@ -80,7 +80,7 @@ def test_uno_app_in_italian_on_a_phone(page, voila_url, output_path):
     page.get_by_label("H8 · Chiudere con un numero").scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / "uno_phone_setup_it_rules.png"))
     assert_nothing_cut_off(page)
-    start.click()
+    start_the_match(page, start)
     hand = page.locator(".kit-hand")
     expect(hand.locator(".kit-slot")).to_have_count(7, timeout=60_000)
     expect(page.locator(".kit-uno")).to_contain_text("Si gioca in senso orario")
