@@ -270,6 +270,20 @@ def start_the_match(page, start) -> None:
     expect(note).to_be_visible(timeout=60_000)
 
 
+LOG_TEXT = "() => (document.querySelector('.kit-log') || {}).textContent || ''"
+
+
+def move(page, act) -> None:
+    """Make a move in a turn-based app with ``act()`` (a click, a key) and wait for Python's
+    whole answer: TurnApp._show sends the board, the hand (redrawn once per message: its cards,
+    then its title), the buttons, and then the narration log, which tells the move.  A card found
+    before the log changes can be replaced by the hand's next drawing (the Trentuno phone test
+    failed so under load: the drawn card "not attached to the DOM")."""
+    before = page.evaluate(LOG_TEXT)
+    act()
+    page.wait_for_function(f"b => ({LOG_TEXT})() !== b", arg=before, timeout=30_000)
+
+
 def round_trip(page, start) -> None:
     """Wait until Python has answered after some typing (ipywidgets holds a model's updates while
     the kernel is busy, but a click goes at once): a language switch there and back."""

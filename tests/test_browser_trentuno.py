@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_turn_app, round_trip, start_the_match, watch
+from conftest import move, open_turn_app, round_trip, start_the_match, watch
 from kit.i18n import t
 from test_browser_layout import assert_nothing_cut_off, assert_touch_target
 
@@ -40,10 +40,10 @@ def wait_for_turn_or_summary(page):
 
 def draw_and_discard(page, draw="Draw from the tallone", slot=0):
     """One turn of the person: draw, then discard the card at ``slot`` of the four."""
-    page.get_by_role("button", name=draw).click()
+    move(page, page.get_by_role("button", name=draw).click)
     hand = page.locator(".kit-hand .kit-slot")
-    expect(hand).to_have_count(4, timeout=30_000)
-    hand.nth(slot).click()
+    expect(hand).to_have_count(4)
+    move(page, hand.nth(slot).click)
     wait_for_turn_or_summary(page)
 
 
@@ -66,8 +66,8 @@ def test_trentuno_app_draw_discard_a_knock_with_the_last_turns_and_the_person_kn
     expect(board).to_contain_text("Order of play (anticlockwise): You → Carla → Bruno → You")
     expect(board).to_contain_text("Pot: 0 coins")
     # a turn: draw (the new card is marked), then discard it by keyboard
-    page.get_by_role("button", name="Draw from the tallone").click()
-    expect(hand).to_have_count(4, timeout=30_000)
+    move(page, page.get_by_role("button", name="Draw from the tallone").click)
+    expect(hand).to_have_count(4)
     drawn = hand.nth(3)
     assert ", drawn, if you discard it, your hand is worth " in drawn.get_attribute("aria-label")
     expect(drawn.locator(".kit-t31-new")).to_have_text("★ drawn")
@@ -146,8 +146,8 @@ def test_trentuno_app_in_italian_on_a_phone(page, voila_url, output_path):
     page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(SHOTS / "t31_phone_it.png"))
     assert_nothing_cut_off(page)
-    draw.click()
-    expect(hand).to_have_count(4, timeout=30_000)
+    move(page, draw.click)
+    expect(hand).to_have_count(4)
     expect(hand.nth(3).locator(".kit-t31-new")).to_have_text("★ pescata")
     slot = hand.nth(3)
     slot.scroll_into_view_if_needed()
@@ -155,8 +155,8 @@ def test_trentuno_app_in_italian_on_a_phone(page, voila_url, output_path):
     page.screenshot(path=str(SHOTS / "t31_phone_it_discard.png"))
     page.screenshot(path=str(Path(output_path) / "t31_phone_it_discard.png"))
     assert_nothing_cut_off(page)
-    slot.click()
-    expect(page.locator(".kit-log")).to_contain_text(you_discard("it"), timeout=30_000)
+    move(page, slot.click)
+    expect(page.locator(".kit-log")).to_contain_text(you_discard("it"))
     wait_for_turn_or_summary(page)
     summary = page.locator(".kit-t31-summary")
     for _ in range(40):  # play the hand out: draw and discard the new card
