@@ -139,6 +139,30 @@ def pytest_xdist_make_scheduler(config, log):
     return KitGroups(config, log)
 
 
+def pytest_configure(config):
+    """nbval's kernels talk to the test process over Unix sockets in a folder of their own
+    (ZeroMQ's ``ipc`` transport), not over TCP ports.
+
+    jupyter_client picks a kernel's TCP ports by binding free ones and releasing them before the
+    kernel binds them; with three workers and their Voila servers starting kernels at once,
+    another process can take one in between, and the kernel dies before it answers ("Kernel died
+    before replying to kernel_info": a whole notebook's cells in error, seen in a full run).
+    Socket files in a fresh folder cannot be taken by anybody else."""
+    import atexit
+    import tempfile
+
+    import nbval.kernel
+    from jupyter_client.manager import KernelManager
+
+    class IpcKernelManager(KernelManager):
+        def __init__(self, **kwargs):
+            folder = tempfile.mkdtemp(prefix="kit-kernel-")
+            atexit.register(shutil.rmtree, folder, ignore_errors=True)
+            super().__init__(transport="ipc", ip=os.path.join(folder, "kernel"), **kwargs)
+
+    nbval.kernel.KernelManager = IpcKernelManager
+
+
 def pytest_sessionstart(session):
     """pytest-playwright's output folder (screenshots) is emptied once per run, by the process that
     runs the tests or, under pytest-xdist, by the controller before any worker starts.
