@@ -110,6 +110,7 @@ def first_in_line(unit: dict[str, bool]) -> tuple[int, int]:
     return kind, -len(unit)
 
 
+@pytest.hookimpl(optionalhook=True)  # pytest -p no:xdist still runs
 def pytest_xdist_make_scheduler(config, log):
     """``--dist loadgroup`` with the groups of :func:`xdist_group`, handed out in the order of
     :func:`first_in_line`.

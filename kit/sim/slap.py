@@ -139,6 +139,13 @@ def model_table(agents: Sequence[SlapAgent]) -> np.ndarray:
     return np.array(rows, dtype=np.float64)
 
 
+def _six(gens: Sequence[np.random.Generator]) -> tuple[np.random.Generator, ...]:
+    """``gens`` (one per seat) padded to six with the first again: the compiled code takes a
+    tuple of 6 whatever the table, so it is compiled (and cached) once, not once per player
+    count; the seats past ``players`` are never drawn from."""
+    return tuple(gens) + (gens[0],) * (6 - len(gens))
+
+
 def _check(rules: Rules, players: int, agents: Sequence[SlapAgent] | None) -> list[SlapAgent]:
     """The checked agents (``None``: ``SlapAgent()`` at every seat).
 
@@ -433,7 +440,7 @@ def play_seeded(seed: SeedLike, rules: Rules = Rules(), players: int = 4,
     order = deal_rng.permutation(rank.size).astype(np.int16)  # kit.deal.shuffle's draw
     split = streams(play_rng, 2 * players + 1)  # kit.engine.Table's streams
     row = _one(order, players, rank, number, pay, not rules.solo_coppie, rules.somma_dieci, params,
-               tuple(split[:players]), tuple(split[players:2 * players]),
+               _six(split[:players]), _six(split[players:2 * players]),
                NO_LIMIT if max_cards is None else int(max_cards))
     return _as_game(row)
 
@@ -494,7 +501,7 @@ def play_block(gen: np.random.Generator, games: int, rules: Rules = Rules(), pla
     if games < 0 or max_cards < 1:
         raise ValueError(f"need games >= 0 and max_cards >= 1, got games={games}, max_cards={max_cards}")
     rank, number, pay = card_tables(rules)
-    gens = (gen,) * players
+    gens = _six((gen,))
     return _many(int(games), gen, players, rank, number, pay, not rules.solo_coppie, rules.somma_dieci,
                  model_table(agents), gens, gens, int(max_cards))
 
