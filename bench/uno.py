@@ -148,6 +148,10 @@ def main() -> None:
     if rl is not None:
         print(f"  ratios to RLCard: engine {engine / rl[0]:.2f}x by the clock, {engine_cpu / rl[1]:.2f}x by CPU time "
               f"(target >= 0.5x); fast path {fast / rl[0]:.1f}x (target >= 5x)")
+        # a kit hand holds about twice RLCard's decisions (UNO calls, catches, challenges, colours,
+        # keep-or-play after a draw, and the cards those rules add), so per decision as well:
+        print(f"  per decision, by CPU time: engine {engine_cpu * engine_actions:,.0f} actions/s, RLCard "
+              f"{rl[1] * rl[2]:,.0f} steps/s: {engine_cpu * engine_actions / (rl[1] * rl[2]):.2f}x")
     print(f"  fast path / engine: {fast / engine:,.0f}x")
     simulate_matches(uno.Rules(), PLAYERS, 10, 0, ["heuristic"] * PLAYERS)  # warm-up
     for level in ("heuristic", "random"):
