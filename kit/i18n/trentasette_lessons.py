@@ -29,4 +29,31 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t37.lesson.or": {"it": "oppure", "en": "or"},
     "t37.lesson.score_head": {"it": "Il conto dei punti, riga per riga (regola T37-7):",
                               "en": "The score, line by line (rule T37-7):"},
+    "t37.lesson.watch_head": {"it": "| Passo | Che cosa guardare | Che cosa succede | Regola |",
+                              "en": "| Step | What to watch | What happens | Rule |"},
+    "t37.lesson.watch.deal": {"it": "la distribuzione", "en": "the deal"},
+    "t37.lesson.watch.single": {"it": "una presa di una carta sola", "en": "a capture of one card"},
+    "t37.lesson.watch.sum": {"it": "una presa per somma", "en": "a capture by a sum"},
+    "t37.lesson.watch.choice": {"it": "una scelta fra più prese", "en": "a choice between captures"},
+    "t37.lesson.watch.figure": {"it": "una figura prende la sua uguale", "en": "a figure takes its own rank"},
+    "t37.lesson.watch.laid": {"it": "una carta posata in tavola", "en": "a card laid on the table"},
+    "t37.lesson.watch.dealt_again": {"it": "una nuova distribuzione", "en": "a new deal"},
+    "t37.lesson.watch.last_deal": {"it": "l'ultima distribuzione", "en": "the last deal"},
+    "t37.lesson.watch.leftovers": {"it": "le carte rimaste vanno a chi ha preso per ultimo",
+                                   "en": "the leftovers go to the last capturer"},
+    "t37.lesson.watch.score": {"it": "il conto dei punti", "en": "the score"},
+    "t37.lesson.pozzi_head": {
+        "it": "| | carte | figure | 7 | carte numerate di ♥ cuori · ♦ quadri · ♣ fiori · ♠ picche | scala più lunga |",
+        "en": "| | cards | figures | 7s | number cards of ♥ hearts · ♦ diamonds · ♣ clubs · ♠ spades | longest run |",
+    },
+    "t37.lesson.score_table_head": {"it": "| chi | punti | riga |", "en": "| who | points | line |"},
+    "t37.lesson.nobody": {"it": "nessuno", "en": "nobody"},
+    "t37.lesson.hand_total": {"it": "**totale della mano**", "en": "**hand total**"},
+    "t37.lesson.found": {
+        "it": "Fra i numeri di mescolata da {first} a {last}, {n} {n:dà|danno} una mano con una scelta fra più prese e "
+              "le carte rimaste a chi ha preso per ultimo. Il {seed} è il primo con più tipi di righe "
+              "nel conto dei punti: {kinds}.",
+        "en": "Among seeds {first}–{last}, {n} {n:gives|give} a hand with a choice between captures and the leftovers going "
+              "to the last capturer. Seed {seed} is the first with the most kinds of line in its score: {kinds}.",
+    },
 }

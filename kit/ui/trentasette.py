@@ -18,13 +18,19 @@ border and the words "to play".
 from __future__ import annotations
 
 from html import escape
-from typing import Sequence
+from typing import Iterable, Sequence
 
-from kit.cards import Card
-from kit.engine import join_names
+import numpy as np
+
+from kit.cards import FRENCH_SUITS, Card
+from kit.engine import Event, Record, join_names
 from kit.games import trentasette as t37
 from kit.i18n import t
-from kit.ui.svg import back_svg, card_svg
+from kit.lessons.trentasette import choices_in, other_captures
+from kit.sim.openings import opening
+from kit.ui.seats import seat_html, turn_mark
+from kit.ui.svg import back_svg, card_svg, row_html
+from kit.ui.widgets import Frame
 
 SUIT_SYMBOL = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
 """The French suits' symbols (each suit its own shape, so red suits differ by more than colour)."""
@@ -83,12 +89,12 @@ def _seat_html(view: t37.View, seat: int, names: Sequence[str], lang: str, you: 
     if players == 4 and you is not None and seat == (you + 2) % 4:  # T37-1: the partner sits opposite
         tags.append(t("t37.app.partner", lang))
     tags_html = "".join(f'<span class="kit-t37-tag">{escape(tag)}</span>' for tag in tags)
-    turn = f' <span class="kit-t37-turn">▶ {escape(t("t37.app.seat_turn", lang))}</span>' if acting else ""
+    turn = turn_mark(t("t37.app.seat_turn", lang), "kit-t37-turn") if acting else ""
     picture = f'<span aria-hidden="true">{back_svg(lang, 24)}</span>' if n else ""
-    team = f" kit-t37-side-{t37.side_of(seat, players)}" if players == 4 else ""
-    return (f'<div class="kit-seat kit-t37-seat{team}{" kit-to-act" if acting else ""}" data-seat="{seat}">'
-            f'<div class="kit-caption">{escape(names[seat])}{turn}</div>{tags_html}{picture}'
-            f'<div class="kit-count">{escape(t("t37.app.cards", lang, n=n))}</div></div>')
+    team = f"kit-t37-side-{t37.side_of(seat, players)}" if players == 4 else ""
+    return seat_html(escape(names[seat]) + turn,
+                     f'{tags_html}{picture}<div class="kit-count">{escape(t("t37.app.cards", lang, n=n))}</div>',
+                     classes=("kit-t37-seat", team), acting=acting, seat=seat)
 
 
 def pozzo_words(side: int, pozzo: Sequence[Card], players: int, names: Sequence[str], lang: str = "en") -> str:
@@ -187,3 +193,152 @@ def summary_html(pozzi: Sequence[Sequence[Card]], players: int, names: Sequence[
     title = t("t37.app.summary", lang, n=hand) if hand is not None else t("t37.app.summary.plain", lang)
     return (f'<div class="kit-t37-summary" role="group" aria-label="{escape(title, quote=True)}">'
             f'<h3>{escape(title)}</h3><div class="kit-t37-sides">{"".join(columns)}</div></div>')
+
+
+# --- the walkthrough: one hand seen from above, every card face up ---------------------------------
+WATCH_RULES = {"deal": "T37-3", "single": "T37-4", "sum": "T37-4", "choice": "T37-5", "figure": "T37-4",
+               "laid": "T37-5", "dealt_again": "T37-3", "last_deal": "T37-3", "leftovers": "T37-6", "score": "T37-7"}
+"""The moments a walkthrough points at (``t37.lesson.watch.<moment>``), in the guide's order, each
+with the rule that explains it."""
+
+SCORE_EVENTS = frozenset({"most_cards", "most_figures", "cards_tied", "figures_tied", "rank_set", "ace_of_hearts",
+                          "run", "two_of_spades", "no_seven", "missing_suit", "hand_total"})
+"""The event kinds of a hand's score (T37-7): the walkthrough tells them in a step of their own."""
+
+
+def new_hand(rng: np.random.Generator, players: int = 2) -> t37.State:
+    """A hand of Trentasette with the standard rules, dealt from ``rng`` (T37-3)."""
+    return t37.new_game(t37.Rules(), players, rng=rng)
+
+
+def play_hand(seed: int, players: int = 2) -> Record:
+    """The whole hand of ``seed`` (deal and play from two streams spawned from it), played by
+    "greedy" computer players, one a seat (:func:`~kit.games.trentasette.computer`)."""
+    return opening(lambda rng: new_hand(rng, players), [t37.computer("greedy")] * players, seed,
+                   stop=t37.is_terminal)
+
+
+def full_table_html(state: t37.State, names: Sequence[str], lang: str = "en") -> str:
+    """The table from above, for a walkthrough: each player's hand face up with the size of their
+    side's pozzo, who deals and who is to play; the table cards (T37-3), the stock and who
+    captured last (T37-6)."""
+    seats = []
+    for seat, hand in enumerate(state.hands):
+        acting = not state.over and seat == state.turn
+        head = escape(names[seat]) + (f" · {escape(t('t37.lesson.dealer', lang))}" if seat == state.dealer else "")
+        head += turn_mark(t("t37.lesson.to_play", lang)) if acting else ""
+        cards = row_html(hand, lang, 44) if hand else f'<div class="kit-count">{escape(t("t37.lesson.no_cards", lang))}</div>'
+        pozzo = len(state.pozzi[t37.side_of(seat, state.players)])
+        seats.append(seat_html(head, f'{cards}<div class="kit-count">{escape(t("t37.lesson.pozzo", lang, n=pozzo))}</div>',
+                               acting=acting, label=t("t37.lesson.hand_of", lang, player=names[seat])))
+    table = (row_html(state.table, lang, 56, caption=t("t37.lesson.on_table", lang, n=len(state.table)))
+             if state.table else f'<p>{escape(t("t37.lesson.table_empty", lang))}</p>')
+    last = (t("t37.lesson.last", lang, player=names[state.last]) if state.last is not None
+            else t("t37.lesson.last_none", lang))
+    facts = f'<div class="kit-count">{escape(t("t37.lesson.stock", lang, n=len(state.stock)))} · {escape(last)}</div>'
+    return (f'<div role="group" aria-label="{escape(t("t37.lesson.table", lang), quote=True)}">'
+            f'<div class="kit-seats">{"".join(seats)}</div>{table}{facts}</div>')
+
+
+def choice_note(state: t37.State, action: t37.Play, names: Sequence[str], lang: str = "en") -> str:
+    """What else the card played could have taken, when there was a choice (T37-5), with a space
+    before it; ``""`` when there was none."""
+    others = other_captures(state, action)
+    if not action.take or not others:
+        return ""
+    takes = f" {t('t37.lesson.or', lang)} ".join(" + ".join(c.name(lang) for c in take) for take in others)
+    return " " + t("t37.lesson.choice", lang, player=names[state.turn], takes=takes)
+
+
+def moments(state: t37.State, action: t37.Play | None, events: Sequence[Event]) -> list[str]:
+    """The moments of :data:`WATCH_RULES` one step shows: a capture of one card, a sum or a figure
+    (T37-4), a card laid, a new or last deal, the leftovers, a choice between captures."""
+    found = []
+    for e in events:
+        if e.kind == "captured":
+            found.append("figure" if t37.is_figure(e.payload()["played"]) else "sum" if len(e.cards) > 1 else "single")
+        elif e.kind in ("laid", "dealt_again", "last_deal", "leftovers"):
+            found.append(e.kind)
+    if action is not None and action.take and other_captures(state, action):
+        found.append("choice")
+    return found
+
+
+def hand_frames(record: Record, names: Sequence[str], lang: str = "en") -> list[tuple[Frame, list[str]]]:
+    """A played hand step by step: how it began (:func:`~kit.games.trentasette.opening`), then one
+    frame a card played (the table after it, and what happened: a capture, a new deal, the
+    leftovers, the other captures there were), then the score line by line (T37-7).
+
+    Returns:
+        ``[(frame, the moments it shows), …]`` (see :func:`moments`).
+    """
+    start = record.start
+    frames = [(Frame(full_table_html(start, names, lang), " ".join(e.narrate(lang, names) for e in t37.opening(start))),
+               ["deal"])]
+    state = start
+    for action, step in zip(record.actions, record.replay()):
+        play = [e for e in step.events if e.kind not in SCORE_EVENTS]
+        text = " ".join(e.narrate(lang, names) for e in play) + choice_note(state, action, names, lang)
+        frames.append((Frame(full_table_html(step.state, names, lang), text), moments(state, action, play)))
+        scored = [e for e in step.events if e.kind in SCORE_EVENTS]
+        if scored:
+            text = t("t37.lesson.score_head", lang) + " " + " ".join(e.narrate(lang, names) for e in scored)
+            frames.append((Frame(full_table_html(step.state, names, lang), text), ["score"]))
+        state = step.state
+    return frames
+
+
+def guide_markdown(frames: Sequence[tuple[Frame, Sequence[str]]], lang: str = "en") -> str:
+    """What to watch in a walkthrough, as a Markdown table: each moment of :data:`WATCH_RULES` at
+    the first step that shows it, with that step's narration and the rule."""
+    rows, seen = [], set()
+    for number, (frame, shown) in enumerate(frames, start=1):
+        for moment in sorted(set(shown) - seen, key=list(WATCH_RULES).index):
+            seen.add(moment)
+            rows.append(f"| {number} | {t('t37.lesson.watch.' + moment, lang)} | {frame.narration} | {WATCH_RULES[moment]} |")
+    return t("t37.lesson.watch_head", lang) + "\n|---|---|---|---|\n" + "\n".join(rows)
+
+
+def pozzi_markdown(pozzi: Sequence[Sequence[Card]], names: Sequence[str], lang: str = "en") -> str:
+    """What each side needs to count its score (T37-7), as a Markdown table: its cards, figures
+    and 7s, its number cards suit by suit and its longest run."""
+    rows = []
+    for side, pozzo in enumerate(pozzi):
+        per_suit = " · ".join(str(sum(c.suit == suit and not t37.is_figure(c) for c in pozzo)) for suit in FRENCH_SUITS)
+        run = max((t37.longest_run(pozzo, suit) for suit in FRENCH_SUITS), key=len)
+        run_words = " … ".join(c.name(lang) for c in (run[0], run[-1])) if run else "—"
+        rows.append(f"| **{names[side]}** | {len(pozzo)} | {sum(map(t37.is_figure, pozzo))} | "
+                    f"{sum(c.rank == '7' for c in pozzo)} | {per_suit} | {len(run)} ({run_words}) |")
+    return t("t37.lesson.pozzi_head", lang) + "\n|---|---|---|---|---|---|\n" + "\n".join(rows)
+
+
+def score_markdown(pozzi: Sequence[Sequence[Card]], names: Sequence[str], lang: str = "en") -> str:
+    """A two-player hand's score (T37-7) as a Markdown table: every line with who gets it and its
+    points (a tie for nobody), then each side's total."""
+    lines = t37.score(pozzi, 2)
+    rows = [f"| {t('t37.lesson.nobody', lang) if line.side is None else names[line.side]} | {line.signed} | "
+            f"{line_words(line, lang)} |" for line in lines]
+    rows += [f"| {names[side]} | **{t37.Line('', side, points).signed}** | {t('t37.lesson.hand_total', lang)} |"
+             for side, points in enumerate(t37.totals(lines, 2))]
+    return t("t37.lesson.score_table_head", lang) + "\n|---|---|---|\n" + "\n".join(rows)
+
+
+def showcase(seed: int) -> tuple[int, int] | None:
+    """``(kinds of score line, seed)`` when the hand of ``seed`` (:func:`play_hand`) has a choice
+    between captures, one of them a sum (T37-5), and leftovers for the last capturer (T37-6);
+    else ``None``."""
+    hand = play_hand(seed)
+    if not choices_in(hand) or "leftovers" not in {e.kind for e in hand.log}:
+        return None
+    return len({line.kind for line in t37.score(hand.state.pozzi, 2)}), seed
+
+
+def showcase_seeds(seeds: Iterable[int]) -> list[tuple[int, int]]:
+    """The seeds whose hand passes :func:`showcase`, as ``[(kinds of score line, seed), …]``:
+    the most kinds first, then the smallest seed."""
+    return sorted(filter(None, map(showcase, seeds)), key=lambda kinds_seed: (-kinds_seed[0], kinds_seed[1]))
+
+
+def search_words(found: Sequence[tuple[int, int]], first: int, last: int, lang: str = "en") -> str:
+    """What the seed search of :func:`showcase_seeds` over ``first``–``last`` found, in a sentence."""
+    return t("t37.lesson.found", lang, first=first, last=last, n=len(found), seed=found[0][1], kinds=found[0][0])
