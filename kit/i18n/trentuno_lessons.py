@@ -54,4 +54,24 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The lowest value is {value}, and {n} players have it: {players}. On a tie they all pay, one coin "
               "each (rule T31-7).",
     },
+    "t31.lesson.watch_head": {"it": "| Passo | Che cosa guardare | Che cosa succede | Regola |",
+                              "en": "| Step | What to watch | What happens | Rule |"},
+    "t31.lesson.watch.deal": {"it": "la distribuzione", "en": "the deal"},
+    "t31.lesson.watch.draw": {"it": "una carta pescata dal tallone", "en": "a card drawn from the tallone"},
+    "t31.lesson.watch.discard": {"it": "una carta scartata", "en": "a card discarded"},
+    "t31.lesson.watch.knock": {"it": "una bussata", "en": "a knock"},
+    "t31.lesson.watch.last_turn": {"it": "gli ultimi turni dopo la bussata", "en": "the last turns after the knock"},
+    "t31.lesson.watch.showdown": {"it": "le carte mostrate", "en": "the hands shown"},
+    "t31.lesson.watch.pay": {"it": "paga il più basso", "en": "the lowest pays"},
+    "t31.lesson.watch.tie": {"it": "pari merito per il più basso: pagano tutti", "en": "a tie for the lowest: all pay"},
+    "t31.lesson.shown_head": {"it": "| giocatore | carte | seme per seme | vale | paga? |",
+                              "en": "| player | cards | suit by suit | worth | pays? |"},
+    "t31.lesson.pays.yes": {"it": "**sì**", "en": "**yes**"},
+    "t31.lesson.pays.no": {"it": "no", "en": "no"},
+    "t31.lesson.found": {
+        "it": "Fra i numeri di mescolata da {first} a {last}, {n} {n:dà|danno} una prima mano con una bussata, fra 8 e 12 "
+              "carte pescate e un pari merito per il valore più basso: {seeds}. Il più piccolo è {seed}.",
+        "en": "Among seeds {first}–{last}, {n} {n:gives|give} a first hand with a knock, 8 to 12 cards drawn and a tie for "
+              "the lowest value: {seeds}. The smallest is {seed}.",
+    },
 }

@@ -29,6 +29,7 @@ from kit.i18n import t
 from kit.lessons.trentasette import choices_in, other_captures
 from kit.sim.openings import opening
 from kit.ui.seats import seat_html, turn_mark
+from kit.ui import walkthrough
 from kit.ui.svg import back_svg, card_svg, row_html
 from kit.ui.widgets import Frame
 
@@ -290,13 +291,8 @@ def hand_frames(record: Record, names: Sequence[str], lang: str = "en") -> list[
 
 def guide_markdown(frames: Sequence[tuple[Frame, Sequence[str]]], lang: str = "en") -> str:
     """What to watch in a walkthrough, as a Markdown table: each moment of :data:`WATCH_RULES` at
-    the first step that shows it, with that step's narration and the rule."""
-    rows, seen = [], set()
-    for number, (frame, shown) in enumerate(frames, start=1):
-        for moment in sorted(set(shown) - seen, key=list(WATCH_RULES).index):
-            seen.add(moment)
-            rows.append(f"| {number} | {t('t37.lesson.watch.' + moment, lang)} | {frame.narration} | {WATCH_RULES[moment]} |")
-    return t("t37.lesson.watch_head", lang) + "\n|---|---|---|---|\n" + "\n".join(rows)
+    the first step that shows it, a row each, with that step's narration and the rule."""
+    return walkthrough.guide_markdown(frames, WATCH_RULES, "t37.lesson", lang, together=False)
 
 
 def pozzi_markdown(pozzi: Sequence[Sequence[Card]], names: Sequence[str], lang: str = "en") -> str:

@@ -18,14 +18,23 @@ marked by a border and the words "to play", the lowest hands by the words "the l
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
+from itertools import combinations
 from typing import Sequence
 
+import numpy as np
+
 from kit.cards import Card
-from kit.engine import Event, join_names
+from kit.engine import Event, Record, join_names
 from kit.games import trentuno as t31
 from kit.i18n import t
-from kit.ui.svg import back_svg, card_svg
+from kit.lessons.trentuno import suit_sums
+from kit.sim.openings import opening
+from kit.ui import walkthrough
+from kit.ui.seats import seat_html, turn_mark
+from kit.ui.svg import back_svg, card_svg, row_html
+from kit.ui.widgets import Frame
 
 TABLE_WIDTH = 58
 """The top discard's width in pixels (the hand's cards are 70)."""
@@ -102,7 +111,7 @@ def _seat_html(view: t31.View, seat: int, names: Sequence[str], lang: str, you: 
             else:
                 tags.append(t("t31.app.tag.last_done", lang))
     tags_html = "".join(f'<span class="kit-t31-tag">{escape(tag)}</span>' for tag in tags)
-    turn = f' <span class="kit-t31-turn">▶ {escape(t("t31.app.seat_turn", lang))}</span>' if playing else ""
+    turn = turn_mark(t("t31.app.seat_turn", lang), "kit-t31-turn") if playing else ""
     n = view.counts[seat]
     backs = "".join(back_svg(lang, 18) for _ in range(n)) if seat != you else ""
     picture = f'<span class="kit-t31-backs" aria-hidden="true">{backs}</span>' if backs else ""
@@ -110,11 +119,11 @@ def _seat_html(view: t31.View, seat: int, names: Sequence[str], lang: str, you: 
     cards = "" if seat in view.out or between else \
         f'<div class="kit-count">{escape(t("t31.app.cards", lang, n=n))}</div>'
     coins = view.coins[seat]
-    classes = "kit-seat kit-t31-seat" + (" kit-to-act" if playing else "") \
-        + (" kit-t31-out" if seat in view.out else "")
-    return (f'<div class="{classes}" data-seat="{seat}">'
-            f'<div class="kit-caption">{escape(names[seat])}{turn}</div>{tags_html}{picture}{cards}'
-            f'<div class="kit-t31-coins">{coin_marks(coins)} {escape(t("t31.app.coins", lang, n=coins))}</div></div>')
+    body = (f'{tags_html}{picture}{cards}'
+            f'<div class="kit-t31-coins">{coin_marks(coins)} {escape(t("t31.app.coins", lang, n=coins))}</div>')
+    # a seat out never plays: "kit-t31-out" and "kit-to-act" never meet
+    return seat_html(escape(names[seat]) + turn, body, classes=("kit-t31-seat", "kit-t31-out" if seat in view.out else ""),
+                     acting=playing, seat=seat)
 
 
 def knock_words(view: t31.View, names: Sequence[str], lang: str = "en", you: int | None = 0) -> str:
@@ -269,3 +278,171 @@ def summary_html(events: Sequence[Event], names: Sequence[str], lang: str = "en"
     return (f'<div class="kit-t31-summary" role="group" aria-label="{escape(title, quote=True)}">'
             f'<h3>{escape(title)}</h3>{paragraphs}{rows}{why_html}'
             f'<ul class="kit-t31-paid">{told_html}</ul>{after_html}</div>')
+
+
+# --- the walkthrough: the first hand seen from above, every card face up ---------------------------
+WATCH_RULES = {"deal": "T31-2", "draw": "T31-4", "discard": "T31-4", "knock": "T31-6", "last_turn": "T31-6",
+               "showdown": "T31-5", "pay": "T31-7", "tie": "T31-7"}
+"""The moments a walkthrough points at (``t31.lesson.watch.<moment>``), in the guide's order, each
+with the rule that explains it."""
+
+KNOCK_AT = 25
+"""The walkthrough's computer players knock as soon as their hand is worth this much (T31-6)."""
+
+
+def new_game(rng: np.random.Generator, players: int = 4) -> t31.State:
+    """A game of Trentuno with the standard rules, dealt from ``rng`` (T31-1, T31-2)."""
+    return t31.new_game(t31.Rules(), players, rng=rng)
+
+
+def first_hand_over(state: t31.State) -> bool:
+    """The first hand has been shown and paid: the game waits for the next shuffle (or is over).
+
+    (The engine models a game of many hands as one; this reads the hand's end off the phase.)"""
+    return state.phase in (t31.DEAL, t31.OVER)
+
+
+def play_first_hand(seed: int, players: int = 4) -> Record:
+    """The first hand of the game of ``seed`` (deal and play from two streams spawned from it),
+    played by computer players that knock at :data:`KNOCK_AT` and otherwise keep the best hand
+    (:func:`~kit.games.trentuno.computer`)."""
+    return opening(lambda rng: new_game(rng, players), [t31.computer("threshold", KNOCK_AT)] * players, seed,
+                   stop=first_hand_over)
+
+
+def best_three(hand: Sequence[Card]) -> int:
+    """T31-5 on the best three of the cards held (four in the middle of a turn)."""
+    return max(t31.hand_value(three) for three in combinations(hand, 3))
+
+
+def sums_words(hand: Sequence[Card], lang: str = "en") -> str:
+    """A hand's value suit by suit, with the sums written out (T31-5): "cups 11 + 10 = 21, coins 7"."""
+    parts = []
+    for suit, points, total in suit_sums(hand):
+        name = t(f"suit.{suit}", lang)
+        parts.append(t("t31.lesson.single", lang, suit=name, total=total) if len(points) == 1 else
+                     t("t31.lesson.sum", lang, suit=name, terms=" + ".join(map(str, points)), total=total))
+    return ", ".join(parts)
+
+
+def full_table_html(state: t31.State, names: Sequence[str], lang: str = "en", drawn: Card | None = None) -> str:
+    """The table from above, for a walkthrough: every hand face up with its value (the best three
+    while four are held) and coins, who deals, who knocked and who is to play; the top discard,
+    the tallone and the pot.  The card ``drawn`` just now has a gold outline and is named under
+    its hand."""
+    seats = []
+    for seat, hand in enumerate(state.hands):
+        acting = state.phase in (t31.DRAW, t31.DISCARD) and seat == state.turn
+        tags = [t("t31.lesson.dealer", lang)] * (seat == state.dealer) + [t("t31.lesson.knocker", lang)] * (seat == state.knocker)
+        head = escape(names[seat]) + "".join(f" · {escape(tag)}" for tag in tags)
+        head += turn_mark(t("t31.lesson.to_play", lang)) if acting else ""
+        row = "".join(card_svg(c, lang, 44, highlight=c == drawn) for c in hand)
+        worth = (t("t31.lesson.best_three", lang, value=best_three(hand)) if len(hand) == 4 else
+                 t("t31.lesson.worth", lang, value=t31.hand_value(hand), suit=t(f"suit.{t31.best_suit(hand)}", lang)))
+        notes = [worth, t("t31.lesson.coins", lang, n=state.coins[seat])]
+        if drawn in hand:
+            notes.append(t("t31.lesson.drawn", lang, card=drawn.name(lang)))
+        body = f'<div class="kit-row"><div class="kit-cards">{row}</div></div>' + "".join(
+            f'<div class="kit-count">{escape(n)}</div>' for n in notes)
+        seats.append(seat_html(head, body, acting=acting, label=t("t31.lesson.hand_of", lang, player=names[seat])))
+    pile = (row_html(state.discards[-1:], lang, 56, caption=t("t31.lesson.discards", lang, n=len(state.discards)))
+            if state.discards else f'<p>{escape(t("t31.lesson.no_discards", lang))}</p>')
+    facts = (f'<div class="kit-count">{escape(t("t31.lesson.tallone", lang, n=len(state.tallone)))} · '
+             f'{escape(t("t31.lesson.pot", lang, n=state.pot))}</div>')
+    return (f'<div role="group" aria-label="{escape(t("t31.lesson.table", lang), quote=True)}">'
+            f'<div class="kit-seats">{"".join(seats)}</div>{pile}{facts}</div>')
+
+
+def _showdown_frames(state: t31.State, action: t31.Discard, step, names: Sequence[str], lang: str,
+                     text: str) -> list[tuple[Frame, list[str]]]:
+    """The last discard of a hand, the hands shown (each explained suit by suit, T31-5) and who
+    pays (the lowest, all of them on a tie, T31-7)."""
+    shown = {e.seat: e.cards for e in step.events if e.kind == "showed"}
+    table = replace(state, hands=tuple(shown.get(s, ()) for s in range(state.players)),
+                    discards=state.discards + (action.card,), phase=t31.OVER)
+    lines = [t("t31.lesson.shown", lang, player=names[s], sums=sums_words(cards, lang), value=t31.hand_value(cards))
+             for s, cards in shown.items()]
+    low = min(t31.hand_value(cards) for cards in shown.values())
+    payers = [names[s] for s, cards in shown.items() if t31.hand_value(cards) == low]
+    why = (t("t31.lesson.pay_one", lang, value=low, player=payers[0]) if len(payers) == 1 else
+           t("t31.lesson.pay_tie", lang, value=low, n=len(payers), players=join_names(payers, lang)))
+    paid = " ".join(e.narrate(lang, names) for e in step.events if e.kind in ("paid", "out", "won"))
+    after = replace(table, coins=step.state.coins, pot=step.state.pot)
+    return [(Frame(full_table_html(table, names, lang), text), ["discard", "last_turn"]),
+            (Frame(full_table_html(table, names, lang), t("t31.lesson.showdown", lang) + " " + " ".join(lines)),
+             ["showdown"]),
+            (Frame(full_table_html(after, names, lang), why + " " + paid), ["pay"] + ["tie"] * (len(payers) > 1))]
+
+
+def hand_frames(record: Record, names: Sequence[str], lang: str = "en") -> list[tuple[Frame, list[str]]]:
+    """A played hand step by step: the deal (:func:`~kit.games.trentuno.opening`), then one frame a
+    draw (the card seen and what the best three are worth), a knock (why, and the last turns in
+    order, T31-6) or a discard (what the hand is worth now); at the end the hands shown and who
+    pays.
+
+    Returns:
+        ``[(frame, the moments it shows), …]`` (the moments of :data:`WATCH_RULES`).
+    """
+    def say(events: Sequence[Event]) -> str:
+        return " ".join(e.narrate(lang, names) for e in events)
+
+    start = record.start
+    frames = [(Frame(full_table_html(start, names, lang), say(t31.opening(start))), ["deal"])]
+    state = start
+    for action, step in zip(record.actions, record.replay()):
+        seat, name, last = state.turn, names[state.turn], state.knocker is not None
+        if isinstance(action, t31.Draw):
+            drawn = step.state.hands[seat][-1]
+            text = say(step.events) + " " + t("t31.lesson.saw", lang, player=name, card=drawn.name(lang),
+                                              value=best_three(step.state.hands[seat]))
+            frames.append((Frame(full_table_html(step.state, names, lang, drawn), text), ["draw"] + ["last_turn"] * last))
+        elif isinstance(action, t31.Knock):
+            order = join_names([names[s] for s in (step.state.turn,) + step.state.last_turns], lang)
+            text = (say(step.events) + " " + t("t31.lesson.knock_why", lang, player=name,
+                                               value=t31.hand_value(state.hands[seat]))
+                    + " " + t("t31.lesson.last_turns", lang, players=order))
+            frames.append((Frame(full_table_html(step.state, names, lang), text), ["knock"]))
+        else:
+            shown = {e.seat: e.cards for e in step.events if e.kind == "showed"}
+            hand = shown.get(seat) or step.state.hands[seat]
+            text = say([e for e in step.events if e.kind == "discarded"]) + " " + t(
+                "t31.lesson.now_worth", lang, player=name, value=t31.hand_value(hand), sums=sums_words(hand, lang))
+            if shown:
+                frames.extend(_showdown_frames(state, action, step, names, lang, text))
+            else:
+                frames.append((Frame(full_table_html(step.state, names, lang), text), ["discard"] + ["last_turn"] * last))
+        state = step.state
+    return frames
+
+
+def guide_markdown(frames: Sequence[tuple[Frame, Sequence[str]]], lang: str = "en") -> str:
+    """What to watch in a walkthrough, as a Markdown table: at the first step that shows each
+    moment of :data:`WATCH_RULES`, the moments, the step's narration and the rules."""
+    return walkthrough.guide_markdown(frames, WATCH_RULES, "t31.lesson", lang)
+
+
+def shown_markdown(log: Sequence[Event], names: Sequence[str], lang: str = "en") -> str:
+    """The hands shown at the end of a hand (T31-5) as a Markdown table: each player's cards,
+    their value suit by suit, what the hand is worth and whether they pay (the lowest, T31-7)."""
+    shown = sorted((e for e in log if e.kind == "showed"), key=lambda e: e.seat)
+    values = {e.seat: t31.hand_value(e.cards) for e in shown}
+    low = min(values.values())
+    rows = [f"| {names[e.seat]} | {', '.join(c.name(lang) for c in e.cards)} | {sums_words(e.cards, lang)} "
+            f"| **{values[e.seat]}** | {t('t31.lesson.pays.yes' if values[e.seat] == low else 't31.lesson.pays.no', lang)} |"
+            for e in shown]
+    return t("t31.lesson.shown_head", lang) + "\n|---|---|---|---|---|\n" + "\n".join(rows)
+
+
+def showcase(seed: int) -> bool:
+    """The first hand of ``seed`` (:func:`play_first_hand`) has a knock without 31 (T31-6), 8 to 12
+    cards drawn and a tie for the lowest value (T31-7)."""
+    hand = play_first_hand(seed)
+    kinds = [e.kind for e in hand.log]
+    values = [e.amount for e in hand.log if e.kind == "showed"]
+    return "knocked" in kinds and 8 <= kinds.count("drew") <= 12 and values.count(min(values)) >= 2
+
+
+def search_words(found: Sequence[int], first: int, last: int, lang: str = "en") -> str:
+    """What the search of :func:`showcase` over the seeds ``first``–``last`` found, in a sentence."""
+    return t("t31.lesson.found", lang, first=first, last=last, n=len(found), seeds=", ".join(map(str, found)),
+             seed=found[0])
