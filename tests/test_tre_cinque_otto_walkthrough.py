@@ -248,7 +248,7 @@ def test_the_score_to_count_is_the_engines(match, lang):
     tricks = [e.payload()["tricks"] for e in scored]
     points = [e.amount for e in scored]
     assert tuple(points) == hand_scores(game, tricks, dealer) and sum(points) == 0  # the engine and TCO-7 agree
-    assert game == "spades" and tricks == [0, 10, 6] and points == [-3, 2, 1]  # the words on the page describe this hand
+    assert game == "spades" and tricks == [0, 10, 6] and points == [-3, 2, 1]  # the words on the page describe it
     answer = ui.score_answer_html(match.log, HAND, NAMES, lang)
     assert answer.startswith("<details") and "<strong>−3</strong>" in answer and "16 − 16" in answer
 

@@ -6,6 +6,12 @@
   down, or its cards once shown, TCO-5), the trick on the table (TCO-6).
 * :func:`hand_results` reads a match's log: each hand's game and each seat's points (TCO-7);
   :func:`scores_html` draws them as a table with the totals (TCO-8).
+* The walkthrough (a page that only narrates): :func:`play_match` plays a seeded match with three
+  "sensible" computer players, :func:`hand_frames` turns one of its hands into frames for a
+  :class:`~kit.ui.widgets.StepThrough`, every card face up (:func:`full_table_html`), each frame
+  with the moments it shows; :func:`guide_markdown`, :func:`hand_one_markdown` and
+  :func:`score_answer_html` are what is printed around it; :func:`showcase` is the test the seed
+  search applies.
 
 Colour is never the only signal: roles, the seat to play and the targets are written in words.
 """
@@ -272,7 +278,8 @@ def full_table_html(state: tco.State, names: Sequence[str], lang: str = "en", *,
     marked = t("tco.lesson.marked", lang, what=t(why, lang, n=len(gold))) if gold and why else ""
     parts.append(f'<div class="kit-count kit-tco-lesson-mark">{escape(marked)}</div>')
     return (f'<div class="kit-tco-lesson" role="group" aria-label="{escape(t("tco.lesson.table", lang), quote=True)}">'
-            f'<div class="kit-seats">{"".join(seats)}</div><div class="kit-tco-lesson-centre">{"".join(parts)}</div></div>')
+            f'<div class="kit-seats">{"".join(seats)}</div>'
+            f'<div class="kit-tco-lesson-centre">{"".join(parts)}</div></div>')
 
 
 def before_monte(state: tco.State, events: Sequence[Event]) -> tco.State:
@@ -324,9 +331,10 @@ def _choice_frame(before: tco.State, action: tco.Choose, step: Step, names: Sequ
     counts = {s: sum(c.suit == s for c in before.first_seen) for s in FRENCH_SUITS}
     longest = max(counts.values())
     tied = [s for s in FRENCH_SUITS if counts[s] == longest and s != action.game]
+    seen = ", ".join(c.name(lang) for c in before.first_seen)
     text = _say([e for e in step.events if e.kind == "chose"], names, lang) + " " + t(
-        "tco.lesson.why_game", lang, player=names[before.declarer], cards=", ".join(c.name(lang) for c in before.first_seen),
-        suit=suit_name(action.game, lang), n=counts[action.game])
+        "tco.lesson.why_game", lang, player=names[before.declarer], cards=seen, suit=suit_name(action.game, lang),
+        n=counts[action.game])
     if tied:
         text += t("tco.lesson.why_game_tie", lang, others=join_names([suit_name(s, lang) for s in tied], lang),
                   k=len(tied), n=longest)
@@ -345,7 +353,8 @@ def _exchange_frame(before: tco.State, action: Any, step: Step, names: Sequence[
     text, moments, gold = _say(swap[:1], names, lang), [], set()
     if isinstance(action, tco.Give):
         giver, to, card = before.turn, action.to, action.card
-        text += " " + t("tco.lesson.gives", lang, player=names[giver], card=card.name(lang)) + " " + _say(swap[1:], names, lang)
+        text += (" " + t("tco.lesson.gives", lang, player=names[giver], card=card.name(lang))
+                 + " " + _say(swap[1:], names, lang))
         back = card if "came_back" in kinds else next(iter(set(after.hands[giver]) - set(before.hands[giver])), None)
         if "came_back" in kinds:
             text += " " + t("tco.lesson.comes_back", lang, player=names[to], suit=suit_name(card.suit, lang),
@@ -360,7 +369,8 @@ def _exchange_frame(before: tco.State, action: Any, step: Step, names: Sequence[
         gold = {card, back}
     elif isinstance(action, tco.Return):
         giver, to, _ = before.given
-        text += " " + t("tco.lesson.atout_back", lang, player=names[to], card=action.card.name(lang), other=names[giver])
+        text += " " + t("tco.lesson.atout_back", lang, player=names[to], card=action.card.name(lang),
+                        other=names[giver])
         gold = {action.card, before.given[2]}
     else:
         text += " " + t("tco.lesson.stops", lang, player=names[before.turn])
@@ -408,7 +418,8 @@ def _trick_frames(trick: Sequence[tuple[int, Card, Sequence[Event]]], before: tc
     if scored:
         text = (t("tco.lesson.score_head", lang) + " " + _say(scored, names, lang) + " "
                 + t("tco.lesson.sum_zero", lang, sum=sum(e.amount for e in scored)))
-        frames.append((Frame(full_table_html(replace(end, phase=tco.OVER), names, lang), text), ["score"]))  # nobody to play
+        over = replace(end, phase=tco.OVER)  # nobody to play
+        frames.append((Frame(full_table_html(over, names, lang), text), ["score"]))
     return frames
 
 
@@ -487,10 +498,12 @@ def score_answer_html(log: Sequence[Event], hand: int, names: Sequence[str], lan
     """The answer to "count the score of hand ``hand``", folded in a ``<details>`` (it opens without
     JavaScript): each player's role, tricks minus target and points, and the sums (TCO-7)."""
     scored = hand_scored(log, hand)
-    rows = [[escape(names[e.seat]), t(e.payload()["role"], lang), f"{e.payload()['tricks']} − {e.payload()['target']}",
-             f"<strong>{e.payload()['signed']}</strong>"] for e in scored]
+    rows = [[escape(names[e.seat]), t(e.payload()["role"], lang),
+             f"{e.payload()['tricks']} − {e.payload()['target']}", f"<strong>{e.payload()['signed']}</strong>"]
+            for e in scored]
     tricks, targets = (sum(e.payload()[k] for e in scored) for k in ("tricks", "target"))
-    rows.append([t("tco.lesson.total", lang), "", f"{tricks} − {targets}", f"<strong>{sum(e.amount for e in scored)}</strong>"])
+    total = sum(e.amount for e in scored)
+    rows.append([t("tco.lesson.total", lang), "", f"{tricks} − {targets}", f"<strong>{total}</strong>"])
     head = "".join(f"<th>{h}</th>" for h in t("tco.lesson.score_table_head", lang).split("|"))
     body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
     return (f'<details class="kit-tco-lesson-answer"><summary>{t("tco.lesson.show_answer", lang)}</summary>'

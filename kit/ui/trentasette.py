@@ -9,6 +9,12 @@
   numerata di fiori", the ties (for nobody) and each side's total.
 * :func:`takes_note` says under a card of the hand what it could do now ("prende 2♥ + 4♣",
   "va in tavola"); :func:`short` is a card's short form with its suit symbol.
+* The walkthrough (a page that only narrates): :func:`play_hand` plays a seeded hand with two
+  "greedy" computer players, :func:`hand_frames` turns it into frames for a
+  :class:`~kit.ui.widgets.StepThrough`, every card face up (:func:`full_table_html`), each frame
+  with the moments it shows; :func:`guide_markdown`, :func:`pozzi_markdown` and
+  :func:`score_markdown` are the tables printed under it; :func:`showcase_seeds` is the search that
+  found its seed.
 
 Colour is never the only signal: suits are written as symbols (♥ ♦ ♣ ♠, the two red suits
 differ by shape) next to full names for screen readers, and the seat to play is marked by a
@@ -229,8 +235,8 @@ def full_table_html(state: t37.State, names: Sequence[str], lang: str = "en") ->
         head = escape(names[seat]) + (f" · {escape(t('t37.lesson.dealer', lang))}" if seat == state.dealer else "")
         head += turn_mark(t("t37.lesson.to_play", lang)) if acting else ""
         cards = row_html(hand, lang, 44) if hand else f'<div class="kit-count">{escape(t("t37.lesson.no_cards", lang))}</div>'
-        pozzo = len(state.pozzi[t37.side_of(seat, state.players)])
-        seats.append(seat_html(head, f'{cards}<div class="kit-count">{escape(t("t37.lesson.pozzo", lang, n=pozzo))}</div>',
+        pozzo = t("t37.lesson.pozzo", lang, n=len(state.pozzi[t37.side_of(seat, state.players)]))
+        seats.append(seat_html(head, f'{cards}<div class="kit-count">{escape(pozzo)}</div>',
                                acting=acting, label=t("t37.lesson.hand_of", lang, player=names[seat])))
     table = (row_html(state.table, lang, 56, caption=t("t37.lesson.on_table", lang, n=len(state.table)))
              if state.table else f'<p>{escape(t("t37.lesson.table_empty", lang))}</p>')
@@ -300,7 +306,8 @@ def pozzi_markdown(pozzi: Sequence[Sequence[Card]], names: Sequence[str], lang: 
     and 7s, its number cards suit by suit and its longest run."""
     rows = []
     for side, pozzo in enumerate(pozzi):
-        per_suit = " · ".join(str(sum(c.suit == suit and not t37.is_figure(c) for c in pozzo)) for suit in FRENCH_SUITS)
+        numbers = [c for c in pozzo if not t37.is_figure(c)]
+        per_suit = " · ".join(str(sum(c.suit == suit for c in numbers)) for suit in FRENCH_SUITS)
         run = max((t37.longest_run(pozzo, suit) for suit in FRENCH_SUITS), key=len)
         run_words = " … ".join(c.name(lang) for c in (run[0], run[-1])) if run else "—"
         rows.append(f"| **{names[side]}** | {len(pozzo)} | {sum(map(t37.is_figure, pozzo))} | "

@@ -11,6 +11,11 @@
   finished hand ended from its events: who knocked, every hand shown with its value (the lowest
   marked in words), who pays and why (the lowest, a tie, a knock with 31, T31-7, T31-8), who is
   out, a playoff or a split, the pot (T31-9).
+* The walkthrough (a page that only narrates): :func:`play_first_hand` plays a seeded first hand
+  with four computer players that knock at 25, :func:`hand_frames` turns it into frames for a
+  :class:`~kit.ui.widgets.StepThrough`, every card face up (:func:`full_table_html`), each frame
+  with the moments it shows; :func:`guide_markdown` and :func:`shown_markdown` are the tables
+  printed under it; :func:`showcase` is the test the seed search applies.
 
 Colour is never the only signal: a seat's state is written in words (tags), the seat to play is
 marked by a border and the words "to play", the lowest hands by the words "the lowest".
@@ -122,8 +127,8 @@ def _seat_html(view: t31.View, seat: int, names: Sequence[str], lang: str, you: 
     body = (f'{tags_html}{picture}{cards}'
             f'<div class="kit-t31-coins">{coin_marks(coins)} {escape(t("t31.app.coins", lang, n=coins))}</div>')
     # a seat out never plays: "kit-t31-out" and "kit-to-act" never meet
-    return seat_html(escape(names[seat]) + turn, body, classes=("kit-t31-seat", "kit-t31-out" if seat in view.out else ""),
-                     acting=playing, seat=seat)
+    out = "kit-t31-out" if seat in view.out else ""
+    return seat_html(escape(names[seat]) + turn, body, classes=("kit-t31-seat", out), acting=playing, seat=seat)
 
 
 def knock_words(view: t31.View, names: Sequence[str], lang: str = "en", you: int | None = 0) -> str:
@@ -138,14 +143,17 @@ def knock_words(view: t31.View, names: Sequence[str], lang: str = "en", you: int
 
 def table_html(view: t31.View, names: Sequence[str], lang: str = "en", you: int | None = 0,
                width: int = TABLE_WIDTH) -> str:
-    """The table as one seat sees it (see the module docstring), as HTML.
+    """The Trentuno table as one seat sees it, as HTML: players in the order of play, the tallone,
+    the discard pile, the pot and the knock (T31-3, T31-4, T31-6, T31-9; see the module docstring).
 
     Args:
-        view: a seat's :class:`~kit.games.trentuno.View` (never the state: the hands stay hidden).
-        names: the players' names by seat (the person's as "Tu"/"You").
+        view: what the seat may know, a :class:`~kit.games.trentuno.View`; never the state, so
+            every other hand stays face down.
+        names: the players' names by seat, the person's as "Tu"/"You" (and "tu"/"you" in the
+            middle of a sentence).
         lang: ``"it"`` or ``"en"``.
-        you: the person's seat (the words speak to them), or ``None``.
-        width: the top discard's width in pixels.
+        you: the seat the words speak to in the second person ("You knocked"), or ``None``.
+        width: the top discard's width in pixels (the hand's cards are 70).
     """
     first = you if you is not None else 0
     order = play_order(view, first)
@@ -333,7 +341,8 @@ def full_table_html(state: t31.State, names: Sequence[str], lang: str = "en", dr
     seats = []
     for seat, hand in enumerate(state.hands):
         acting = state.phase in (t31.DRAW, t31.DISCARD) and seat == state.turn
-        tags = [t("t31.lesson.dealer", lang)] * (seat == state.dealer) + [t("t31.lesson.knocker", lang)] * (seat == state.knocker)
+        tags = ([t("t31.lesson.dealer", lang)] * (seat == state.dealer)
+                + [t("t31.lesson.knocker", lang)] * (seat == state.knocker))
         head = escape(names[seat]) + "".join(f" · {escape(tag)}" for tag in tags)
         head += turn_mark(t("t31.lesson.to_play", lang)) if acting else ""
         row = "".join(card_svg(c, lang, 44, highlight=c == drawn) for c in hand)
@@ -395,7 +404,8 @@ def hand_frames(record: Record, names: Sequence[str], lang: str = "en") -> list[
             drawn = step.state.hands[seat][-1]
             text = say(step.events) + " " + t("t31.lesson.saw", lang, player=name, card=drawn.name(lang),
                                               value=best_three(step.state.hands[seat]))
-            frames.append((Frame(full_table_html(step.state, names, lang, drawn), text), ["draw"] + ["last_turn"] * last))
+            frames.append((Frame(full_table_html(step.state, names, lang, drawn), text),
+                           ["draw"] + ["last_turn"] * last))
         elif isinstance(action, t31.Knock):
             order = join_names([names[s] for s in (step.state.turn,) + step.state.last_turns], lang)
             text = (say(step.events) + " " + t("t31.lesson.knock_why", lang, player=name,
@@ -410,7 +420,8 @@ def hand_frames(record: Record, names: Sequence[str], lang: str = "en") -> list[
             if shown:
                 frames.extend(_showdown_frames(state, action, step, names, lang, text))
             else:
-                frames.append((Frame(full_table_html(step.state, names, lang), text), ["discard"] + ["last_turn"] * last))
+                frames.append((Frame(full_table_html(step.state, names, lang), text),
+                               ["discard"] + ["last_turn"] * last))
         state = step.state
     return frames
 
@@ -427,9 +438,10 @@ def shown_markdown(log: Sequence[Event], names: Sequence[str], lang: str = "en")
     shown = sorted((e for e in log if e.kind == "showed"), key=lambda e: e.seat)
     values = {e.seat: t31.hand_value(e.cards) for e in shown}
     low = min(values.values())
+    pays = {seat: t("t31.lesson.pays.yes" if value == low else "t31.lesson.pays.no", lang)
+            for seat, value in values.items()}
     rows = [f"| {names[e.seat]} | {', '.join(c.name(lang) for c in e.cards)} | {sums_words(e.cards, lang)} "
-            f"| **{values[e.seat]}** | {t('t31.lesson.pays.yes' if values[e.seat] == low else 't31.lesson.pays.no', lang)} |"
-            for e in shown]
+            f"| **{values[e.seat]}** | {pays[e.seat]} |" for e in shown]
     return t("t31.lesson.shown_head", lang) + "\n|---|---|---|---|---|\n" + "\n".join(rows)
 
 

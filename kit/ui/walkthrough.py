@@ -35,5 +35,6 @@ def guide_markdown(frames: Sequence[tuple[Frame, Sequence[str]]], rules: Mapping
         seen.update(new)
         for group in ([new] if together and new else [[moment] for moment in new]):
             words = "; ".join(t(f"{prefix}.watch.{moment}", lang) for moment in group)
-            rows.append(f"| {number} | {words} | {frame.narration} | {', '.join(dict.fromkeys(rules[m] for m in group))} |")
+            named = ", ".join(dict.fromkeys(rules[moment] for moment in group))
+            rows.append(f"| {number} | {words} | {frame.narration} | {named} |")
     return t(f"{prefix}.watch_head", lang) + "\n|---|---|---|---|\n" + "\n".join(rows)
