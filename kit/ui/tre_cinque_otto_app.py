@@ -64,11 +64,7 @@ class TreCinqueOttoApp(RulesSetupApp):
     """
 
     GAME = tco
-    TITLE = "tco.app.title"
-    INTRO = "tco.app.intro"
     KEYS = "tco.app"
-    CSS = "kit-tco"
-    RULES_HEADING = "tco.app.rules"
     RULES_NOTE = "tco.app.length.what"
     SWITCHES = ()
     MAX_TARGET = max(tco.LENGTHS)

@@ -43,12 +43,6 @@ from kit.ui.widgets import CardNote, HandView
 DEFAULT_LEVEL = "greedy"
 """The app's computer players: :class:`~kit.games.trentasette.GreedyPlayer`."""
 
-MAX_TARGET = 1_000
-"""The largest target the setup accepts."""
-
-SWITCHES = ("capture_mandatory", "single_card_first")
-"""The rule switches of T37-5, in the order shown."""
-
 ACE_DRAW_STREAM = 37
 """The first dealer is drawn from ``SeedSequence([seed, 37])``: a stream of its own, so the
 match's hands (spawned from the seed, :class:`~kit.engine.Match`) are the same as without the draw."""
@@ -74,17 +68,12 @@ class TrentasetteApp(RulesSetupApp):
     """
 
     GAME = t37
-    TITLE = "t37.app.title"
-    INTRO = "t37.app.intro"
-
     KEYS = "t37.app"
-    CSS = "kit-t37"
-    RULES_HEADING = "t37.app.rules"
     RULES_NOTE = "t37.app.rules_kit"
-    SWITCHES = SWITCHES
-    MAX_TARGET = MAX_TARGET
     LEVELS = (DEFAULT_LEVEL, "random")
     WIDE_MENUS = True
+    SWITCHES = ("capture_mandatory", "single_card_first")
+    """The rule switches of T37-5, in the order shown."""
 
     def __init__(self, lang: str = "en", seed: int = 1, players: int = 2, level: str = DEFAULT_LEVEL,
                  rules: t37.Rules | None = None) -> None:

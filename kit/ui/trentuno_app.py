@@ -55,9 +55,6 @@ DEFAULT_THRESHOLD = 25
 MAX_COINS = 99
 """The most coins each the setup accepts (T31-1)."""
 
-SWITCHES = ("draw_from_discards", "split_pot")
-"""The rule switches (T31-4, T31-9), in the order shown."""
-
 FIRST_DEALER_STREAM = 31
 """The first dealer is drawn from ``SeedSequence([seed, 31])``: a stream of its own, so the
 game's shuffles (spawned from the seed by :class:`~kit.engine.Match`) do not depend on it."""
@@ -103,16 +100,12 @@ class TrentunoApp(RulesSetupApp):
     """
 
     GAME = t31
-    TITLE = "t31.app.title"
-    INTRO = "t31.app.intro"
-
     KEYS = "t31.app"
-    CSS = "kit-t31"
-    RULES_HEADING = "t31.app.rules"
-    RULES_NOTE = "t31.app.rules_kit"
-    SWITCHES = SWITCHES
-    MAX_TARGET = MAX_COINS
+    MAX_TARGET = MAX_COINS  # the setup's whole-number box holds the coins each
     WIDE_MENUS = True
+    RULES_NOTE = "t31.app.rules_kit"
+    SWITCHES = ("draw_from_discards", "split_pot")
+    """The rule switches (T31-4, T31-9), in the order shown."""
 
     def __init__(self, lang: str = "en", seed: int = 1, players: int = 3, level: str = DEFAULT_LEVEL,
                  rules: t31.Rules | None = None, threshold: int = DEFAULT_THRESHOLD) -> None:

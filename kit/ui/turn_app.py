@@ -407,6 +407,8 @@ class RulesSetupApp(TurnApp):
       words of each switch;
     * :attr:`CSS`, the prefix of its classes (``<CSS>-rules``, ``<CSS>-rule``, ``<CSS>-switch``,
       ``<CSS>-what``, ``<CSS>-settings``);
+    * (:attr:`TITLE`, :attr:`INTRO`, :attr:`RULES_HEADING` and :attr:`CSS` follow from
+      :attr:`KEYS` when not set: see :meth:`__init_subclass__`)
     * :attr:`SWITCHES`, the switches' ids in the order shown, and :attr:`MAX_TARGET`;
 
     and implements :meth:`switch_value` and :meth:`rules_from` (the game's ``Rules`` from the
@@ -429,6 +431,19 @@ class RulesSetupApp(TurnApp):
     ``<KEYS>.rules_official`` when there is none."""
     IN_PLAY_SEPARATOR = " · "
     """Between two rules in that line."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """An app that names :attr:`KEYS` and not its title, introduction, rules' heading or CSS
+        prefix gets ``<KEYS>.title``, ``<KEYS>.intro``, ``<KEYS>.rules`` (those the catalogue
+        has) and ``kit-<game>`` (``KEYS = "t37.app"``: ``kit-t37``)."""
+        super().__init_subclass__(**kwargs)
+        if "KEYS" not in vars(cls):
+            return
+        for name, key in (("TITLE", "title"), ("INTRO", "intro"), ("RULES_HEADING", "rules")):
+            if name not in vars(cls) and f"{cls.KEYS}.{key}" in CATALOGUE:
+                setattr(cls, name, f"{cls.KEYS}.{key}")
+        if "CSS" not in vars(cls):
+            cls.CSS = "kit-" + cls.KEYS.split(".")[0]
 
     @classmethod
     def switch_value(cls, rules: Any, switch: str) -> bool:

@@ -57,11 +57,7 @@ class UnoApp(RulesSetupApp):
     """
 
     GAME = uno
-    TITLE = "uno.app.title"
-    INTRO = "uno.app.intro"
-
     KEYS = "uno.app"
-    CSS = "kit-uno"
     RULES_HEADING = "uno.app.house_rules"
     SWITCHES = tuple(uno.HOUSE_RULES)
     MAX_TARGET = MAX_TARGET
