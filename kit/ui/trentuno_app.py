@@ -43,7 +43,7 @@ from kit.engine import Event, join_names
 from kit.games import trentuno as t31
 from kit.i18n import t
 from kit.ui.trentuno import hand_events, summary_html, table_html, value_words
-from kit.ui.turn_app import PERSON, RulesSetupApp
+from kit.ui.turn_app import PERSON, RulesSetupApp, what_html
 from kit.ui.widgets import CardNote, HandView, WholeNumberBox
 
 DEFAULT_LEVEL = "threshold"
@@ -208,8 +208,8 @@ class TrentunoApp(RulesSetupApp):
         chosen = self.deck.value
         self.deck.options = [(t(f"t31.app.deck.{d}", lang), d) for d in t31.DECKS]
         self.deck.value = chosen
-        self.direction_what.value = f'<p class="kit-t31-what">{escape(t("t31.app.direction.what", lang))}</p>'
-        self.deck_what.value = f'<p class="kit-t31-what">{escape(t("t31.app.deck.what", lang))}</p>'
+        self.direction_what.value = what_html(t("t31.app.direction.what", lang))
+        self.deck_what.value = what_html(t("t31.app.deck.what", lang))
         self.finish_button.description = t("t31.app.finish", lang)
 
     def _show_threshold(self) -> None:

@@ -406,7 +406,8 @@ class RulesSetupApp(TurnApp):
       for the line of the rules in play (:meth:`rules_in_play`), ``<KEYS>.rules_in_play`` and the
       words of each switch;
     * :attr:`CSS`, the prefix of its classes (``<CSS>-rules``, ``<CSS>-rule``, ``<CSS>-switch``,
-      ``<CSS>-what``, ``<CSS>-settings``);
+      ``<CSS>-settings``; every app's rules are styled once by ``kit-rules``, ``kit-rule`` and
+      ``kit-what``);
     * (:attr:`TITLE`, :attr:`INTRO`, :attr:`RULES_HEADING` and :attr:`CSS` follow from
       :attr:`KEYS` when not set: see :meth:`__init_subclass__`)
     * :attr:`SWITCHES`, the switches' ids in the order shown, and :attr:`MAX_TARGET`;
@@ -514,6 +515,7 @@ class RulesSetupApp(TurnApp):
         """One row among the rules: a control and the line under it saying what it changes."""
         row = widgets.VBox([control, what])
         row.add_class(f"{self.CSS}-rule")
+        row.add_class("kit-rule")
         return row
 
     def rule_rows(self) -> list[widgets.Widget]:
@@ -527,6 +529,7 @@ class RulesSetupApp(TurnApp):
         (settings, seed, start), results = super().arrange()
         self.rules_box = widgets.VBox([self.rules_heading, *self.rule_rows()] + ([self.rules_note] if self.RULES_NOTE else []))
         self.rules_box.add_class(f"{self.CSS}-rules")
+        self.rules_box.add_class("kit-rules")
         self.setup = [settings, seed, self.target_box, self.rules_box]
         return [*self.setup, start, self.settings_button, self.seed_note], results
 
@@ -539,9 +542,9 @@ class RulesSetupApp(TurnApp):
         for switch, box in self.switches.items():
             what = t(f"{self.KEYS}.rule.{switch}.what", lang)
             box.description, box.tooltip = t(f"{self.KEYS}.rule.{switch}", lang), what
-            self.explanations[switch].value = f'<p class="{self.CSS}-what">{escape(what)}</p>'
+            self.explanations[switch].value = what_html(what)
         if self.RULES_NOTE:
-            self.rules_note.value = f'<p class="{self.CSS}-what">{escape(t(self.RULES_NOTE, lang))}</p>'
+            self.rules_note.value = what_html(t(self.RULES_NOTE, lang))
         self.settings_button.description = t(f"{self.KEYS}.settings", lang)
         if self._played_seed is not None:  # so a teacher can check a student's screen, and a match be replayed
             self.seed_note.value = (f'<p class="kit-seed-note">'
@@ -592,6 +595,11 @@ class RulesSetupApp(TurnApp):
             self.relabel(self.lang)  # the seed note names the match just started
         if shown:  # the seed shown is the one the next match will use
             self.show_next_seed()
+
+def what_html(text: str) -> str:
+    """The line under a rule of the setup saying what it changes (``text``, escaped)."""
+    return f'<p class="kit-what">{escape(text)}</p>'
+
 
 def _points(p: float, lang: str, unit: bool = True) -> str:
     """Points as a whole number when they are one (``3``), else with one decimal."""
