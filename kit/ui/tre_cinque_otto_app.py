@@ -28,7 +28,7 @@ Every text comes from :mod:`kit.i18n.tre_cinque_otto_app` (and the game's narrat
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 import ipywidgets as widgets
 import numpy as np
