@@ -111,7 +111,7 @@ class HandView(anywidget.AnyWidget):
         picks: number of picks so far (so picking the same card twice is two events).
 
     Raises:
-        ValueError: ``legal`` does not have one entry per card.
+        ValueError: ``legal`` does not have one entry per card, or ``notes`` one note per card.
     """
 
     _esm = (_HERE / "hand_view.js").read_text(encoding="utf-8")
@@ -148,32 +148,38 @@ class HandView(anywidget.AnyWidget):
         self.observe(self._on_picks, names="picks")
 
     def set_cards(self, cards: Sequence[Card], legal: Sequence[bool] | None = None) -> None:
-        """Show ``cards`` with their ``legal`` flags (default all legal); clears the selection.
+        """Show ``cards`` with their ``legal`` flags (default all legal) and notes; clears the selection.
 
         Raises:
-            ValueError: ``legal`` has the wrong length (the hand shown is left unchanged).
+            ValueError: ``legal`` has the wrong length, or the notes are not one per card (the
+                hand shown is left unchanged).
         """
         cards = tuple(cards)
         flags = [True] * len(cards) if legal is None else [bool(x) for x in legal]
         if len(flags) != len(cards):
             raise ValueError(f"legal has {len(flags)} entries for {len(cards)} cards; give one per card")
+        slots = self._slots(cards, tuple(flags))
         self._hand = cards
         self.selected = -1
-        self.cards = self._slots(tuple(flags))
+        self.cards = slots
 
     def set_language(self, lang: str, illegal_reason: str | None = None) -> None:
         """Cards' names, notes and the widget's messages in ``lang`` (the same cards, flags and pick)."""
         self.lang = lang
         self.illegal_text = illegal_reason or t("hand.illegal", lang)
         self.empty_text = t("hand.empty", lang)
-        self.cards = self._slots(self.legal)
+        self.cards = self._slots(self._hand, self.legal)
 
-    def _slots(self, legal: tuple[bool, ...]) -> list[dict]:
-        """What the browser draws: each card's code, name, flag and picture, with its note."""
+    def _slots(self, cards: tuple[Card, ...], legal: tuple[bool, ...]) -> list[dict]:
+        """What the browser draws: each card's code, name, flag and picture, with its note.
+
+        Raises:
+            ValueError: the notes are not one per card.
+        """
         lang = self.lang
-        notes = self.notes(self._hand, legal, lang) if self.notes is not None else [None] * len(self._hand)
+        notes = self.notes(cards, legal, lang) if self.notes is not None else [None] * len(cards)
         slots = []
-        for card, ok, note in zip(self._hand, legal, notes, strict=True):
+        for card, ok, note in zip(cards, legal, notes, strict=True):
             slot = {"code": card.code, "label": card.name(lang), "legal": ok, "svg": card_svg(card, lang, self.width)}
             if note is not None:
                 slot["label"] = note.label
