@@ -318,9 +318,9 @@ class TreCinqueOttoApp(RulesSetupApp):
         state = self.state
         lang = self.lang
         view = tco.view(state, PERSON)
-        legal = self.legal()
-        self.hand.several = view.phase == tco.DISCARD and bool(legal)  # the cards to discard are chosen first
+        self.hand.several = view.phase == tco.DISCARD  # the four cards to discard are chosen first
         super()._show()
+        legal = self.legal()
         self.hand.title = t("tco.app.hand_title", lang)
         if view.phase == tco.CHOOSE and legal:
             self.hand.title = t("tco.app.choose.title", lang)
