@@ -50,6 +50,9 @@ def test_TCO_9_choose_a_contract_discard_four_and_play_a_trick(page, voila_url, 
         slots.nth(i).click()
         expect(page.locator(".kit-tco-mark")).to_have_count(i + 1, timeout=30_000)
     assert "chosen to discard" in slots.nth(0).get_attribute("aria-label")
+    # the hand's "several" selection mode: the chosen cards are the pressed toggle buttons
+    expect(slots.nth(3)).to_have_attribute("aria-pressed", "true")
+    expect(slots.nth(4)).to_have_attribute("aria-pressed", "false")
     assert_nothing_cut_off(page)
     page.screenshot(path=str(SHOTS / f"tco_discard_{width}.png"), full_page=True)
     expect(discard).to_be_enabled()

@@ -523,3 +523,53 @@ def test_at_the_end_the_reflex_game_says_who_would_win_more_often_from_compiled_
     slow.table, slow.reactions = game.table, [600.0, 600.0, 600.0]  # slower than the hard level (430 ms)
     r = faster_wins(430.0, 600.0, FORECAST_GAMES, 5, rules=game.rules, model=DIFFICULTY["hard"], workers=1)
     assert f"You would win {100 * (1 - r.rate):.1f}%" in slow.forecast()
+
+
+def test_a_hand_composed_with_notes_and_the_several_mode_marks_the_chosen_cards():
+    """HandView(notes=…, several=…): an app's note under each card, read out with the card's name,
+    asked again on a language switch; in the several mode the pressed cards are the chosen ones."""
+    from kit.ui.widgets import CardNote
+
+    hand = italian40.cards[:3]
+    chosen = {hand[1]}
+
+    def notes(cards, legal, lang):
+        return [CardNote(f"✔ {lang}", "kit-note", f"{card.name(lang)}, {lang}", chosen=True) if card in chosen else None
+                for card in cards]
+
+    view = HandView(hand, "en", notes=notes, several=True)
+    assert view.several and [("chosen" in c) for c in view.cards] == [False, True, False]
+    assert view.cards[1]["label"] == f"{hand[1].name('en')}, en"
+    assert view.cards[1]["svg"].endswith('<span class="kit-note" aria-hidden="true">✔ en</span>')
+    assert view.cards[0]["label"] == hand[0].name("en") and "kit-note" not in view.cards[0]["svg"]
+    view.set_language("it")
+    assert view.cards[1]["label"] == f"{hand[1].name('it')}, it" and view.legal == (True, True, True)
+    plain = HandView(hand, "en")
+    assert not plain.several and all(set(c) == {"code", "label", "legal", "svg"} for c in plain.cards)
+    with pytest.raises(ValueError):  # one note per card, or the hand is not drawn
+        HandView(hand, "en", notes=lambda cards, legal, lang: [None])
+
+
+@pytest.mark.parametrize("app_name", ["deal", "reflex", "uno", "trentasette", "trentuno", "tre_cinque_otto"])
+def test_every_app_is_labelled_once_when_it_is_made_every_widget_built_first(app_name, monkeypatch, tmp_path):
+    """KitApp.__init__ labels the app once, after every class of the app has built its widgets
+    (arrange), so relabel needs no guard and no app labels itself a second time."""
+    from importlib import import_module
+
+    from kit.ui.un_due_tre_app import ReflexApp
+    from kit.ui.widgets import KitApp
+
+    monkeypatch.setenv("KIT_DATA_DIR", str(tmp_path))
+    if app_name == "deal":
+        app_class = DealHandsApp
+    elif app_name == "reflex":
+        app_class = ReflexApp
+    else:
+        module = import_module(f"kit.ui.{app_name}_app")
+        app_class = next(c for c in vars(module).values()
+                         if isinstance(c, type) and issubclass(c, KitApp) and c.__module__ == module.__name__)
+    calls = []
+    original = app_class.relabel
+    monkeypatch.setattr(app_class, "relabel", lambda self, lang: (calls.append(lang), original(self, lang)))
+    app = app_class("it")
+    assert calls == ["it"] and app.title.value.startswith("<h2>") and app.intro.value.startswith("<p>")

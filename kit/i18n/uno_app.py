@@ -122,7 +122,8 @@ CATALOGUE.update({
     "uno.app.house_rules": {"it": "Regole della casa", "en": "House rules"},
     "uno.app.rules_in_play": {"it": "Regole in uso: {rules}.", "en": "Rules in play: {rules}."},
     "uno.app.rules_official": {"it": "Regole in uso: quelle ufficiali.", "en": "Rules in play: the official ones."},
-    "uno.app.no_challenge": {"it": "H3 · spenta: niente contestazione del Jolly pesca quattro", "en": "H3 · off: no challenge of a Wild Draw Four"},
+    "uno.app.on": {"it": "{rule}", "en": "{rule}"},
+    "uno.app.rule.UNO-H3.off": {"it": "H3 · spenta: niente contestazione del Jolly pesca quattro", "en": "H3 · off: no challenge of a Wild Draw Four"},
     "uno.app.settings": {"it": "Impostazioni e nuova partita", "en": "Settings and new match"},
     "uno.app.rule.UNO-H1": {"it": "H1 · Pesca due su Pesca due", "en": "H1 · Draw Two on Draw Two"},
     "uno.app.rule.UNO-H1.what": {

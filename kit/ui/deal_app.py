@@ -23,7 +23,7 @@ from kit.i18n import fmt_decimal, fmt_int, plural, t
 from kit.questions import HandCount
 from kit.ui.plots import count_histogram, figure_png
 from kit.ui.svg import row_html
-from kit.ui.widgets import MAX_SEED, Frame, KitApp, StepThrough, WholeNumberBox, next_seed
+from kit.ui.widgets import MAX_SEED, Frame, KitApp, StepThrough, WholeNumberBox, next_seed, wrapping_row
 
 MAX_PLAYERS = 10
 
@@ -92,10 +92,12 @@ class DealHandsApp(KitApp):
         self.new_seed_button.on_click(lambda _: self._next_seed())
         for box in (self.players, self.cards_each, self.seed):  # Enter in a box deals, as the button does
             box.on_enter(self.deal)
-        controls = widgets.HBox([self.deck_picker, self.players, self.cards_each, self.seed],
-                                layout=widgets.Layout(flex_flow="row wrap", grid_gap="8px"))
+        super().__init__(lang)
+
+    def arrange(self) -> tuple[list[widgets.Widget], list[widgets.Widget]]:
+        controls = wrapping_row([self.deck_picker, self.players, self.cards_each, self.seed])
         buttons = widgets.HBox([self.deal_button, self.new_seed_button])
-        super().__init__(lang, [controls, buttons], [self.table, self.answer, self.chart])
+        return [controls, buttons], [self.table, self.answer, self.chart]
 
     def relabel(self, lang: str) -> None:
         """The app's labels, and the hands and answer already shown, in ``lang``."""

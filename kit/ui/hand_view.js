@@ -7,6 +7,8 @@
 // picked card, "false" on the others), shown on screen by a raised card with a thick border
 // and a tick (not by colour alone).  Illegal cards keep focus (so they are still read out) but
 // carry aria-disabled="true", are dimmed and crossed out, and say why when picked.
+// In the "several" selection mode (cards chosen before an action: a discard of four) the pressed
+// cards are those Python marks as chosen (card.chosen), shown by the app's note under each card.
 //
 // Keys: inside JupyterLab the notebook's command-mode shortcuts (arrows, Enter, Space…) would
 // take the keys first.  data-lm-suppress-shortcuts tells Lumino (JupyterLab's shortcut
@@ -55,9 +57,13 @@ function render({ model, el }) {
 
   function mark() {  // selection changes only restyle, so focus stays where it is
     const selected = model.get("selected");
+    const several = model.get("several");
+    const cards = model.get("cards");
     slots().forEach((slot, j) => {
-      slot.classList.toggle("kit-selected", j === selected);
-      if (slot.tagName === "BUTTON") slot.setAttribute("aria-pressed", j === selected ? "true" : "false");
+      const pressed = several ? Boolean(cards[j] && cards[j].chosen) : j === selected;
+      slot.classList.toggle("kit-selected", !several && pressed);
+      slot.classList.toggle("kit-chosen", several && pressed);
+      if (slot.tagName === "BUTTON") slot.setAttribute("aria-pressed", pressed ? "true" : "false");
     });
   }
 
@@ -105,6 +111,7 @@ function render({ model, el }) {
 
   model.on("change:cards", draw);
   model.on("change:selected", mark);
+  model.on("change:several", mark);
   model.on("change:title", draw);
   model.on("change:pickable", draw);
   draw();

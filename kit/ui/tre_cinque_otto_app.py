@@ -28,7 +28,7 @@ Every text comes from :mod:`kit.i18n.tre_cinque_otto_app` (and the game's narrat
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -36,48 +36,12 @@ from kit.cards import FRENCH_SUITS, Card
 from kit.games import tre_cinque_otto as tco
 from kit.i18n import t
 from kit.ui import leaderboard as lb
-from kit.ui.svg import card_svg
 from kit.ui.tre_cinque_otto import hand_results, last_trick, scores_html, signed, table_html
 from kit.ui.turn_app import PERSON, RulesSetupApp
-from kit.ui.widgets import HandView
+from kit.ui.widgets import CardNote, HandView
 
 DEFAULT_HANDS = 18
 """The match length shown at first (the full match, TCO-8)."""
-
-
-class SelectHand(HandView):
-    """The person's hand; at the discard the cards chosen to discard are marked with a tick and
-    the words "chosen to discard" (also read by a screen reader).
-
-    Attributes:
-        marked: the cards marked as chosen.
-    """
-
-    marked: frozenset = frozenset()
-
-    def set_cards(self, cards: Sequence[Card], legal: Sequence[bool] | None = None) -> None:
-        """As :meth:`HandView.set_cards`, the marked cards with their mark.
-
-        Raises:
-            ValueError: ``legal`` has the wrong length.
-        """
-        super().set_cards(cards, legal)
-        self._mark()
-
-    def set_language(self, lang: str, illegal_reason: str | None = None) -> None:
-        super().set_language(lang, illegal_reason)
-        self._mark()
-
-    def _mark(self) -> None:
-        words, short = t("tco.app.select", self.lang), t("tco.app.select.short", self.lang)
-        slots = []
-        for slot, card in zip(self.cards, self.hand):
-            if card in self.marked:
-                svg = card_svg(card, self.lang, self.width) + \
-                    f'<span class="kit-tco-mark" aria-hidden="true">✔ {escape(short)}</span>'
-                slot = dict(slot, label=f"{card.name(self.lang)}, {words}", svg=svg)
-            slots.append(slot)
-        self.cards = slots
 
 
 class TreCinqueOttoApp(RulesSetupApp):
@@ -100,11 +64,7 @@ class TreCinqueOttoApp(RulesSetupApp):
     """
 
     GAME = tco
-    TITLE = "tco.app.title"
-    INTRO = "tco.app.intro"
     KEYS = "tco.app"
-    CSS = "kit-tco"
-    RULES_HEADING = "tco.app.rules"
     RULES_NOTE = "tco.app.length.what"
     SWITCHES = ()
     MAX_TARGET = max(tco.LENGTHS)
@@ -121,31 +81,45 @@ class TreCinqueOttoApp(RulesSetupApp):
         self.discard_button.add_class("kit-tco-discard")
         self.discard_button.on_click(lambda _: self.discard())
         self.leaderboard = widgets.HTML()
-        super().__init__(lang, seed, 3, level, rules)
-        plain, self.hand = self.hand, SelectHand([], lang, pickable=True)
-        self.hand.add_class("kit-tco-hand")
-        self.hand.on_pick(self._picked)
-        self.hand.layout.display = "none"
-        children = list(self.children)
-        children[children.index(plain)] = self.hand
-        children.insert(children.index(self.choices) + 1, self.discard_button)
-        children.append(self.leaderboard)
-        self.children = tuple(children)
-        self.next_button.add_class("kit-tco-next")
-        self.players.layout.display = "none"  # always three (TCO-1)
-        settings = self.setup[0]
-        settings.children = (*settings.children, self.name_row())
+        self.name_row()
         self.name_box.layout.width, self.name_box.layout.max_width = "340px", "100%"  # room for the words
         # the statistics line follows the name as it is typed (after a reload the box is empty
         # and the line said "You: 0 played"; the file still held the name's matches)
         self.name_box.observe(lambda _: self._show_board(), names="value")
         self._hand_seen: tuple[Card, ...] | None = None  # the person's cards at the last narration
-        self.relabel(self.lang)
-        self._show_board()
+        super().__init__(lang, seed, 3, level, rules)
+        self.next_button.add_class("kit-tco-next")
 
     # --- the setup ------------------------------------------------------------------------------
-    def switch_value(self, rules: tco.Rules, switch: str) -> bool:
+    @classmethod
+    def switch_value(cls, rules: tco.Rules, switch: str) -> bool:
         raise KeyError(switch)  # no switches
+
+    def settings_row(self) -> list[widgets.Widget]:
+        """The level and the person's name (no players: always three, TCO-1)."""
+        return [self.level, self.name_box]
+
+    def more_buttons(self) -> list[widgets.Widget]:
+        return [self.discard_button]
+
+    def arrange(self) -> tuple[list[widgets.Widget], list[widgets.Widget]]:
+        """:class:`~kit.ui.turn_app.RulesSetupApp`'s, with the statistics and the leaderboard last."""
+        controls, results = super().arrange()
+        return controls, [*results, self.leaderboard]
+
+    # --- the hand -------------------------------------------------------------------------------
+    def hand_view(self, lang: str) -> HandView:
+        """The hand; at the discard several cards are chosen (:meth:`card_notes` marks them)."""
+        hand = HandView([], lang, notes=self.card_notes)
+        hand.add_class("kit-tco-hand")
+        return hand
+
+    def card_notes(self, cards: tuple[Card, ...], legal: tuple[bool, ...], lang: str) -> list[CardNote | None]:
+        """The cards chosen to discard, marked with a tick and the words "chosen to discard" (also
+        read by a screen reader); no note on the others."""
+        short, words = escape(t("tco.app.select.short", lang)), t("tco.app.select", lang)
+        return [CardNote(f"✔ {short}", "kit-tco-mark", f"{card.name(lang)}, {words}", chosen=True)
+                if card in self.chosen else None for card in cards]
 
     def target_of(self, rules: tco.Rules) -> int:
         """The setup's whole-number box holds the match's length in hands (TCO-8)."""
@@ -161,14 +135,10 @@ class TreCinqueOttoApp(RulesSetupApp):
 
     def relabel(self, lang: str) -> None:
         super().relabel(lang)
-        if not hasattr(self, "discard_button"):
-            return
         self.discard_button.description = t("tco.app.action.Scarta", lang)
         self.next_button.description = t("tco.app.next_hand", lang)
-        if self.name_box is not None:
-            self.name_box.description = t("tco.app.name", lang)
-        if hasattr(self, "board_file"):
-            self._show_board()
+        self.name_box.description = t("tco.app.name", lang)
+        self._show_board()
 
     def start(self):
         """Start a new match with the settings shown; ``None`` after a friendly message (a bad
@@ -348,7 +318,7 @@ class TreCinqueOttoApp(RulesSetupApp):
         state = self.state
         lang = self.lang
         view = tco.view(state, PERSON)
-        self.hand.marked = frozenset(self.chosen)
+        self.hand.several = view.phase == tco.DISCARD  # the four cards to discard are chosen first
         super()._show()
         legal = self.legal()
         self.hand.title = t("tco.app.hand_title", lang)

@@ -36,56 +36,16 @@ import numpy as np
 from kit.cards import Card
 from kit.games import trentasette as t37
 from kit.i18n import t
-from kit.ui.svg import card_svg
 from kit.ui.trentasette import side_name, summary_html, table_html, takes_note
 from kit.ui.turn_app import PERSON, RulesSetupApp, _points
-from kit.ui.widgets import HandView
+from kit.ui.widgets import CardNote, HandView
 
 DEFAULT_LEVEL = "greedy"
 """The app's computer players: :class:`~kit.games.trentasette.GreedyPlayer`."""
 
-MAX_TARGET = 1_000
-"""The largest target the setup accepts."""
-
-SWITCHES = ("capture_mandatory", "single_card_first")
-"""The rule switches of T37-5, in the order shown."""
-
 ACE_DRAW_STREAM = 37
 """The first dealer is drawn from ``SeedSequence([seed, 37])``: a stream of its own, so the
 match's hands (spawned from the seed, :class:`~kit.engine.Match`) are the same as without the draw."""
-
-
-class CaptureHand(HandView):
-    """The person's hand with, under each card, what it takes now ("takes 2♥ + 4♣", "lays it
-    down"); a screen reader hears the card's name and the same words with the cards' names.
-
-    Attributes:
-        plays: the legal plays the notes are made from (set before :meth:`set_cards`).
-    """
-
-    plays: tuple = ()
-
-    def _slot(self, card: Card, ok: bool, lang: str) -> dict:
-        note = takes_note(card, self.plays, lang)
-        label = card.name(lang)
-        svg = card_svg(card, lang, self.width)
-        if note:
-            label = t("t37.app.card_note", lang, card=label, note=takes_note(card, self.plays, lang, names=True))
-            svg += f'<span class="kit-t37-takes" aria-hidden="true">{escape(note)}</span>'
-        return {"code": card.code, "label": label, "legal": ok, "svg": svg}
-
-    def set_cards(self, cards: Sequence[Card], legal: Sequence[bool] | None = None) -> None:
-        """As :meth:`HandView.set_cards`, each card with its note.
-
-        Raises:
-            ValueError: ``legal`` has the wrong length (the hand shown is left unchanged).
-        """
-        super().set_cards(cards, legal)
-        self.cards = [self._slot(card, c["legal"], self.lang) for c, card in zip(self.cards, self.hand)]
-
-    def set_language(self, lang: str, illegal_reason: str | None = None) -> None:
-        super().set_language(lang, illegal_reason)
-        self.cards = [self._slot(card, c["legal"], lang) for c, card in zip(self.cards, self.hand)]
 
 
 class TrentasetteApp(RulesSetupApp):
@@ -108,50 +68,44 @@ class TrentasetteApp(RulesSetupApp):
     """
 
     GAME = t37
-    TITLE = "t37.app.title"
-    INTRO = "t37.app.intro"
-
     KEYS = "t37.app"
-    CSS = "kit-t37"
-    RULES_HEADING = "t37.app.rules"
     RULES_NOTE = "t37.app.rules_kit"
-    SWITCHES = SWITCHES
-    MAX_TARGET = MAX_TARGET
+    LEVELS = (DEFAULT_LEVEL, "random")
+    WIDE_MENUS = True
+    SWITCHES = ("capture_mandatory", "single_card_first")
+    """The rule switches of T37-5, in the order shown."""
 
     def __init__(self, lang: str = "en", seed: int = 1, players: int = 2, level: str = DEFAULT_LEVEL,
                  rules: t37.Rules | None = None) -> None:
         self.first_draw: tuple[int, tuple[Card, ...]] | None = None
         self.choosing: Card | None = None
         super().__init__(lang, seed, players, level, rules)
-        # the hand with a note under each card, in the place of TurnApp's plain hand
-        plain, self.hand = self.hand, CaptureHand([], lang, pickable=True)
-        self.hand.add_class("kit-t37-hand")
-        self.hand.on_pick(self._picked)
-        self.hand.layout.display = "none"  # no hand before the first deal
-        children = list(self.children)
-        children[children.index(plain)] = self.hand
-        self.children = tuple(children)
-        self.relabel(self.lang)
 
     # --- the setup ------------------------------------------------------------------------------
-    def switch_value(self, rules: t37.Rules, switch: str) -> bool:
+    @classmethod
+    def switch_value(cls, rules: t37.Rules, switch: str) -> bool:
         return getattr(rules, switch)
 
     def rules_from(self, target: int, switches: dict[str, bool]) -> t37.Rules:
         return t37.Rules(target=target, **switches)
 
-    def relabel(self, lang: str) -> None:
-        super().relabel(lang)
-        if not hasattr(self, "target_box"):
-            return
-        chosen = self.level.value
-        self.level.options = [(t(f"t37.app.level.{name}", lang), name) for name in (DEFAULT_LEVEL, "random")]
-        self.level.value = chosen
-        chosen = self.players.value
-        self.players.options = [(t(f"t37.app.players.{n}", lang), n) for n in t37.PLAYERS]
-        self.players.value = chosen
-        for box in (self.players, self.level):  # room for the words, within a phone's width
-            box.layout.width, box.layout.max_width = "340px", "100%"
+    # --- the hand -------------------------------------------------------------------------------
+    def hand_view(self, lang: str) -> HandView:
+        """The hand with, under each card, what it takes now (:meth:`card_notes`)."""
+        hand = HandView([], lang, notes=self.card_notes)
+        hand.add_class("kit-t37-hand")
+        return hand
+
+    def card_notes(self, cards: tuple[Card, ...], legal: tuple[bool, ...], lang: str) -> list[CardNote | None]:
+        """Under each card what it takes now ("takes 2♥ + 4♣", "lays it down"); a screen reader
+        hears the card's name and the same words with the cards' names."""
+        plays = self.legal()
+        notes: list[CardNote | None] = []
+        for card in cards:
+            note = takes_note(card, plays, lang)
+            said = t("t37.app.card_note", lang, card=card.name(lang), note=takes_note(card, plays, lang, names=True))
+            notes.append(CardNote(escape(note), "kit-t37-takes", said) if note else None)
+        return notes
 
     # --- the first dealer, the ends of hands and of the match -------------------------------------
     def first_dealer(self, seed: int, players: int) -> tuple[int | None, list[Callable[[str], str]]]:
@@ -215,7 +169,7 @@ class TrentasetteApp(RulesSetupApp):
         # the hand's summary under the table, just above the Next hand button (on a phone the
         # finished hand's score is then in view)
         return table_html(view, names, lang, you=PERSON) + (
-            f'<p class="kit-t37-active">{escape(rules_in_play(view.rules, lang))}</p>') + summary
+            f'<p class="kit-t37-active">{escape(self.rules_in_play(view.rules, lang))}</p>') + summary
 
     def action_label(self, action: t37.Play, lang: str) -> str:
         if action.take:
@@ -231,9 +185,8 @@ class TrentasetteApp(RulesSetupApp):
         super()._picked(card, index)
 
     def _show(self) -> None:
-        legal = self.legal()
-        self.hand.plays = legal  # the notes under the cards, before the hand is drawn
         super()._show()
+        legal = self.legal()
         lang = self.lang
         self.hand.title = t("t37.app.your_hand", lang)
         if legal:
@@ -279,9 +232,6 @@ def _signed(points: float) -> str:
     return t37.Line("", 0, int(points)).signed
 
 
-def rules_in_play(rules: t37.Rules, lang: str = "en") -> str:
-    """One line naming the two switches and the target: "Rules in play: Capturing is compulsory
-    (on) · A single card first (on); played to 37 points." (T37-5, T37-8)."""
-    named = " · ".join(t("t37.app.on" if getattr(rules, name) else "t37.app.off", lang,
-                        rule=t(f"t37.app.rule.{name}", lang)) for name in SWITCHES)
-    return t("t37.app.rules_in_play", lang, rules=named, target=_points(rules.target, lang))
+rules_in_play = TrentasetteApp.rules_in_play
+"""One line naming the two switches and the target: "Rules in play: Capturing is compulsory
+(on) · A single card first (on); played to 37 points." (T37-5, T37-8)."""

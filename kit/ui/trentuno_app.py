@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 import ipywidgets as widgets
 import numpy as np
@@ -42,10 +42,9 @@ from kit.cards import Card
 from kit.engine import Event, join_names
 from kit.games import trentuno as t31
 from kit.i18n import t
-from kit.ui.svg import card_svg
 from kit.ui.trentuno import hand_events, summary_html, table_html, value_words
-from kit.ui.turn_app import PERSON, RulesSetupApp
-from kit.ui.widgets import HandView, WholeNumberBox
+from kit.ui.turn_app import PERSON, RulesSetupApp, what_html
+from kit.ui.widgets import CardNote, HandView, WholeNumberBox
 
 DEFAULT_LEVEL = "threshold"
 """The app's computer players: :class:`~kit.games.trentuno.ThresholdPlayer`."""
@@ -55,9 +54,6 @@ DEFAULT_THRESHOLD = 25
 
 MAX_COINS = 99
 """The most coins each the setup accepts (T31-1)."""
-
-SWITCHES = ("draw_from_discards", "split_pot")
-"""The rule switches (T31-4, T31-9), in the order shown."""
 
 FIRST_DEALER_STREAM = 31
 """The first dealer is drawn from ``SeedSequence([seed, 31])``: a stream of its own, so the
@@ -83,57 +79,6 @@ class HandEnd:
     out: frozenset[int]
 
 
-class DiscardHand(HandView):
-    """The person's hand.  At the discard (four cards) the new card is marked ("drawn", or
-    "taken from the discards") and under each card it says what the hand is worth if that card
-    is discarded; a screen reader hears the card's name and the same words.
-
-    Attributes:
-        view: the person's :class:`~kit.games.trentuno.View` the notes are made from (set before
-            :meth:`set_cards`; ``None`` for no notes).
-    """
-
-    view: Any = None
-
-    def _slot(self, index: int, card: Card, ok: bool, lang: str) -> dict:
-        label, svg = card.name(lang), card_svg(card, lang, self.width)
-        v = self.view
-        if v is None or v.phase != t31.DISCARD or len(self.hand) != t31.HAND_SIZE + 1:
-            return {"code": card.code, "label": label, "legal": ok, "svg": svg}
-        new = index == len(self.hand) - 1  # the card just drawn or taken is the last (T31-4)
-        shown, said = [], []
-        if new:
-            mark = t("t31.app.taken" if v.taken is not None else "t31.app.drawn", lang)
-            shown.append(f'<span class="kit-t31-new">★ {escape(mark)}</span>')
-            if v.taken is None:  # a taken card's long words below say the same and more
-                said.append(mark)
-        if ok:
-            rest = list(self.hand)
-            rest.remove(card)
-            value = t31.hand_value(rest)
-            shown.append(f'<span class="kit-t31-leaves">{escape(t("t31.app.leaves", lang, value=value))}</span>')
-            said.append(t("t31.app.leaves.long", lang, value=value))
-        else:
-            said.append(t("t31.app.taken.long", lang))
-        svg += f'<span class="kit-t31-notes" aria-hidden="true">{"".join(shown)}</span>'
-        label = t("t31.app.card_note", lang, card=label, note=", ".join(said))
-        return {"code": card.code, "label": label, "legal": ok, "svg": svg}
-
-    def set_cards(self, cards: Sequence[Card], legal: Sequence[bool] | None = None) -> None:
-        """As :meth:`HandView.set_cards`, each card with its note.
-
-        Raises:
-            ValueError: ``legal`` has the wrong length (the hand shown is left unchanged).
-        """
-        super().set_cards(cards, legal)
-        self.cards = [self._slot(i, card, c["legal"], self.lang)
-                      for i, (c, card) in enumerate(zip(self.cards, self.hand))]
-
-    def set_language(self, lang: str, illegal_reason: str | None = None) -> None:
-        super().set_language(lang, illegal_reason or t("t31.app.illegal_taken", lang))
-        self.cards = [self._slot(i, card, c["legal"], lang) for i, (c, card) in enumerate(zip(self.cards, self.hand))]
-
-
 class TrentunoApp(RulesSetupApp):
     """A game of Trentuno against computer players (see the module docstring).
 
@@ -155,15 +100,12 @@ class TrentunoApp(RulesSetupApp):
     """
 
     GAME = t31
-    TITLE = "t31.app.title"
-    INTRO = "t31.app.intro"
-
     KEYS = "t31.app"
-    CSS = "kit-t31"
-    RULES_HEADING = "t31.app.rules"
+    MAX_TARGET = MAX_COINS  # the setup's whole-number box holds the coins each
+    WIDE_MENUS = True
     RULES_NOTE = "t31.app.rules_kit"
-    SWITCHES = SWITCHES
-    MAX_TARGET = MAX_COINS
+    SWITCHES = ("draw_from_discards", "split_pot")
+    """The rule switches (T31-4, T31-9), in the order shown."""
 
     def __init__(self, lang: str = "en", seed: int = 1, players: int = 3, level: str = DEFAULT_LEVEL,
                  rules: t31.Rules | None = None, threshold: int = DEFAULT_THRESHOLD) -> None:
@@ -183,53 +125,80 @@ class TrentunoApp(RulesSetupApp):
         self.finish_button.add_class("kit-t31-finish")
         self.finish_button.on_click(lambda _: self.finish())
         super().__init__(lang, seed, players, level, rules)
-        # the hand with the notes of the discard step, in the place of TurnApp's plain hand
-        plain, self.hand = self.hand, DiscardHand([], lang, pickable=True)
-        self.hand.add_class("kit-t31-hand")
-        self.hand.on_pick(self._picked)
-        self.hand.layout.display = "none"  # no hand before the first deal
-        children = list(self.children)
-        children[children.index(plain)] = self.hand
-        children.insert(children.index(self.next_button) + 1, self.finish_button)
-        self.children = tuple(children)
         self.next_button.add_class("kit-t31-next")
-        # the threshold beside the computer players' style; the direction and the deck with the rules
-        settings = self.setup[0]
-        settings.children = (*settings.children, self.threshold_box)
-        rows = []
-        for box, what in ((self.direction, self.direction_what), (self.deck, self.deck_what)):
-            row = widgets.VBox([box, what])
-            row.add_class("kit-t31-rule")
-            rows.append(row)
-        head, *rest = self.rules_box.children
-        self.rules_box.children = (head, *rows, *rest)
         self.level.observe(lambda _: self._show_threshold(), names="value")
         self._show_threshold()
-        self.relabel(self.lang)
 
     # --- the setup ------------------------------------------------------------------------------
     def target_of(self, rules: t31.Rules) -> int:
         """The setup's whole-number box holds the coins each (T31-1)."""
         return rules.coins
 
-    def switch_value(self, rules: t31.Rules, switch: str) -> bool:
+    @classmethod
+    def switch_value(cls, rules: t31.Rules, switch: str) -> bool:
         return getattr(rules, switch)
+
+    @classmethod
+    def settings_in_play(cls, rules: t31.Rules, lang: str) -> list[str]:
+        """The coins each, the direction of play and the deck (T31-1, T31-3)."""
+        return [t("t31.app.coins_each", lang, coins=rules.coins), t(f"t31.app.direction.{rules.direction}", lang),
+                t(f"t31.app.deck_short.{rules.deck}", lang)]
 
     def rules_from(self, target: int, switches: dict[str, bool]) -> t31.Rules:
         return t31.Rules(coins=target, direction=self.direction.value, deck=self.deck.value, **switches)
 
+    def settings_row(self) -> list[widgets.Widget]:
+        """The threshold beside the computer players' style."""
+        return [*super().settings_row(), self.threshold_box]
+
+    def rule_rows(self) -> list[widgets.Widget]:
+        """The direction and the deck, then the switches."""
+        return [self.rule_row(self.direction, self.direction_what), self.rule_row(self.deck, self.deck_what),
+                *super().rule_rows()]
+
+    def more_buttons(self) -> list[widgets.Widget]:
+        return [self.finish_button]
+
+    # --- the hand -------------------------------------------------------------------------------
+    def hand_view(self, lang: str) -> HandView:
+        """The hand with the notes of the discard step (:meth:`card_notes`)."""
+        hand = HandView([], lang, notes=self.card_notes)
+        hand.add_class("kit-t31-hand")
+        return hand
+
+    def illegal_reason(self, lang: str) -> str:
+        """The one card that cannot be picked: the one just taken from the discards (T31-4)."""
+        return t("t31.app.illegal_taken", lang)
+
+    def card_notes(self, cards: tuple[Card, ...], legal: tuple[bool, ...], lang: str) -> list[CardNote | None]:
+        """At the discard (four cards) the new card is marked ("drawn", or "taken from the
+        discards") and under each card it says what the hand is worth if that card is discarded;
+        a screen reader hears the card's name and the same words.  No notes at other times."""
+        view = t31.view(self.state, PERSON) if self.state is not None else None
+        if view is None or view.phase != t31.DISCARD or len(cards) != t31.HAND_SIZE + 1:
+            return [None] * len(cards)
+        notes = []
+        for index, (card, ok) in enumerate(zip(cards, legal)):
+            shown, said = [], []
+            if index == len(cards) - 1:  # the card just drawn or taken is the last (T31-4)
+                mark = t("t31.app.taken" if view.taken is not None else "t31.app.drawn", lang)
+                shown.append(f'<span class="kit-t31-new">★ {escape(mark)}</span>')
+                if view.taken is None:  # a taken card's long words below say the same and more
+                    said.append(mark)
+            if ok:
+                rest = list(cards)
+                rest.remove(card)
+                value = t31.hand_value(rest)
+                shown.append(f'<span class="kit-t31-leaves">{escape(t("t31.app.leaves", lang, value=value))}</span>')
+                said.append(t("t31.app.leaves.long", lang, value=value))
+            else:
+                said.append(t("t31.app.taken.long", lang))
+            notes.append(CardNote("".join(shown), "kit-t31-notes",
+                                  t("t31.app.card_note", lang, card=card.name(lang), note=", ".join(said))))
+        return notes
+
     def relabel(self, lang: str) -> None:
         super().relabel(lang)
-        if not hasattr(self, "target_box"):
-            return
-        chosen = self.level.value
-        self.level.options = [(t(f"t31.app.level.{name}", lang), name) for name in t31.LEVELS]
-        self.level.value = chosen
-        chosen = self.players.value
-        self.players.options = [(t(f"t31.app.players.{n}", lang), n) for n in t31.PLAYERS]
-        self.players.value = chosen
-        for box in (self.players, self.level):  # room for the words, within a phone's width
-            box.layout.width, box.layout.max_width = "340px", "100%"
         self.threshold_box.description = t("t31.app.threshold", lang)
         self.direction.description = t("t31.app.direction", lang)
         chosen = self.direction.value
@@ -239,8 +208,8 @@ class TrentunoApp(RulesSetupApp):
         chosen = self.deck.value
         self.deck.options = [(t(f"t31.app.deck.{d}", lang), d) for d in t31.DECKS]
         self.deck.value = chosen
-        self.direction_what.value = f'<p class="kit-t31-what">{escape(t("t31.app.direction.what", lang))}</p>'
-        self.deck_what.value = f'<p class="kit-t31-what">{escape(t("t31.app.deck.what", lang))}</p>'
+        self.direction_what.value = what_html(t("t31.app.direction.what", lang))
+        self.deck_what.value = what_html(t("t31.app.deck.what", lang))
         self.finish_button.description = t("t31.app.finish", lang)
 
     def _show_threshold(self) -> None:
@@ -385,7 +354,7 @@ class TrentunoApp(RulesSetupApp):
                 lines = "".join(f"<p>{escape(line(lang))}</p>" for line in self.game_over_lines())
                 summary += f'<div class="kit-t31-end" role="status">{lines}</div>'
         # the hand's summary under the table, just above the Next hand button
-        return board + summary + f'<p class="kit-t31-active">{escape(rules_in_play(view.rules, lang))}</p>'
+        return board + summary + f'<p class="kit-t31-active">{escape(self.rules_in_play(view.rules, lang))}</p>'
 
     def action_label(self, action: Any, lang: str) -> str:
         if isinstance(action, t31.TakeDiscard):
@@ -409,8 +378,6 @@ class TrentunoApp(RulesSetupApp):
     def _show(self) -> None:
         state = self.state
         view = t31.view(state, PERSON)
-        self.hand.view = view  # the notes under the cards, before the hand is drawn
-        self.hand.illegal_text = t("t31.app.illegal_taken", self.lang)
         super()._show()
         lang = self.lang
         legal = self.legal()
@@ -466,11 +433,6 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
 
 
-def rules_in_play(rules: t31.Rules, lang: str = "en") -> str:
-    """One line naming the options of the game: "Rules in play: 3 coins each · anticlockwise ·
-    Italian cards · Taking the top discard (off) · Splitting the pot (off)." (T31-1, T31-3, T31-4, T31-9)."""
-    parts = [t("t31.app.coins_each", lang, coins=rules.coins), t(f"t31.app.direction.{rules.direction}", lang),
-             t(f"t31.app.deck_short.{rules.deck}", lang)]
-    parts += [t("t31.app.on" if getattr(rules, name) else "t31.app.off", lang, rule=t(f"t31.app.rule.{name}", lang))
-              for name in SWITCHES]
-    return t("t31.app.rules_in_play", lang, rules=" · ".join(parts))
+rules_in_play = TrentunoApp.rules_in_play
+"""One line naming the options of the game: "Rules in play: 3 coins each · anticlockwise ·
+Italian cards · Taking the top discard (off) · Splitting the pot (off)." (T31-1, T31-3, T31-4, T31-9)."""

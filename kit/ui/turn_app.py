@@ -20,7 +20,9 @@ The board shows only what the person may know: the game's ``view(state, seat 0)`
 state.  A game's app subclasses :class:`TurnApp`, sets :attr:`GAME`, :attr:`TITLE` and
 :attr:`INTRO`, and overrides :meth:`table_html` (and, where the defaults do not fit,
 :meth:`action_label`, :meth:`card_of`, :meth:`hand_of`, :meth:`choices_prompt`,
-:meth:`style_button`, :meth:`first_dealer`, :meth:`hand_over_lines`, :meth:`match_over_lines`).
+:meth:`style_button`, :meth:`first_dealer`, :meth:`hand_over_lines`, :meth:`match_over_lines`,
+and for its own widgets :meth:`hand_view`, :meth:`illegal_reason`, :meth:`settings_row`,
+:meth:`more_buttons`).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ import ipywidgets as widgets
 from kit.cards import Card
 from kit.engine import IllegalMove, Match, no_window
 from kit.i18n import CATALOGUE, fmt_int, t
-from kit.ui.widgets import HandView, KitApp, NumberChoice, WholeNumberBox
+from kit.ui.widgets import HandView, KitApp, NumberChoice, WholeNumberBox, wrapping_row
 
 PERSON = 0
 """The person's seat."""
@@ -65,6 +67,15 @@ class TurnApp(KitApp):
     INTRO = "turn.intro"
     LOG_LINES = 400
     """How many narration lines the log keeps on the page (the newest; the box scrolls)."""
+    KEYS = ""
+    """The prefix of the app's own words, if any: the players' menu names each count with
+    ``<KEYS>.players.<n>`` and the level menu each level with ``<KEYS>.level.<name>`` when the
+    catalogue has them (else the kit's ``level.<name>``, else the number or the name)."""
+    LEVELS: tuple[str, ...] = ()
+    """The computer players' levels in the order offered (default the game's ``LEVELS``)."""
+    WIDE_MENUS = False
+    """The players' and level menus hold sentences ("2: you against Bruno"): room for them, 340
+    pixels, within a phone's width."""
 
     def __init__(self, lang: str = "en", seed: int = 1, players: int | None = None, level: str | None = None,
                  rules: Any = None, target: float | None = None) -> None:
@@ -72,7 +83,7 @@ class TurnApp(KitApp):
         if game.join is not no_window:
             raise TypeError(f"{game.NAME} has windows where several players act at once (join); TurnApp drives "
                             "games where one seat acts at a time: give it a timed app of its own (as Un, due, tre's)")
-        levels = list(getattr(game, "LEVELS", {"random": None}))
+        levels = self.levels()
         players = game.PLAYERS.start if players is None else players
         level = levels[0] if level is None else level
         if players not in game.PLAYERS:
@@ -84,26 +95,63 @@ class TurnApp(KitApp):
         self.match: Match | None = None
         self.told: list[Callable[[str], str]] = []  # each line told in any language
         style = {"description_width": "initial"}
+        wide = dict(width="340px", max_width="100%")
         self.players = widgets.Dropdown(options=list(game.PLAYERS), value=players, style=style,
-                                        layout=widgets.Layout(width="160px"))
-        self.level = widgets.Dropdown(options=levels, value=level, style=style, layout=widgets.Layout(width="220px"))
+                                        layout=widgets.Layout(**wide) if self.WIDE_MENUS else widgets.Layout(width="160px"))
+        self.level = widgets.Dropdown(options=levels, value=level, style=style,
+                                      layout=widgets.Layout(**wide) if self.WIDE_MENUS else widgets.Layout(width="220px"))
         self.start_button = widgets.Button(button_style="primary")
         self.start_button.add_class("kit-start")
         self.next_button = widgets.Button(layout=widgets.Layout(display="none"))
         self.board = widgets.HTML()
         self.status = widgets.HTML()
-        self.hand = HandView([], lang, pickable=True)
-        self.choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", grid_gap="6px"))
+        self.hand = self.hand_view(lang)
+        self.choices = wrapping_row([], "kit-choices-row")
         self.narration_log = widgets.HTML()
         self.scores = widgets.HTML()
         self.start_button.on_click(lambda _: self.start())
         self.next_button.on_click(lambda _: self.next_hand())
         self.hand.on_pick(self._picked)
-        settings = widgets.HBox([self.players, self.level], layout=widgets.Layout(flex_flow="row wrap", grid_gap="8px"))
-        super().__init__(lang, [settings, self.seed_row(seed), self.start_button],
-                         [self.board, self.status, self.hand, self.choices, self.next_button, self.narration_log, self.scores])
+        self.seed_row(seed)
+        super().__init__(lang)
+
+    def arrange(self) -> tuple[list[widgets.Widget], list[widgets.Widget]]:
+        """The settings (:meth:`settings_row`), the seed and the start button; then the board, the
+        status line, the hand, the choices, the Next hand button and the app's own buttons
+        (:meth:`more_buttons`), the narration and the scores."""
+        return ([wrapping_row(self.settings_row()), self.seed_box, self.start_button],
+                [self.board, self.status, self.hand, self.choices, self.next_button, *self.more_buttons(),
+                 self.narration_log, self.scores])
 
     # --- hooks for a game's app -------------------------------------------------------------
+    def hand_view(self, lang: str) -> HandView:
+        """The person's hand, made once (default a plain :class:`~kit.ui.widgets.HandView`): a
+        game's app chooses its notes under the cards and its selection mode."""
+        return HandView([], lang)
+
+    def illegal_reason(self, lang: str) -> str | None:
+        """What the hand says when an illegal card is picked (default the kit's general sentence)."""
+        return None
+
+    def settings_row(self) -> list[widgets.Widget]:
+        """The settings in one row before the seed (default the players and the level)."""
+        return [self.players, self.level]
+
+    def more_buttons(self) -> list[widgets.Widget]:
+        """The app's own buttons, after Next hand (default none)."""
+        return []
+
+    def levels(self) -> list[str]:
+        """The computer players' levels in the order offered (:attr:`LEVELS`, default the game's)."""
+        return list(self.LEVELS or getattr(self.GAME, "LEVELS", {"random": None}))
+
+    def _words(self, key: str, lang: str, default: str) -> str:
+        """``<KEYS>.<key>`` in ``lang`` if the catalogue has it, else the kit's ``<key>``, else ``default``."""
+        for found in (f"{self.KEYS}.{key}" if self.KEYS else None, key):
+            if found in CATALOGUE:
+                return t(found, lang)
+        return default
+
     def table_html(self, view: Any, lang: str) -> str:
         """The table as the person sees it (HTML).  Games override this with their picture."""
         return f"<pre>{escape(repr(view))}</pre>"
@@ -171,13 +219,14 @@ class TurnApp(KitApp):
         """Labels in ``lang``; the board, log and scores are redrawn in it too."""
         self.players.description = t("turn.players", lang)
         self.level.description = t("turn.level", lang)
-        chosen = self.level.value
-        self.level.options = [(t(f"level.{name}", lang) if f"level.{name}" in CATALOGUE else name, name)
-                              for name in getattr(self.GAME, "LEVELS", {"random": 0})]
-        self.level.value = chosen
+        for menu, options in ((self.players, [(self._words(f"players.{n}", lang, str(n)), n) for n in self.GAME.PLAYERS]),
+                              (self.level, [(self._words(f"level.{name}", lang, name), name) for name in self.levels()])):
+            chosen = menu.value
+            menu.options = options
+            menu.value = chosen
         self.start_button.description = t("turn.new_match", lang)
         self.next_button.description = t("turn.next_hand", lang)
-        self.hand.set_language(lang)
+        self.hand.set_language(lang, self.illegal_reason(lang))
         if self.match is not None:  # the board, prompts and the whole narration, told again in lang
             self._show()
 
@@ -354,17 +403,21 @@ class RulesSetupApp(TurnApp):
     * :attr:`KEYS`, the prefix of its words: ``<KEYS>.target``, ``<KEYS>.bad_target`` (with
       ``{high}``), ``<KEYS>.settings``, ``<KEYS>.rule.<id>`` and ``<KEYS>.rule.<id>.what`` for
       each switch; :attr:`RULES_HEADING` and, if any, :attr:`RULES_NOTE` (a line under the switches);
+      for the line of the rules in play (:meth:`rules_in_play`), ``<KEYS>.rules_in_play`` and the
+      words of each switch;
     * :attr:`CSS`, the prefix of its classes (``<CSS>-rules``, ``<CSS>-rule``, ``<CSS>-switch``,
-      ``<CSS>-what``, ``<CSS>-settings``);
+      ``<CSS>-settings``; every app's rules are styled once by ``kit-rules``, ``kit-rule`` and
+      ``kit-what``);
+    * (:attr:`TITLE`, :attr:`INTRO`, :attr:`RULES_HEADING` and :attr:`CSS` follow from
+      :attr:`KEYS` when not set: see :meth:`__init_subclass__`)
     * :attr:`SWITCHES`, the switches' ids in the order shown, and :attr:`MAX_TARGET`;
 
     and implements :meth:`switch_value` and :meth:`rules_from` (the game's ``Rules`` from the
     screen).  The box holds ``rules.target`` unless :meth:`target_of` says otherwise (a game whose
     match has no target puts another whole number of its rules there: Trentuno's coins each).
-    The arguments are :class:`TurnApp`'s.
+    More rows among the rules: :meth:`rule_rows`.  The arguments are :class:`TurnApp`'s.
     """
 
-    KEYS = ""
     CSS = ""
     RULES_HEADING = ""
     RULES_NOTE: str | None = None
@@ -373,8 +426,28 @@ class RulesSetupApp(TurnApp):
     TARGET_CHOICES: tuple[int, ...] = ()
     """When the rules allow only a few numbers, those: the box is then a drop-down of them
     (:class:`~kit.ui.widgets.NumberChoice`), each named ``<KEYS>.target.option`` with ``{n}``."""
+    EVERY_SWITCH_IN_PLAY = True
+    """The line of the rules in play names every switch, on or off; ``False``: only the switches
+    away from the game's own rules (``GAME.Rules()``: UNO's house rules), and
+    ``<KEYS>.rules_official`` when there is none."""
+    IN_PLAY_SEPARATOR = " · "
+    """Between two rules in that line."""
 
-    def switch_value(self, rules: Any, switch: str) -> bool:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """An app that names :attr:`KEYS` and not its title, introduction, rules' heading or CSS
+        prefix gets ``<KEYS>.title``, ``<KEYS>.intro``, ``<KEYS>.rules`` (those the catalogue
+        has) and ``kit-<game>`` (``KEYS = "t37.app"``: ``kit-t37``)."""
+        super().__init_subclass__(**kwargs)
+        if "KEYS" not in vars(cls):
+            return
+        for name, key in (("TITLE", "title"), ("INTRO", "intro"), ("RULES_HEADING", "rules")):
+            if name not in vars(cls) and f"{cls.KEYS}.{key}" in CATALOGUE:
+                setattr(cls, name, f"{cls.KEYS}.{key}")
+        if "CSS" not in vars(cls):
+            cls.CSS = "kit-" + cls.KEYS.split(".")[0]
+
+    @classmethod
+    def switch_value(cls, rules: Any, switch: str) -> bool:
         """Whether ``switch`` is on in ``rules`` (the game's ``Rules``)."""
         raise NotImplementedError
 
@@ -386,6 +459,36 @@ class RulesSetupApp(TurnApp):
         """The number the whole-number box shows for ``rules`` (default ``rules.target``)."""
         return rules.target
 
+    @classmethod
+    def settings_in_play(cls, rules: Any, lang: str) -> list[str]:
+        """The words for the rules that are not switches, first in the line of the rules in play
+        (default none)."""
+        return []
+
+    @classmethod
+    def rules_in_play(cls, rules: Any, lang: str = "en") -> str:
+        """One line naming the rules of a match, for a class watching the game (the table shows it):
+        ``<KEYS>.rules_in_play`` with ``{rules}``, the words of :meth:`settings_in_play` and of each
+        switch (see :attr:`EVERY_SWITCH_IN_PLAY`) joined by :attr:`IN_PLAY_SEPARATOR`, and
+        ``{target}``, the rules' target in points (if they have one).  A switch's words are
+        ``<KEYS>.rule.<id>.on`` (or ``.off``) when the catalogue has them, else ``<KEYS>.on`` (or
+        ``<KEYS>.off``) around its name ``<KEYS>.rule.<id>``."""
+        official = None if cls.EVERY_SWITCH_IN_PLAY else cls.GAME.Rules()
+        said = cls.settings_in_play(rules, lang)
+        for switch in cls.SWITCHES:
+            on = cls.switch_value(rules, switch)
+            if official is not None and on == cls.switch_value(official, switch):
+                continue
+            state = "on" if on else "off"
+            own = f"{cls.KEYS}.rule.{switch}.{state}"
+            said.append(t(own, lang) if own in CATALOGUE
+                        else t(f"{cls.KEYS}.{state}", lang, rule=t(f"{cls.KEYS}.rule.{switch}", lang)))
+        if not said:
+            return t(f"{cls.KEYS}.rules_official", lang)
+        target = getattr(rules, "target", None)
+        return t(f"{cls.KEYS}.rules_in_play", lang, rules=cls.IN_PLAY_SEPARATOR.join(said),
+                 target=_points(target, lang) if target is not None else "")
+
     def __init__(self, lang: str = "en", seed: int = 1, players: int | None = None, level: str | None = None,
                  rules: Any = None) -> None:
         rules = self.GAME.Rules() if rules is None else rules
@@ -396,16 +499,10 @@ class RulesSetupApp(TurnApp):
                                                   layout=widgets.Layout(width="auto"))
                          for switch in self.SWITCHES}
         self.explanations = {switch: widgets.HTML() for switch in self.SWITCHES}
-        rows = []
         for switch in self.SWITCHES:
             self.switches[switch].add_class(f"{self.CSS}-switch")
-            row = widgets.VBox([self.switches[switch], self.explanations[switch]])
-            row.add_class(f"{self.CSS}-rule")
-            rows.append(row)
         self.rules_heading = widgets.HTML()
         self.rules_note = widgets.HTML()
-        self.rules_box = widgets.VBox([self.rules_heading, *rows] + ([self.rules_note] if self.RULES_NOTE else []))
-        self.rules_box.add_class(f"{self.CSS}-rules")
         self.settings_button = widgets.Button(layout=widgets.Layout(display="none", width="auto",
                                                                     align_self="flex-start"))
         self.settings_button.add_class(f"{self.CSS}-settings")
@@ -413,19 +510,31 @@ class RulesSetupApp(TurnApp):
         self.seed_note = widgets.HTML(layout=widgets.Layout(display="none"))  # the match's seed, during a match
         super().__init__(lang, seed, players, level, rules)
         self.hand.layout.display = "none"  # no hand before the first deal
-        # the setup: TurnApp's players, level, seed and start, with the target and the rules
-        # before the start button; the settings button takes the setup's place during a match
-        # (Enter in the target box does not start the match: the rules come after it)
-        children = list(self.children)
-        at = children.index(self.start_button)
-        self.setup = [*children[children.index(self.title) + 2:at], self.target_box, self.rules_box]
-        self.children = (*children[:at], self.target_box, self.rules_box, self.start_button, self.settings_button,
-                         self.seed_note, *children[at + 1:])
+
+    def rule_row(self, control: widgets.Widget, what: widgets.HTML) -> widgets.VBox:
+        """One row among the rules: a control and the line under it saying what it changes."""
+        row = widgets.VBox([control, what])
+        row.add_class(f"{self.CSS}-rule")
+        row.add_class("kit-rule")
+        return row
+
+    def rule_rows(self) -> list[widgets.Widget]:
+        """The rows under the rules' heading (default one per switch)."""
+        return [self.rule_row(self.switches[switch], self.explanations[switch]) for switch in self.SWITCHES]
+
+    def arrange(self) -> tuple[list[widgets.Widget], list[widgets.Widget]]:
+        """:class:`TurnApp`'s setup, with the target and the rules before the start button (Enter
+        in the target box does not start the match: the rules come after it); the Settings button
+        and the seed note take the setup's place during a match."""
+        (settings, seed, start), results = super().arrange()
+        self.rules_box = widgets.VBox([self.rules_heading, *self.rule_rows()] + ([self.rules_note] if self.RULES_NOTE else []))
+        self.rules_box.add_class(f"{self.CSS}-rules")
+        self.rules_box.add_class("kit-rules")
+        self.setup = [settings, seed, self.target_box, self.rules_box]
+        return [*self.setup, start, self.settings_button, self.seed_note], results
 
     def relabel(self, lang: str) -> None:
         super().relabel(lang)
-        if not hasattr(self, "target_box"):  # TurnApp's own first labelling, before the setup exists
-            return
         self.target_box.description = t(f"{self.KEYS}.target", lang)
         if isinstance(self.target_box, NumberChoice):
             self.target_box.relabel(lambda n: t(f"{self.KEYS}.target.option", lang, n=n))
@@ -433,9 +542,9 @@ class RulesSetupApp(TurnApp):
         for switch, box in self.switches.items():
             what = t(f"{self.KEYS}.rule.{switch}.what", lang)
             box.description, box.tooltip = t(f"{self.KEYS}.rule.{switch}", lang), what
-            self.explanations[switch].value = f'<p class="{self.CSS}-what">{escape(what)}</p>'
+            self.explanations[switch].value = what_html(what)
         if self.RULES_NOTE:
-            self.rules_note.value = f'<p class="{self.CSS}-what">{escape(t(self.RULES_NOTE, lang))}</p>'
+            self.rules_note.value = what_html(t(self.RULES_NOTE, lang))
         self.settings_button.description = t(f"{self.KEYS}.settings", lang)
         if self._played_seed is not None:  # so a teacher can check a student's screen, and a match be replayed
             self.seed_note.value = (f'<p class="kit-seed-note">'
@@ -486,6 +595,11 @@ class RulesSetupApp(TurnApp):
             self.relabel(self.lang)  # the seed note names the match just started
         if shown:  # the seed shown is the one the next match will use
             self.show_next_seed()
+
+def what_html(text: str) -> str:
+    """The line under a rule of the setup saying what it changes (``text``, escaped)."""
+    return f'<p class="kit-what">{escape(text)}</p>'
+
 
 def _points(p: float, lang: str, unit: bool = True) -> str:
     """Points as a whole number when they are one (``3``), else with one decimal."""

@@ -35,7 +35,7 @@ from kit.engine import Event, Move, Table
 from kit.games.un_due_tre import LEVELS, SLAP, SLAP_BESIDE, TURN, Rules, Slap, SlapAgent, State, new_game
 from kit.i18n import CATALOGUE, fmt_decimal, fmt_int, t
 from kit.ui.un_due_tre import table_html
-from kit.ui.widgets import CSS, PLAYER_NAMES, KitApp, on_enter
+from kit.ui.widgets import CSS, PLAYER_NAMES, KitApp, on_enter, wrapping_row
 
 DIFFICULTY = {name: LEVELS[name] for name in ("easy", "normal", "hard")}
 """The computer players' slap model for each difficulty (the game's computer levels)."""
@@ -343,12 +343,14 @@ class ReflexApp(KitApp):
         for box in (name, seed_box):  # Enter in a box starts the game, as the button does
             on_enter(box, self.start)
         self.variants["straccia_camicia"].observe(lambda _: self._explain(), names="value")
-        settings = widgets.HBox([name, self.computers, self.difficulty, self.pace, seed_box],
-                                layout=widgets.Layout(flex_flow="row wrap", grid_gap="8px"))
-        variants = widgets.HBox(list(self.variants.values()), layout=widgets.Layout(flex_flow="row wrap", grid_gap="12px"))
         self.board.layout = widgets.Layout(width="100%")
         self.timing = widgets.HTML()  # where the reaction times come from (follows the language switch)
-        super().__init__(lang, [settings, variants, self.start_button], [self.board, self.timing])
+        super().__init__(lang)
+
+    def arrange(self) -> tuple[list[widgets.Widget], list[widgets.Widget]]:
+        settings = wrapping_row([self.name_box, self.computers, self.difficulty, self.pace, self.seed_box])
+        variants = wrapping_row(list(self.variants.values()), "kit-variants-row")
+        return [settings, variants, self.start_button], [self.board, self.timing]
 
     def _explain(self) -> None:
         """The help above the settings: how to slap, or (Straccia camicia) that nothing is slapped."""

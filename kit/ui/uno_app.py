@@ -57,14 +57,12 @@ class UnoApp(RulesSetupApp):
     """
 
     GAME = uno
-    TITLE = "uno.app.title"
-    INTRO = "uno.app.intro"
-
     KEYS = "uno.app"
-    CSS = "kit-uno"
     RULES_HEADING = "uno.app.house_rules"
     SWITCHES = tuple(uno.HOUSE_RULES)
     MAX_TARGET = MAX_TARGET
+    EVERY_SWITCH_IN_PLAY = False  # the house rules only
+    IN_PLAY_SEPARATOR = ", "  # a house rule's name has a "·" of its own ("H1 · Draw Two on Draw Two")
 
     def __init__(self, lang: str = "en", seed: int = 1, players: int = 4, level: str = DEFAULT_LEVEL,
                  rules: uno.Rules | None = None) -> None:
@@ -72,10 +70,10 @@ class UnoApp(RulesSetupApp):
         self.uno_toggle.add_class("kit-uno-call")
         self.uno_toggle.observe(lambda _: self._label_toggle(), names="value")
         super().__init__(lang, seed, players, level, rules)
-        self.relabel(self.lang)
 
     # --- the setup ------------------------------------------------------------------------------
-    def switch_value(self, rules: uno.Rules, switch: str) -> bool:
+    @classmethod
+    def switch_value(cls, rules: uno.Rules, switch: str) -> bool:
         return getattr(rules, uno.HOUSE_RULES[switch])
 
     def rules_from(self, target: int, switches: dict[str, bool]) -> uno.Rules:
@@ -83,17 +81,12 @@ class UnoApp(RulesSetupApp):
 
     def relabel(self, lang: str) -> None:
         super().relabel(lang)
-        if not hasattr(self, "target_box"):
-            return
-        chosen = self.level.value
-        self.level.options = [(t(f"uno.app.level.{name}", lang), name) for name in uno.LEVELS]
-        self.level.value = chosen
         self._label_toggle()
 
     # --- the game's hooks -------------------------------------------------------------------------
     def table_html(self, view: uno.View, lang: str) -> str:
         return (table_html(view, self.names(), lang, you=PERSON, width=TOP_WIDTH, turn_words=False)
-                + f'<p class="kit-uno-active">{escape(rules_in_play(view.rules, lang))}</p>')
+                + f'<p class="kit-uno-active">{escape(self.rules_in_play(view.rules, lang))}</p>')
 
     def legal(self) -> tuple:
         """The person's legal actions as the app offers them: a card that may be played with or
@@ -185,12 +178,7 @@ class UnoApp(RulesSetupApp):
             self.uno_toggle.value = True
 
 
-def rules_in_play(rules: uno.Rules, lang: str = "en") -> str:
-    """One line naming the house rules of the match, for a class watching the game: "Rules in
-    play: H1 · Draw Two on Draw Two, H4 · Seven and zero." (H3 switched off reads as "no
-    challenge of a Wild Draw Four")."""
-    named = [t("uno.app.no_challenge", lang) if rule == "UNO-H3" else t(f"uno.app.rule.{rule}", lang)
-             for rule in rules.house_rules()]
-    if not named:
-        return t("uno.app.rules_official", lang)
-    return t("uno.app.rules_in_play", lang, rules=", ".join(named))
+rules_in_play = UnoApp.rules_in_play
+"""One line naming the house rules of the match, for a class watching the game: "Rules in
+play: H1 · Draw Two on Draw Two, H4 · Seven and zero." (H3 switched off reads as "no
+challenge of a Wild Draw Four"; none: "Rules in play: the official ones.")."""

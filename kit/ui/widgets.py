@@ -54,6 +54,31 @@ class Frame:
     narration: str
 
 
+@dataclass(frozen=True)
+class CardNote:
+    """What a hand says about one of its cards besides the card's picture and name (an app's
+    words: what a card takes, what the hand is worth without it, that it is chosen…).
+
+    Attributes:
+        shown: HTML shown under the card's picture, in a ``<span>`` of the CSS class ``css`` that
+            screen readers skip (``label`` says it).
+        css: the CSS class of the words shown (kit.css places and styles them).
+        label: the card's accessible name with the note, e.g. "Queen of hearts: goes on the table".
+        chosen: the card is among those chosen so far, in a hand where several cards are chosen
+            before acting (``HandView(several=True)``): it is then shown pressed.
+    """
+
+    shown: str
+    css: str
+    label: str
+    chosen: bool = False
+
+
+Notes = Callable[[tuple[Card, ...], tuple[bool, ...], str], Sequence["CardNote | None"]]
+"""An app's notes for a hand: ``notes(cards, legal, lang)`` gives one :class:`CardNote` (or
+``None``, no note) per card shown, in ``lang``."""
+
+
 class HandView(anywidget.AnyWidget):
     """A hand of cards that can be picked by mouse or keyboard.
 
@@ -62,6 +87,9 @@ class HandView(anywidget.AnyWidget):
     ``aria-pressed="true"`` (the others ``"false"``) and is raised with a tick; illegal cards
     have ``aria-disabled="true"`` and are dimmed and crossed out.  Keys used by the hand do
     not reach JupyterLab's notebook shortcuts.
+
+    An app composes the hand it needs from two choices: ``notes`` (words under each card, also
+    read out with the card's name: :class:`CardNote`) and ``several`` (the selection mode).
 
     Args:
         cards: the cards, in display order.
@@ -72,13 +100,18 @@ class HandView(anywidget.AnyWidget):
         width: card width in pixels.
         illegal_reason: what to say when an illegal card is picked (e.g. "Follow suit:
             play a denari card."); default a general sentence from the catalogue.
+        notes: the app's notes (:data:`Notes`), asked again each time the cards or the language
+            change; default none.
+        several: the selection mode.  ``False`` (default): a pick acts at once, and the card
+            picked is the pressed one.  ``True``: picks choose several cards before an action (a
+            discard of four), and the pressed cards are those the notes say are ``chosen``.
 
     Attributes (synced with the browser):
         selected: index of the last picked card, -1 before any pick.
         picks: number of picks so far (so picking the same card twice is two events).
 
     Raises:
-        ValueError: ``legal`` does not have one entry per card.
+        ValueError: ``legal`` does not have one entry per card, or ``notes`` one note per card.
     """
 
     _esm = (_HERE / "hand_view.js").read_text(encoding="utf-8")
@@ -90,6 +123,7 @@ class HandView(anywidget.AnyWidget):
     pickable = traitlets.Bool(True).tag(sync=True)
     illegal_text = traitlets.Unicode("").tag(sync=True)
     empty_text = traitlets.Unicode("").tag(sync=True)
+    several = traitlets.Bool(False).tag(sync=True)
 
     def __init__(
         self,
@@ -100,40 +134,60 @@ class HandView(anywidget.AnyWidget):
         pickable: bool = True,
         width: int = 70,
         illegal_reason: str | None = None,
+        notes: Notes | None = None,
+        several: bool = False,
     ) -> None:
-        super().__init__(title=title, pickable=pickable,
+        super().__init__(title=title, pickable=pickable, several=several,
                          illegal_text=illegal_reason or t("hand.illegal", lang), empty_text=t("hand.empty", lang))
         self.lang = lang
         self.width = width
+        self.notes = notes
         self._hand: tuple[Card, ...] = ()
         self._callbacks: list[Callable[[Card, int], None]] = []
         self.set_cards(cards, legal)
         self.observe(self._on_picks, names="picks")
 
     def set_cards(self, cards: Sequence[Card], legal: Sequence[bool] | None = None) -> None:
-        """Show ``cards`` with their ``legal`` flags (default all legal); clears the selection.
+        """Show ``cards`` with their ``legal`` flags (default all legal) and notes; clears the selection.
 
         Raises:
-            ValueError: ``legal`` has the wrong length (the hand shown is left unchanged).
+            ValueError: ``legal`` has the wrong length, or the notes are not one per card (the
+                hand shown is left unchanged).
         """
         cards = tuple(cards)
         flags = [True] * len(cards) if legal is None else [bool(x) for x in legal]
         if len(flags) != len(cards):
             raise ValueError(f"legal has {len(flags)} entries for {len(cards)} cards; give one per card")
+        slots = self._slots(cards, tuple(flags))
         self._hand = cards
         self.selected = -1
-        self.cards = [
-            {"code": c.code, "label": c.name(self.lang), "legal": ok, "svg": card_svg(c, self.lang, self.width)}
-            for c, ok in zip(cards, flags)
-        ]
+        self.cards = slots
 
     def set_language(self, lang: str, illegal_reason: str | None = None) -> None:
-        """Cards' names and the widget's messages in ``lang`` (the same cards, flags and pick)."""
+        """Cards' names, notes and the widget's messages in ``lang`` (the same cards, flags and pick)."""
         self.lang = lang
         self.illegal_text = illegal_reason or t("hand.illegal", lang)
         self.empty_text = t("hand.empty", lang)
-        self.cards = [dict(c, label=card.name(lang), svg=card_svg(card, lang, self.width))
-                      for c, card in zip(self.cards, self._hand)]
+        self.cards = self._slots(self._hand, self.legal)
+
+    def _slots(self, cards: tuple[Card, ...], legal: tuple[bool, ...]) -> list[dict]:
+        """What the browser draws: each card's code, name, flag and picture, with its note.
+
+        Raises:
+            ValueError: the notes are not one per card.
+        """
+        lang = self.lang
+        notes = self.notes(cards, legal, lang) if self.notes is not None else [None] * len(cards)
+        slots = []
+        for card, ok, note in zip(cards, legal, notes, strict=True):
+            slot = {"code": card.code, "label": card.name(lang), "legal": ok, "svg": card_svg(card, lang, self.width)}
+            if note is not None:
+                slot["label"] = note.label
+                slot["svg"] += f'<span class="{note.css}" aria-hidden="true">{note.shown}</span>'
+                if note.chosen:
+                    slot["chosen"] = True
+            slots.append(slot)
+        return slots
 
     @property
     def hand(self) -> tuple[Card, ...]:
@@ -457,6 +511,15 @@ class NumberChoice(widgets.Dropdown):
         return f"NumberChoice({self.description!r}, {self.value!r} of {self.numbers})"
 
 
+def wrapping_row(children: Sequence[widgets.Widget], spacing: str = "kit-settings-row") -> widgets.HBox:
+    """A row of widgets that wraps onto more lines on a narrow screen, spaced by the CSS class
+    ``spacing`` of kit.css (``kit-settings-row``, ``kit-choices-row``, ``kit-variants-row``): an
+    ipywidgets ``Layout`` has no flex gap."""
+    row = widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap"))
+    row.add_class(spacing)
+    return row
+
+
 LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
 """How each language is offered in the apps' switch."""
 
@@ -569,8 +632,11 @@ class KitApp(widgets.VBox):
     every game's app needs: the seed box with its checks (:meth:`seed_row`, :meth:`read_seed`)
     and the players' names (:meth:`player_names`).
 
-    Subclasses set :attr:`TITLE` and :attr:`INTRO` (catalogue keys), build their widgets, call
-    ``super().__init__(lang, controls, results)`` and implement :meth:`relabel`.
+    Subclasses set :attr:`TITLE` and :attr:`INTRO` (catalogue keys), build their widgets (no
+    labels yet) and then call ``super().__init__(lang)``, and implement :meth:`arrange` (where
+    their widgets go) and :meth:`relabel` (their labels).  ``KitApp.__init__`` builds the frame
+    around what :meth:`arrange` gives and labels everything once, in ``lang``: every widget of
+    every class of the app exists by then.
     """
 
     TITLE = ""
@@ -672,7 +738,7 @@ class KitApp(widgets.VBox):
             names[person] = name or t("turn.you", self.lang)
         return names
 
-    def __init__(self, lang: str, controls: Sequence[widgets.Widget], results: Sequence[widgets.Widget]) -> None:
+    def __init__(self, lang: str) -> None:
         self.lang = lang
         # the switch is labelled in every language at once and never changed afterwards: any change
         # sent to a ToggleButtons makes ipywidgets 8 rebuild its buttons (it compares each button's
@@ -684,8 +750,15 @@ class KitApp(widgets.VBox):
         self.intro = widgets.HTML()
         self.message = widgets.HTML()
         self.language.observe(lambda change: self.set_language(change["new"]), names="value")
+        controls, results = self.arrange()
         super().__init__([style_html(), self.language, self.title, self.intro, *controls, self.message, *results])
         self.set_language(lang)
+
+    def arrange(self) -> tuple[list[widgets.Widget], list[widgets.Widget]]:
+        """Where the app's widgets go (called once, by ``KitApp.__init__``, after every class of
+        the app has built its own): the controls, shown between the introduction and the message
+        line, and the results, shown after it."""
+        return [], []
 
     def set_language(self, lang: str) -> None:
         """Switch every label to ``lang`` (and clear a message left in the old language); a
