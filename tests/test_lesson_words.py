@@ -5,7 +5,7 @@ import pytest
 from kit.i18n import CATALOGUE, LANGUAGES
 from kit.lessons.words import Words
 
-PAGES = ("tco.prob",)
+PAGES = ("tco.prob", "uno.prob")
 
 
 @pytest.mark.parametrize("prefix", PAGES)
