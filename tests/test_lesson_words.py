@@ -5,7 +5,7 @@ import pytest
 from kit.i18n import CATALOGUE, LANGUAGES
 from kit.lessons.words import Words
 
-PAGES = ("tco.prob", "uno.prob", "t37.prob")
+PAGES = ("tco.prob", "uno.prob", "t37.prob", "udt.prob")
 
 
 @pytest.mark.parametrize("prefix", PAGES)
@@ -32,3 +32,13 @@ def test_unknown_words_are_refused_clearly():
         Words("nothing.here", "en")
     with pytest.raises(KeyError, match="no catalogue entries start with 'tco.prob.nope.'"):
         Words("tco.prob", "en").group("nope")
+
+
+def test_a_number_takes_the_marks_of_the_language():
+    from kit.lessons.words import number
+
+    assert [number(0.14983, ".4f", lang) for lang in ("en", "it")] == ["0.1498", "0,1498"]
+    assert [number(-0.0012, "+.4f", lang) for lang in ("en", "it")] == ["-0.0012", "-0,0012"]
+    assert [number(20000, ",", lang) for lang in ("en", "it")] == ["20,000", "20.000"]
+    with pytest.raises(ValueError, match="use one of"):
+        number(1, "d", "fr")

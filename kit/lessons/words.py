@@ -15,6 +15,22 @@ from dataclasses import dataclass
 
 from kit.i18n import CATALOGUE, LANGUAGES, t
 
+_ITALIAN_MARKS = str.maketrans(",.", ".,")
+
+
+def number(x: float, spec: str, lang: str) -> str:
+    """``format(x, spec)`` with the language's marks, as :func:`kit.i18n.fmt_decimal` writes them:
+    ``number(0.1498, ".4f", "it")`` is ``"0,1498"``, ``number(20000, ",", "it")`` is ``"20.000"``,
+    ``number(-0.0012, "+.4f", "en")`` is ``"-0.0012"``.
+
+    Raises:
+        ValueError: ``lang`` is not a catalogue language, or ``spec`` is not a format spec for ``x``.
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"language {lang!r} is not available; use one of {', '.join(LANGUAGES)}")
+    text = format(x, spec)
+    return text.translate(_ITALIAN_MARKS) if lang == "it" else text
+
 
 @dataclass(frozen=True)
 class Words:
