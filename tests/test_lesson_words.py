@@ -5,7 +5,7 @@ import pytest
 from kit.i18n import CATALOGUE, LANGUAGES
 from kit.lessons.words import Words
 
-PAGES = ("tco.prob", "uno.prob", "t37.prob", "udt.prob", "t31.prob", "mis", "deal_hands")
+PAGES = ("tco.prob", "uno.prob", "t37.prob", "udt.prob", "t31.prob", "mis", "deal_hands", "gallery")
 
 
 @pytest.mark.parametrize("prefix", PAGES)
