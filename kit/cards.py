@@ -268,6 +268,21 @@ class Deck:
             raise ValueError(f"not card codes of {self.name}: {', '.join(map(repr, bad))}; {self.scheme_help()}")
         return tuple(cards)
 
+    def read(self, codes: str | Iterable[Card | str]) -> tuple[Card, ...]:
+        """Cards of this deck from short codes or cards, as a lesson writes a hand: a string of
+        codes (``"AC FC 7D"``, as :meth:`parse_many`), or an iterable of codes and cards mixed.
+
+        Raises:
+            ValueError: a code that is not of this deck, or a card this deck does not hold.
+        """
+        if isinstance(codes, str):
+            return self.parse_many(codes)
+        items = list(codes)
+        foreign = [c for c in items if isinstance(c, Card) and c not in self]
+        if foreign:
+            raise ValueError(f"not cards of {self.name}: {', '.join(map(str, foreign))}")
+        return tuple(c if isinstance(c, Card) else self.parse(c) for c in items)
+
     def format(self, cards: Iterable[Card]) -> str:
         """Codes of ``cards`` separated by single spaces; ``parse_many`` reads it back."""
         return " ".join(c.code for c in cards)

@@ -19,7 +19,7 @@ Simulated
     which, unlike :math:`\hat p \pm z\sqrt{\hat p(1-\hat p)/n}`, stays inside [0, 1] and
     behaves for proportions near 0 or 1.  :func:`mean_estimate` gives a mean with a normal
     interval :math:`\bar x \pm z\, s/\sqrt n`.  :func:`compare` sets an exact answer beside an
-    estimate.
+    estimate.  :func:`proportion` gives the same :class:`Estimate` for a count made elsewhere.
 
 Sampling helper
     :func:`sample_hands` draws many hands of ``k`` distinct card indices at once (numpy), for
@@ -231,8 +231,27 @@ def monte_carlo(
             if not isinstance(happened, (bool, np.bool_)):
                 raise TypeError(f"an experiment must return True or False (did the event happen?), got {happened!r}")
             hits += bool(happened)
-    low, high = wilson_interval(hits, trials, confidence)
-    return Estimate(hits / trials, low, high, trials, hits, confidence, "wilson")
+    return proportion(hits, trials, confidence)
+
+
+def proportion(successes: int, trials: int, confidence: float = 0.95) -> Estimate:
+    """The proportion :math:`\\hat p = x/n` of ``successes`` among ``trials`` counted outcomes, with
+    its Wilson interval: the :class:`Estimate` that :func:`monte_carlo` reports, for counts made
+    some other way (a vectorised simulation, saved counts).
+
+    Args:
+        successes: x, 0 <= x <= trials (Python or numpy whole numbers).
+        trials: n >= 1.
+        confidence: the interval's coverage, default 0.95.
+
+    Returns:
+        An :class:`Estimate` with ``successes`` set and ``method="wilson"``.
+
+    Raises:
+        ValueError: n < 1 or x outside 0..n (as :func:`wilson_interval`).
+    """
+    low, high = wilson_interval(successes, trials, confidence)
+    return Estimate(successes / trials, low, high, trials, successes, confidence, "wilson")
 
 
 def mean_estimate(samples: Iterable[float] | np.ndarray, confidence: float = 0.95) -> Estimate:

@@ -154,3 +154,15 @@ def test_one_object_per_card_kept_through_copies_and_pickles():
         Card("11", "red")
     with pytest.raises(ValueError, match="rank '11' does not exist"):  # a refused card is never kept
         Card("11", "red")
+
+
+def test_read_takes_codes_or_cards_of_its_deck_only():
+    from kit.cards import Card, italian40, uno108
+
+    assert italian40.read("AC FC 7D") == italian40.parse_many("AC FC 7D")
+    assert italian40.read(["AC", Card("F", "coppe")]) == (Card("A", "coppe"), Card("F", "coppe"))
+    assert uno108.read("R5 B+2 W") == uno108.parse_many(["R5", "B+2", "W"])
+    with pytest.raises(ValueError, match="not cards of italian40"):
+        italian40.read([Card("10", "hearts")])
+    with pytest.raises(ValueError, match="not a card code of italian40"):
+        italian40.read(["7X"])

@@ -66,7 +66,9 @@ def test_seat0_wins_and_the_long_game_search(probability):
 def test_lengths_array_and_proportion_agree_with_the_live_summaries():
     lengths = pre.lengths_array({"cards": [3, 5], "count": [2, 1]})
     assert lengths.tolist() == [3, 3, 5]
-    e = pre.proportion(1, 4)
+    from kit.prob import proportion  # the pages' proportions: kit.prob's, as precomputed uses it
+
+    e = proportion(1, 4)
     assert (e.value, e.trials, e.successes, e.method) == (0.25, 4, 1, "wilson")
 
 

@@ -151,3 +151,13 @@ def test_hypergeom_mean_with_nothing_drawn_and_hand_count_by_deck_name():
     assert HandCount("italian40", 3, frozenset()).N == 40
     with pytest.raises(ValueError, match="unknown deck"):
         HandCount("tarocchi", 3, frozenset())
+
+
+def test_proportion_is_the_estimate_monte_carlo_reports_for_the_same_count():
+    from kit.prob import proportion
+
+    counted = monte_carlo(lambda rng: bool(rng.random() < 0.3), 500, 7)
+    assert proportion(counted.successes, 500) == counted
+    assert proportion(np.int64(3), 4, 0.9) == Estimate(0.75, *wilson_interval(3, 4, 0.9), 4, 3, 0.9, "wilson")
+    with pytest.raises(ValueError, match="trials >= 1"):
+        proportion(0, 0)

@@ -16,6 +16,7 @@ import pytest
 
 from kit.games import trentuno as t31
 from kit.lessons import trentuno as L
+from kit.prob import proportion
 
 SUIT_POINTS = [11, 2, 3, 4, 5, 6, 7, 10, 10, 10]
 """One suit's ten cards by T31-5 (Ace 11, 2..7, Fante, Cavallo, Re): every suit is the same."""
@@ -177,8 +178,8 @@ def test_dealt_hands_simulated():
 
     dealt = L.simulate_dealt(20_000, seed=1)
     assert mean_estimate(dealt).contains(L.mean_value())
-    assert L.proportion(int((dealt == 10).sum()), dealt.size).contains(Fraction(2596, 9880))
-    assert L.proportion(int((dealt == 31).sum()), dealt.size).contains(L.p_thirty_one())
+    assert proportion(int((dealt == 10).sum()), dealt.size).contains(Fraction(2596, 9880))
+    assert proportion(int((dealt == 31).sum()), dealt.size).contains(L.p_thirty_one())
     assert (L.simulate_dealt(50, seed=1) == dealt[:50]).all()  # the same seed, the same hands
 
 
@@ -196,10 +197,10 @@ def test_showdowns_simulated_deal_distinct_cards_and_agree_with_the_count():
     values = L.simulate_showdown(2, 50_000, seed=4)
     paid = L.pays_by_value(values)
     exact = L.pay_counts_one_opponent()
-    overall = L.proportion(sum(p for p, _ in paid.values()), 50_000)
+    overall = proportion(sum(p for p, _ in paid.values()), 50_000)
     assert overall.contains(Fraction(sum(p for p, _ in exact.values()), 9880 * 7770))
     for v in (10, 11, 15, 20):  # values with enough deals
-        assert L.proportion(*paid[v]).contains(Fraction(*exact[v]))
+        assert proportion(*paid[v]).contains(Fraction(*exact[v]))
     four = L.pays_by_value(L.simulate_showdown(5, 20_000, seed=4))
     assert four[11][0] / four[11][1] < paid[11][0] / paid[11][1]  # more opponents: the lowest is less often mine
     with pytest.raises(ValueError, match="2 to 5"):
@@ -260,4 +261,4 @@ def test_sheet_5_simulation_count():
     count = int((L.values_of(sample_hands(40, 3, 20_000, rng=5)) >= 21).sum())
     assert check("trentuno.q6", count).correct
     share = sum(n for v, n in L.value_counts().items() if v >= 21) / 9880
-    assert L.proportion(count, 20_000).contains(share)
+    assert proportion(count, 20_000).contains(share)

@@ -48,7 +48,7 @@ from kit.cards import Card
 from kit.deal import SeedLike, make_rng, streams
 from kit.engine import Table
 from kit.games.un_due_tre import Rules, SlapAgent, SlapModel, Slaps, new_game
-from kit.prob import Estimate, hypergeom_pmf, mean_estimate, monte_carlo, sample_hands, wilson_interval
+from kit.prob import Estimate, hypergeom_pmf, mean_estimate, monte_carlo, proportion, sample_hands
 
 T = TypeVar("T")
 
@@ -570,16 +570,12 @@ def simulate_slaps(games: int, rng: SeedLike, *, seat: int = 0, model: SlapModel
     if counts["slaps"] == 0:
         raise ValueError(f"seat {seat} never slapped in {games} games: play more games")
 
-    def estimate(x: int, n: int) -> Estimate:
-        low, high = wilson_interval(x, n, confidence)
-        return Estimate(x / n, low, high, n, x, confidence, "wilson")
-
-    prior_in_play = estimate(counts["pattern_windows"], counts["windows"])
+    prior_in_play = proportion(counts["pattern_windows"], counts["windows"], confidence)
     return SlapStudy(
         seat, model, games, **counts,
-        posterior=estimate(counts["slaps_with_pattern"], counts["slaps"]),
+        posterior=proportion(counts["slaps_with_pattern"], counts["slaps"], confidence),
         prior_in_play=prior_in_play,
-        prior_in_play3=estimate(counts["pattern_windows3"], counts["windows3"]),
+        prior_in_play3=proportion(counts["pattern_windows3"], counts["windows3"], confidence),
         formula_exact=float(posterior_pattern_given_slap(float(p_pattern_on_a_card(rules)), model.notice,
                                                           model.false_slap)),
         formula_in_play=float(posterior_pattern_given_slap(prior_in_play.value, model.notice, model.false_slap)),

@@ -29,7 +29,7 @@ from kit.deal import make_rng, shuffle
 from kit.games.un_due_tre import TURN, Rules, apply, new_game
 from kit.lessons.misconceptions import (SlapStudy, p_pattern_on_a_card, posterior_pattern_given_slap,
                                         simulate_slaps)
-from kit.prob import Estimate, monte_carlo, wilson_interval
+from kit.prob import monte_carlo, proportion
 
 DATA = Path(__file__).parent / "data"
 """Where the saved results live: one JSON file per page."""
@@ -444,12 +444,6 @@ def write(pages: list[str] | None = None) -> list[Path]:
 
 
 # --- turning saved counts back into what the pages show ---------------------------------------
-
-def proportion(successes: int, trials: int, confidence: float = 0.95) -> Estimate:
-    """A proportion with its Wilson interval, as :func:`kit.prob.monte_carlo` reports it."""
-    low, high = wilson_interval(successes, trials, confidence)
-    return Estimate(successes / trials, low, high, trials, successes, confidence, "wilson")
-
 
 def lengths_array(saved: dict[str, Any]) -> np.ndarray:
     """The finished games' lengths of :func:`straccia_lengths`, sorted (their order is not saved)."""

@@ -49,7 +49,7 @@ from kit.cards import FRENCH_SUITS, Card, french52
 from kit.deal import SeedLike, make_rng
 from kit.games import tre_cinque_otto as tco
 from kit.games.tre_cinque_otto import FIRST_SEEN, GAMES, HAND_SIZE, MAXIMUM, MONTE_SIZE, TARGET, TRICKS
-from kit.prob import Estimate, mean_estimate, sample_hands, wilson_interval
+from kit.prob import Estimate, mean_estimate, proportion, sample_hands
 
 DECK: tuple[Card, ...] = french52.cards
 """The 52 cards (TCO-1), in deck order: hearts, diamonds, clubs, spades, each A, 2..10, J, Q, K."""
@@ -247,16 +247,6 @@ def hand_scores(game: str, tricks: Sequence[int], dealer: int = 2) -> tuple[int,
 
 
 # --- simulations ------------------------------------------------------------------------------------
-
-def proportion(successes: int, trials: int) -> Estimate:
-    """A simulated proportion with its 95% Wilson interval.
-
-    Raises:
-        ZeroDivisionError: no trials.
-    """
-    low, high = wilson_interval(successes, trials)
-    return Estimate(successes / trials, low, high, trials, successes, 0.95, "wilson")
-
 
 def simulate_suit_lengths(n: int, trials: int = 20_000, seed: SeedLike = 1) -> np.ndarray:
     """The four suits' lengths among the first ``n`` cards of ``trials`` seeded shuffles

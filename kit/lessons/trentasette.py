@@ -49,7 +49,7 @@ from kit.deal import SeedLike, streams
 from kit.engine import play
 from kit.games import trentasette as t37
 from kit.games.trentasette import NUMBER_RANKS, Rules
-from kit.prob import Estimate, mean_estimate, sample_hands, wilson_interval
+from kit.prob import Estimate, mean_estimate, proportion, sample_hands
 
 DECK: tuple[Card, ...] = french52.cards
 """The 52 cards (T37-1), in deck order: hearts, diamonds, clubs, spades, each A..10, J, Q, K."""
@@ -66,11 +66,8 @@ KINDS: tuple[str, ...] = ("most_cards", "most_figures", "rank_set", "ace_of_hear
 (a tie for most cards or figures gives nobody a point, so it is no kind of its own here)."""
 
 
-def cards(codes: str | Sequence[Card | str]) -> tuple[Card, ...]:
-    """Cards from short codes (``"7H TS AH"``: T is the 10) or cards."""
-    if isinstance(codes, str):
-        return tuple(french52.parse_many(codes))
-    return tuple(c if isinstance(c, Card) else french52.parse(c) for c in codes)
+cards = french52.read
+"""Cards from short codes (``"7H TS AH"``: T is the 10) or cards (:meth:`kit.cards.Deck.read`)."""
 
 
 def run_length(players: int) -> int:
@@ -251,12 +248,6 @@ class Pozzi:
         """The share of pozzi where ``event`` (an attribute name) happened, with its Wilson interval."""
         hits = np.asarray(getattr(self, event))
         return proportion(int(hits.sum()), int(hits.size))
-
-
-def proportion(successes: int, trials: int) -> Estimate:
-    """A simulated proportion with its 95% Wilson interval."""
-    low, high = wilson_interval(successes, trials)
-    return Estimate(successes / trials, low, high, trials, successes, 0.95, "wilson")
 
 
 _VALUE = np.array([t37.value(c) or 0 for c in DECK])          # 0 for a figure

@@ -44,7 +44,7 @@ from kit.deal import SeedLike, streams
 from kit.engine import play
 from kit.games import trentuno as t31
 from kit.games.trentuno import HAND_SIZE, Rules, card_points, hand_value, value_after
-from kit.prob import Estimate, sample_hands, wilson_interval
+from kit.prob import Estimate, proportion, sample_hands
 
 DECK: tuple[Card, ...] = italian40.cards
 """The 40 cards (T31-1), in deck order: coppe, denari, bastoni, spade, each A, 2..7, F, C, R."""
@@ -62,15 +62,9 @@ SUIT = np.array([SUITS.index(c.suit) for c in DECK])
 """Each card's suit as 0..3, by deck index."""
 
 
-def cards(codes: str | Sequence[Card | str]) -> tuple[Card, ...]:
-    """Cards from short codes (``"AC FC 7D"``: rank A 2..7 F C R, suit C D B S) or cards.
-
-    Raises:
-        ValueError: an unreadable code or a card not of ``italian40``.
-    """
-    if isinstance(codes, str):
-        return tuple(italian40.parse_many(codes))
-    return tuple(c if isinstance(c, Card) else italian40.parse(c) for c in codes)
+cards = italian40.read
+"""Cards from short codes (``"AC FC 7D"``: rank A 2..7 F C R, suit C D B S) or cards
+(:meth:`kit.cards.Deck.read`; a ValueError for a code or a card not of ``italian40``)."""
 
 
 # --- the value of a dealt hand (T31-5) ---------------------------------------------------------
@@ -263,16 +257,6 @@ def p_pay_one_opponent() -> dict[int, Fraction]:
 
 
 # --- simulations ------------------------------------------------------------------------------------
-
-def proportion(successes: int, trials: int) -> Estimate:
-    """A simulated proportion with its 95% Wilson interval.
-
-    Raises:
-        ZeroDivisionError: no trials.
-    """
-    low, high = wilson_interval(successes, trials)
-    return Estimate(successes / trials, low, high, trials, successes, 0.95, "wilson")
-
 
 def simulate_dealt(trials: int = 20_000, seed: SeedLike = 1) -> np.ndarray:
     """The values of ``trials`` dealt hands, each the first three cards of a seeded shuffle of the

@@ -50,7 +50,7 @@ from kit.deal import SeedLike, make_rng, streams
 from kit.engine import Match, play
 from kit.games import uno
 from kit.games.uno import HOUSE_RULES, POINTS, Rules
-from kit.prob import Estimate, mean_estimate, monte_carlo, sample_hands, wilson_interval
+from kit.prob import Estimate, mean_estimate, monte_carlo, proportion, sample_hands
 
 DECK: tuple[Card, ...] = uno108.cards
 """The 108 cards (UNO-1)."""
@@ -68,11 +68,8 @@ ONE_HEURISTIC = ("heuristic", "random", "random", "random")
 """One careful computer player (seat 0) against three that play any card that fits."""
 
 
-def cards(codes: str | Sequence[Card | str]) -> tuple[Card, ...]:
-    """Cards from short codes (``"R5 B+2 W"``) or cards."""
-    if isinstance(codes, str):
-        return tuple(uno108.parse_many(codes))
-    return tuple(c if isinstance(c, Card) else uno108.parse(c) for c in codes)
+cards = uno108.read
+"""Cards from short codes (``"R5 B+2 W"``) or cards (:meth:`kit.cards.Deck.read`)."""
 
 
 # --- the first card (UNO-2) -------------------------------------------------------------------
@@ -343,8 +340,7 @@ def win_rate(winner: np.ndarray, seat: int = 0) -> Estimate:
     """How often ``seat`` won (blocked hands count as not won), with the Wilson interval."""
     winner = np.asarray(winner)
     wins = int((winner == seat).sum())
-    low, high = wilson_interval(wins, winner.size)
-    return Estimate(wins / winner.size, low, high, int(winner.size), wins, 0.95, "wilson")
+    return proportion(wins, int(winner.size))
 
 
 def points_left(result: Hands) -> dict[str, Estimate | float]:

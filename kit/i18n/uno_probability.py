@@ -1,0 +1,127 @@
+"""The words of the UNO probability page (``uno_probability``): its table heads, chart labels,
+buttons and the sentences its code writes around the numbers.
+
+Keys start with ``uno.prob.``; a ``{placeholder}`` is a number the page has worked out, already
+written in the edition's format.  LaTeX braces are doubled (``\\binom{{69}}{{7}}``) in an entry
+with placeholders.  The card kinds' names are the common ones (``uno.skip`` …, :mod:`kit.i18n.common`).
+"""
+
+PREFIX = "uno.prob"
+"""Every key of this catalogue starts with ``uno.prob.``."""
+
+_HOUSE_RULE = {"it": "regola della casa", "en": "house rule"}
+_OFFICIAL = {"it": "regole ufficiali", "en": "official rules"}
+_WITH_HOUSE_RULE = {"it": "con la regola della casa (intervallo al 95%)", "en": "with the house rule (95% interval)"}
+_PLAY_EACH = {"it": "Gioca 100.000 mani e 10.000 partite per ciascuna con questo numero (meno di un minuto)",
+              "en": "Play 100,000 hands and 10,000 matches of each with this seed (under a minute)"}
+
+CATALOGUE: dict[str, dict[str, str]] = {
+    # 1. the deck and the first card
+    "uno.prob.kind.number": {"it": "numero (0–9)", "en": "number card (0–9)"},
+    "uno.prob.kinds.head": {"it": "| tipo di carta | quante |", "en": "| kind of card | how many |"},
+    "uno.prob.all": {"it": "tutte", "en": "all"},
+    "uno.prob.first_card.summary": {
+        "it": "Mescolata n. {seed}: {hits} mani su {trials} si aprono con una carta azione o un Jolly: "
+              "{sim} (intervallo al 95%). Il valore esatto $7/26 \\approx {seven}$ {seven_in} nell'intervallo; "
+              "$8/27 \\approx {eight}$ {eight_in} nell'intervallo.",
+        "en": "Seed {seed}: {hits} of {trials} hands open with an action card or a Wild: {sim} (95% interval). "
+              "The exact value $7/26 \\approx {seven}$ is {seven_in} the interval; $8/27 \\approx {eight}$ is {eight_in}.",
+    },
+    "uno.prob.in.yes": {"it": "è", "en": "inside"},
+    "uno.prob.in.no": {"it": "non è", "en": "outside"},
+    "uno.prob.first_card.deal": {"it": "Distribuisci 20.000 mani con questo numero", "en": "Deal 20,000 hands with this seed"},
+    # 2. a card that fits on the red 5
+    "uno.prob.fit.table": {
+        "it": "| carte che vanno sul 5 rosso | quante |\n|---|---|\n| le altre carte rosse | {a} |\n| i 5 degli altri colori | {b} |"
+              "\n| Jolly e Jolly pesca quattro | {c} |\n| **tutte quelle che vanno**, $K$ | **{k}** |\n| carte che non vanno, $N - K$ | {rest} |",
+        "en": "| cards that fit on the red 5 | how many |\n|---|---|\n| the other red cards | {a} |\n| 5s of other colours | {b} |"
+              "\n| Wilds and Wild Draw Fours | {c} |\n| **all that fit**, $K$ | **{k}** |\n| cards that do not fit, $N - K$ | {rest} |",
+    },
+    "uno.prob.fit.summary": {
+        "it": "$\\binom{{69}}{{7}} = {bad_hands}$ mani senza carte da giocare su $\\binom{{107}}{{7}} = {all_hands}$: "
+              "nessuna carta da giocare con probabilità ${none}$, circa {percent} mani su 100; "
+              "almeno una con probabilità ${some}$.",
+        "en": "$\\binom{{69}}{{7}} = {bad_hands}$ hands with no card to play, of $\\binom{{107}}{{7}} = {all_hands}$: "
+              "no card to play with probability ${none}$, about {percent} hands in 100; "
+              "at least one with probability ${some}$.",
+    },
+    "uno.prob.top.R5": {"it": "5 rosso", "en": "red 5"},
+    "uno.prob.top.R0": {"it": "0 rosso", "en": "red 0"},
+    "uno.prob.top.RS": {"it": "Salta rosso", "en": "red Skip"},
+    "uno.prob.top.W": {"it": "Jolly, scelto il rosso", "en": "Wild, red named"},
+    "uno.prob.tops.head": {"it": "| carta in cima | $K$ (su 107) | esatta | simulata, intervallo al 95% |",
+                           "en": "| top card | $K$ (of 107) | exact | simulated, 95% interval |"},
+    "uno.prob.fit_chart.title": {"it": "Almeno una carta che va sul 5 rosso", "en": "At least one card that fits on the red 5"},
+    "uno.prob.fit_chart.xlabel": {"it": "carte in mano", "en": "cards in hand"},
+    "uno.prob.fit_chart.ylabel": {"it": "probabilità", "en": "probability"},
+    "uno.prob.fit_chart.exact_label": {"it": "esatta (ipergeometrica)", "en": "exact (hypergeometric)"},
+    "uno.prob.fit_chart.simulated_label": {"it": "simulata (intervallo al 95%)", "en": "simulated (95% interval)"},
+    # 3. points
+    "uno.prob.points.head": {"it": "| punti | carte | punti in tutto |", "en": "| points | cards | points in all |"},
+    "uno.prob.points.summary": {
+        "it": "Esatto: $2170/27 \\approx {exact}$ punti. Simulato con 20.000 mani di 7 carte "
+              "(mescolata n. 8): media {sim} (intervallo al 95%).",
+        "en": "Exact: $2170/27 \\approx {exact}$ points. Simulated with 20,000 hands of 7 cards "
+              "(seed 8): mean {sim} (95% interval).",
+    },
+    "uno.prob.left.summary": {
+        "it": "- Chi perde tiene in media {cards} carte, che valgono {points} punti.\n"
+              "- Punti per carta rimasta: {per_card}, contro ${per_random_card}$ di una carta "
+              "presa a caso. Se le carte rimaste fossero prese a caso varrebbero in media {model} punti.\n"
+              "- Chi vince segna in media {winner} punti per mano (le carte dei tre che perdono).",
+        "en": "- A loser holds on average {cards} cards, worth {points} points.\n"
+              "- Points per card left: {per_card}, against ${per_random_card}$ for a random "
+              "card. If the cards left were random they would be worth {model} points on average.\n"
+              "- The winner scores on average {winner} points a hand (the three losers' cards).",
+    },
+    "uno.prob.winner_chart.title": {"it": "Punti segnati da chi vince la mano (100.000 mani)",
+                                    "en": "Points scored by the winner of a hand (100,000 hands)"},
+    "uno.prob.winner_chart.xlabel": {"it": "punti", "en": "points"},
+    "uno.prob.winner_chart.ylabel": {"it": "frazione delle mani", "en": "share of the hands"},
+    "uno.prob.winner_chart.mean_label": {"it": "media", "en": "mean"},
+    "uno.prob.scores": {"it": "\nAnna segna {sum} = **{score} punti**.", "en": "\nAnna scores {sum} = **{score} points**."},
+    # 4. house rules
+    "uno.prob.rules.official": _OFFICIAL,
+    "uno.prob.rules.UNO-H1": {"it": "H1 Pesca due sopra Pesca due", "en": "H1 Draw Two on Draw Two"},
+    "uno.prob.rules.UNO-H2": {"it": "H2 Pesca due e Jolly pesca quattro", "en": "H2 Draw Two and Wild Draw Four"},
+    "uno.prob.rules.UNO-H3": {"it": "H3 spenta: niente contestazione", "en": "H3 off: no challenge"},
+    "uno.prob.rules.UNO-H4": {"it": "H4 il 7 scambia, lo 0 passa", "en": "H4 7 swaps, 0 passes"},
+    "uno.prob.rules.UNO-H5": {"it": "H5 fuori turno", "en": "H5 jump in"},
+    "uno.prob.rules.UNO-H6": {"it": "H6 la carta pescata va giocata", "en": "H6 play the drawn card"},
+    "uno.prob.rules.UNO-H7": {"it": "H7 pescare finché si può giocare", "en": "H7 draw until you can play"},
+    "uno.prob.rules.UNO-H8": {"it": "H8 si chiude con un numero", "en": "H8 go out on a number"},
+    "uno.prob.lengths.head": {
+        "it": "| regole | turni in media, intervallo al 95% | mediana | la più lunga | mani per partita, intervallo al 95% |",
+        "en": "| rules | mean turns, 95% interval | median | longest | hands per match, 95% interval |",
+    },
+    "uno.prob.lengths.play": _PLAY_EACH,
+    "uno.prob.turns_chart.title": {"it": "Turni in una mano, con ogni regola della casa (100.000 mani ciascuna)",
+                                   "en": "Turns in a hand, with each house rule (100,000 hands each)"},
+    "uno.prob.turns_chart.xlabel": _HOUSE_RULE,
+    "uno.prob.turns_chart.ylabel": {"it": "turni per mano, in media", "en": "mean turns per hand"},
+    "uno.prob.turns_chart.exact_label": _OFFICIAL,
+    "uno.prob.turns_chart.simulated_label": _WITH_HOUSE_RULE,
+    "uno.prob.hands_chart.title": {"it": "Mani in una partita a 500, con ogni regola della casa (10.000 partite ciascuna)",
+                                   "en": "Hands in a match to 500, with each house rule (10,000 matches each)"},
+    "uno.prob.hands_chart.xlabel": _HOUSE_RULE,
+    "uno.prob.hands_chart.ylabel": {"it": "mani per partita, in media", "en": "mean hands per match"},
+    "uno.prob.hands_chart.exact_label": _OFFICIAL,
+    "uno.prob.hands_chart.simulated_label": _WITH_HOUSE_RULE,
+    "uno.prob.versus.head": {
+        "it": "| regole | mani vinte, frazione con intervallo al 95% | partite vinte, frazione con intervallo al 95% | mani per partita |",
+        "en": "| rules | hands won, share with 95% interval | matches won, share with 95% interval | hands per match |",
+    },
+    "uno.prob.versus.play": _PLAY_EACH,
+    "uno.prob.hands_won_chart.title": {"it": "Mani vinte da un giocatore attento contro tre a caso (100.000 mani ciascuna)",
+                                       "en": "Hands won by one careful player against three random ones (100,000 hands each)"},
+    "uno.prob.hands_won_chart.xlabel": _HOUSE_RULE,
+    "uno.prob.hands_won_chart.ylabel": {"it": "frazione delle mani vinte", "en": "share of the hands won"},
+    "uno.prob.hands_won_chart.exact_label": _OFFICIAL,
+    "uno.prob.hands_won_chart.simulated_label": _WITH_HOUSE_RULE,
+    "uno.prob.matches_won_chart.title": {"it": "Partite vinte da un giocatore attento contro tre a caso (10.000 partite ciascuna)",
+                                         "en": "Matches won by one careful player against three random ones (10,000 matches each)"},
+    "uno.prob.matches_won_chart.xlabel": _HOUSE_RULE,
+    "uno.prob.matches_won_chart.ylabel": {"it": "frazione delle partite vinte", "en": "share of the matches won"},
+    "uno.prob.matches_won_chart.exact_label": _OFFICIAL,
+    "uno.prob.matches_won_chart.simulated_label": _WITH_HOUSE_RULE,
+}
