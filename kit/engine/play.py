@@ -148,7 +148,7 @@ class Table:
     def __init__(self, state: Any, agents: Sequence[Any], rng: SeedLike, game: Any = None) -> None:
         self.game = game if game is not None else game_of(state)
         self.record = Record(self.game, state)
-        players = len(self.game.returns(state))  # one entry per seat, at any point of the hand
+        players = state.players  # every game's state knows its number of seats
         if len(agents) != players:
             raise ValueError(f"give one agent per seat: {players} seats, {len(agents)} agents")
         self.agents = list(agents)
@@ -162,6 +162,13 @@ class Table:
     def state(self) -> Any:
         """The current state."""
         return self.record.state
+
+    @property
+    def paused(self) -> bool:
+        """A hand has just ended inside a state that goes on (the game's ``hand_ended``, not
+        ``is_terminal``: between two hands of a state that is a whole match); the next
+        :meth:`step` is chance dealing the next hand."""
+        return self.game.hand_ended(self.state) and not self.game.is_terminal(self.state)
 
     def waiting_for(self) -> frozenset[int]:
         """The persons' seats that must (or, in a window, may) act now."""
@@ -248,13 +255,18 @@ class Table:
             raise IllegalMove(f"{action!r} is not a legal action now; legal: {self.game.legal_actions(self.state, seat)}")
         return self.record.play(action)
 
-    def run(self, max_actions: int | None = None) -> Record:
-        """Step until the game is over, a person must act, or ``max_actions`` actions were applied."""
+    def run(self, max_actions: int | None = None, *, to_hand_end: bool = False) -> Record:
+        """Step until the game is over, a person must act, or ``max_actions`` actions were applied;
+        with ``to_hand_end``, also after an action that ends a hand (the game's ``hand_ended``:
+        a runner that shows each hand's end pauses there; run again to deal the next)."""
         count = 0
+        hand_ended = self.game.hand_ended
         while max_actions is None or count < max_actions:
             if self.step() is None:
                 break
             count += 1
+            if to_hand_end and hand_ended(self.state):
+                break
         return self.record
 
 

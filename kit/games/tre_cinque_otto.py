@@ -49,6 +49,7 @@ import numpy as np
 from kit.cards import FRENCH_SUITS, Card, french52
 from kit.deal import SeedLike, make_rng
 from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, is_whole, no_window
+from kit.engine.protocol import GameType
 from kit.engine.scratch import Scratch, build
 
 NAME = "tre_cinque_otto"
@@ -57,6 +58,8 @@ PREFIX = "tco"
 """The catalogue prefix (:mod:`kit.i18n.tre_cinque_otto`)."""
 PLAYERS = range(3, 4)
 """TCO-1: three players."""
+GAME_TYPE = GameType(NAME, PLAYERS, windows=False, chance=True, whole_match=True)
+"""Turn-based; chance shuffles each next hand; a state is the whole match of 3 to 18 hands (TCO-8)."""
 MATCH_TARGET = 1
 """A whole match is one "hand" of a :class:`~kit.engine.Match` (see :func:`match_winner`)."""
 LENGTHS = (3, 6, 9, 18)
@@ -542,6 +545,12 @@ def _may_play(state: State, card: Any) -> bool:
 def is_terminal(state: State) -> bool:
     """The match is over (TCO-8)."""
     return state.phase == OVER
+
+
+def hand_ended(state: State) -> bool:
+    """A hand has just ended and been scored (TCO-7), or the match is over (TCO-8): an app
+    pauses here, before the next hand's shuffle."""
+    return state.phase in (DEAL, OVER)
 
 
 def returns(state: State) -> tuple[int, ...]:

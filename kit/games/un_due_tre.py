@@ -65,6 +65,7 @@ import numpy as np
 from kit.cards import Card, Deck, get_deck
 from kit.deal import SeedLike, deal_from, explicit_deal, shuffle
 from kit.engine import PASS, Event, IllegalMove, Move, Record, Step, no_chance, play
+from kit.engine.protocol import GameType
 from kit.engine.scratch import Scratch, build
 
 NAME = "un_due_tre"
@@ -73,6 +74,8 @@ PREFIX = "udt"
 """The catalogue prefix (:mod:`kit.i18n.un_due_tre`)."""
 PLAYERS = range(2, 7)
 """UDT-1: 2 to 6 players."""
+GAME_TYPE = GameType(NAME, PLAYERS, windows=True, chance=False)
+"""Slap windows after each card (UDT-7); no chance after the deal; a state is one game."""
 MATCH_TARGET = 3
 """A match of Un, due, tre: the first to win three games."""
 EVENTS = frozenset({
@@ -403,6 +406,11 @@ def packets_from_values(values: str, rules: Rules = Rules(straccia_camicia=True)
 def is_terminal(state: State) -> bool:
     """The game is over (finished, or a loop found by UDT-14)."""
     return state.status != PLAYING
+
+
+def hand_ended(state: State) -> bool:
+    """The game is over (a state is one game: :func:`is_terminal`)."""
+    return is_terminal(state)
 
 
 _ONE_SEAT = tuple(frozenset({seat}) for seat in range(max(PLAYERS)))
