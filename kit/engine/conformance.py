@@ -16,8 +16,8 @@ game allows, and checks at every step:
   the module's; a turn-based game never names several seats in ``to_act`` (and its ``join`` is
   ``no_window``), a game without chance during play never names ``CHANCE`` (its
   ``chance_action`` is ``no_chance``); ``hand_ended`` holds at every end, and before the end
-  only in a state that is a whole match, where the next deal is then chance's; what it
-  declares (windows, chance, pauses between hands) comes up in the games played;
+  only in a state that is a whole match, where the next deal is then chance's; the windows
+  and the pauses between hands it declares come up in the games played (ten or more);
 * ``state.players`` is the number of seats;
 * views leak nothing: no card that ``hidden_cards(state, seat)`` names appears anywhere in
   ``view(state, seat)`` — as a card at any depth of any container, or written as its code.
@@ -215,9 +215,9 @@ def check_game(game: Any, *, games: int = 30, players: range | None = None, rule
             totals += _check_one(game, rules, n, seed + i, max_actions)
             totals["games"] += 1
         check_match(game, n, rules=rules, seed=seed)
-    declared = {"windows": kind.windows, "chance": kind.chance, "pauses": kind.whole_match}
+    declared = {"windows": kind.windows, "pauses": kind.whole_match}  # (a reshuffle may be rare)
     unseen = [name for name, said in declared.items() if said and not totals[name]]
-    if unseen and totals["actions"] >= 20 * totals["games"]:  # enough play to expect them
+    if unseen and totals["games"] >= 10:  # enough play to expect them
         raise ConformanceError(f"{game.NAME}: GAME_TYPE declares {unseen} but none came up in "
                                f"{totals['games']} games")
     return Report(totals["games"], totals["actions"], totals["events"], totals["refusals"])

@@ -257,16 +257,16 @@ class Table:
 
     def run(self, max_actions: int | None = None, *, to_hand_end: bool = False) -> Record:
         """Step until the game is over, a person must act, or ``max_actions`` actions were applied;
-        with ``to_hand_end``, also after an action that ends a hand (the game's ``hand_ended``:
-        a runner that shows each hand's end pauses there; run again to deal the next)."""
+        with ``to_hand_end``, also where a hand has ended (the game's ``hand_ended``: a runner
+        that shows each hand's end pauses there, and a :meth:`step` deals the next)."""
         count = 0
         hand_ended = self.game.hand_ended
         while max_actions is None or count < max_actions:
+            if to_hand_end and hand_ended(self.state):
+                break
             if self.step() is None:
                 break
             count += 1
-            if to_hand_end and hand_ended(self.state):
-                break
         return self.record
 
 

@@ -763,7 +763,8 @@ class _Work(Scratch, _Position):
                 self.events.append(Event("slaps_together", winner.seat, amount=len(together), game=PREFIX,
                                          others=tuple(s.seat for s in together[1:])))
             shown = self.pile[-3:] if pattern == "sandwich" else self.pile[-2:]
-            self.ev(f"slap_won_{pattern}", winner.seat, shown)
+            self.events.append(Event.make(f"slap_won_{pattern}", winner.seat, cards=shown, game=PREFIX,
+                                          ms=winner.ms))  # the winning slap's time, in milliseconds (UDT-9)
             if self.owed:
                 self.ev("payment_ended", self.turn)
             self.take(winner.seat, "slap")
