@@ -190,7 +190,7 @@ def check_game(game: Any, *, games: int = 30, players: range | None = None, rule
     Args:
         game: a game module (registered or not).
         games: games per player count.
-        players: the player counts (default every count in ``game.PLAYERS``).
+        players: the player counts (default every count in ``game.GAME_TYPE.players``).
         rules: the rules (default ``game.Rules()``).
         seed: the first seed; game ``i`` of a count uses ``seed + i``.
         max_actions: a game still going after this many actions is cut short (its steps
@@ -208,7 +208,7 @@ def check_game(game: Any, *, games: int = 30, players: range | None = None, rule
     declared_events_narrate(game)
     kind = declared_type(game)
     rules = game.Rules() if rules is None else rules
-    counts = game.PLAYERS if players is None else players
+    counts = kind.players if players is None else players
     totals = Counter()
     for n in counts:
         for i in range(games):
