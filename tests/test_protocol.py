@@ -181,3 +181,16 @@ def test_a_seat_may_learn_its_own_cards_in_private():
     catalogue (``toy.private.saw``)."""
     report = check_game(toy.broken(apply=_peeking_apply(private=True)), games=3)
     assert report.events > 0
+
+
+def test_a_record_splits_into_its_hands_at_the_boundary():
+    state = tco.new_game(tco.Rules(hands=3), 3, rng=5)
+    record = Table(state, [tco.computer("sensible")] * 3, 5).run()
+    hands = record.hands()
+    assert len(hands) == 3 and sum(map(len, hands)) == len(record.actions)
+    for number, hand in enumerate(hands, start=1):
+        assert all(before.hand_no == number for before, _, _ in hand)  # 3-5-8 numbers its hands
+        assert tco.hand_ended(hand[-1][2].state)
+        assert not any(tco.hand_ended(step.state) for _, _, step in hand[:-1])
+    one = Table(toy.new_game(toy.Rules(), 2, rng=1), [RandomAgent()] * 2, 1).run()
+    assert len(one.hands()) == 1 and Table(toy.new_game(toy.Rules(), 2, rng=1), [None] * 2, 1).record.hands() == []

@@ -113,8 +113,22 @@ class Record:
             state = step.state
             yield step
 
+    def hands(self) -> list[list[tuple[Any, Any, Step]]]:
+        """The actions replayed and split into hands where the game's ``hand_ended`` holds: for
+        each hand, its ``(state before, action, step)`` in order, from the action that deals it
+        (chance's, after a pause; a first hand is dealt by ``new_game``) to the one that ends
+        it.  One hand for a game whose state is one hand; a walkthrough steps through one."""
+        hands: list[list[tuple[Any, Any, Step]]] = [[]]
+        state = self.start
+        for action, step in zip(self.actions, self.replay()):
+            if self.game.hand_ended(state) and hands[-1]:
+                hands.append([])
+            hands[-1].append((state, action, step))
+            state = step.state
+        return hands if hands[-1] else []
+
     def narrate(self, lang: str = "en", names: Sequence[str] | None = None) -> list[str]:
-        """The log as sentences in ``lang``."""
+        """The log as sentences in ``lang`` (the public parts: what every seat learns)."""
         return [event.narrate(lang, names) for event in self.log]
 
 
