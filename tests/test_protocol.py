@@ -5,7 +5,6 @@ the games to them."""
 
 from collections import Counter
 
-import numpy as np
 import pytest
 
 import toy_games as toy

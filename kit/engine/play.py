@@ -3,9 +3,11 @@
 * :class:`Agent` — a player: ``act(view, legal, rng) -> action``, and optionally
   ``reaction_ms(rng)`` (how fast it acts in a window where several seats may act).
 * :class:`Record` — a game being played: the one mutable holder of the state, the actions
-  played and the event log; :meth:`Record.replay` re-applies the actions exactly.
+  played and the event log; :meth:`Record.replay` re-applies the actions exactly and
+  :meth:`Record.hands` splits them at the game's hand boundary (``hand_ended``).
 * :class:`Table` — a record plus the agents and the random streams: it asks whoever must act
-  (an agent, or chance), applies the action, and stops where a person (agent ``None``) must act.
+  (an agent, or chance), applies the action, and stops where a person (agent ``None``) must act
+  (and, when asked, where a hand has ended: :meth:`Table.run`'s ``to_hand_end``).
 * :func:`play` — a whole game with computer players only.
 
 Streams (C-2).  The table splits its seed with ``SeedSequence.spawn`` into one stream per

@@ -84,7 +84,8 @@ EVENTS = frozenset({
     "slaps_together", "slap_won_pair", "slap_won_sandwich", "slap_won_dieci", "false_slap", "false_slap_free",
     "slap_beside", "game_over",
 })
-"""Every event kind :func:`apply` emits (narrated from ``udt.event.<kind>``)."""
+"""Every event kind :func:`apply` emits (narrated from ``udt.event.<kind>``); a ``slap_won_*``
+carries the winning slap's time, ``ms`` in its payload (UDT-9)."""
 RULE_OF_EVENT = {
     "card_turned": "UDT-3", "card_paid": "UDT-4", "payment_owed": "UDT-4", "payment_interrupted": "UDT-5",
     "pile_taken": "UDT-6", "payment_ended": "UDT-7", "slap_won_pair": "UDT-7", "slap_won_sandwich": "UDT-7",
