@@ -32,7 +32,7 @@ def play_for(game, seconds: float) -> tuple[int, int, float, float, list]:
     """Whole games from seeds 0, 1, … until ``seconds`` of CPU time have passed: (games,
     actions, wall s, CPU s, a sample of the states met, for the baseline)."""
     state0 = game.new_game(game.Rules(), rng=0)
-    players = len(game.returns(state0))
+    players = state0.players
     agents = agents_for(game, players)
     games = actions = 0
     states = []

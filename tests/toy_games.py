@@ -24,11 +24,13 @@ import numpy as np
 from kit.cards import Card, italian40
 from kit.deal import SeedLike, make_rng
 from kit.engine import CHANCE, Event, IllegalMove, RandomAgent, Step, no_window
+from kit.engine.protocol import GameType
 from kit.i18n import add_catalogue
 
 NAME = "carta_alta"
 PREFIX = "toy"
 PLAYERS = range(2, 5)
+GAME_TYPE = GameType(NAME, PLAYERS, windows=False, chance=True)
 MATCH_TARGET = 5
 EVENTS = frozenset({"card_played", "trick_won", "reshuffled", "hand_over"})
 
@@ -121,6 +123,10 @@ def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None =
 
 def is_terminal(state: State) -> bool:
     return state.tricks >= state.rules.tricks or not (any(state.hands) or state.stock or state.discards)
+
+
+def hand_ended(state: State) -> bool:
+    return is_terminal(state)
 
 
 def to_act(state: State) -> frozenset[int]:

@@ -12,13 +12,28 @@ game allows, and checks at every step:
   in a field, and a foreign object) raises ``IllegalMove`` and nothing else, and a refused
   action changes nothing (every field compared, shown in ``repr`` or not); seats not to act
   have no legal actions; ``apply`` never changes the state it is given;
+* the game's :class:`~kit.engine.GameType` agrees with play: its name and player counts are
+  the module's; a turn-based game never names several seats in ``to_act`` (and its ``join`` is
+  ``no_window``), a game without chance during play never names ``CHANCE`` (its
+  ``chance_action`` is ``no_chance``); ``hand_ended`` holds at every end, and before the end
+  only in a state that is a whole match, where the next deal is then chance's; the windows
+  and the pauses between hands it declares come up in the games played (ten or more, with the
+  default rules: a variant may have no windows);
+* ``state.players`` is the number of seats;
 * views leak nothing: no card that ``hidden_cards(state, seat)`` names appears anywhere in
   ``view(state, seat)`` — as a card at any depth of any container, or written as its code.
   With a deck that holds copies (UNO's two Red 5s) ``hidden_cards`` is a multiset and a view
   may show a card only as often as copies of it are not hidden (one Red 5 in the seat's own
   hand, the other in a hidden hand: the view shows it at most once);
+* events leak nothing: what a seat learns from an event (:meth:`~kit.engine.Event.seen_by`) —
+  its own private parts — shows no card hidden from that seat both before and after the
+  action (a card given away was seen by its giver, a card received is seen once it arrives);
+  its public part names no card that another seat holds hidden and keeps (a card turned face
+  up and gathered in the same action was seen on the way: the states cannot tell, so a card
+  hidden from everyone before and after may be named); no seat is given another's private
+  part, and a private part goes to a real seat;
 * every event is one of the game's declared ``EVENTS`` and narrates in Italian and English
-  with every field filled (no "None").  (Whether an event may name a card is the game's
+  with every field filled (no "None"), its private parts too (to their seats).  (Whether an event may name a card is the game's
   rule: a card turned face up and taken in the same action was seen, a penalty card put face
   down was not; the states before and after cannot tell them apart, so each game tests it.)
 * every dealer seat comes up (C-1), and a short match rotates the dealer and adds the hands'
@@ -47,7 +62,7 @@ from kit.cards import Card
 from kit.engine.events import IllegalMove
 from kit.engine.match import Match
 from kit.engine.play import RandomAgent, Table
-from kit.engine.protocol import CHANCE, missing
+from kit.engine.protocol import CHANCE, GameType, missing, no_chance, no_window
 from kit.i18n import CATALOGUE, LANGUAGES
 
 
@@ -149,6 +164,29 @@ def declared_events_narrate(game: Any) -> None:
         raise ConformanceError(f"{game.NAME}: declared events without text in {'/'.join(LANGUAGES)}: {absent}")
 
 
+def declared_type(game: Any) -> GameType:
+    """``game.GAME_TYPE``, checked against the module: its name and player counts, and the
+    functions that go with what it declares (``join`` is ``no_window`` exactly when the game is
+    turn-based, ``chance_action`` is ``no_chance`` exactly when it has no chance during play).
+
+    Raises:
+        ConformanceError: the first disagreement.
+    """
+    kind = game.GAME_TYPE
+    if not isinstance(kind, GameType):
+        raise ConformanceError(f"{game.NAME}: GAME_TYPE is a kit.engine.GameType, not {kind!r}")
+    if kind.short_name != game.NAME or kind.players != game.PLAYERS:
+        raise ConformanceError(f"{game.NAME}: GAME_TYPE names {kind.short_name!r} for {kind.players}, "
+                               f"the module {game.NAME!r} for {game.PLAYERS}")
+    if kind.windows == (game.join is no_window):
+        raise ConformanceError(f"{game.NAME}: GAME_TYPE.windows is {kind.windows} but join is "
+                               f"{'' if game.join is no_window else 'not '}no_window")
+    if kind.chance == (game.chance_action is no_chance):
+        raise ConformanceError(f"{game.NAME}: GAME_TYPE.chance is {kind.chance} but chance_action is "
+                               f"{'' if game.chance_action is no_chance else 'not '}no_chance")
+    return kind
+
+
 def check_game(game: Any, *, games: int = 30, players: range | None = None, rules: Any = None, seed: int = 0,
                max_actions: int = 3_000) -> Report:
     """Play ``games`` seeded random games per player count and check every step (module docstring).
@@ -156,7 +194,7 @@ def check_game(game: Any, *, games: int = 30, players: range | None = None, rule
     Args:
         game: a game module (registered or not).
         games: games per player count.
-        players: the player counts (default every count in ``game.PLAYERS``).
+        players: the player counts (default every count in ``game.GAME_TYPE.players``).
         rules: the rules (default ``game.Rules()``).
         seed: the first seed; game ``i`` of a count uses ``seed + i``.
         max_actions: a game still going after this many actions is cut short (its steps
@@ -172,14 +210,21 @@ def check_game(game: Any, *, games: int = 30, players: range | None = None, rule
     if absent:
         raise ConformanceError(f"{getattr(game, 'NAME', game)!r} does not satisfy the game protocol: missing {absent}")
     declared_events_narrate(game)
+    kind = declared_type(game)
+    default = rules is None  # a variant may have no windows (Straccia camicia: nothing to slap)
     rules = game.Rules() if rules is None else rules
-    counts = game.PLAYERS if players is None else players
+    counts = kind.players if players is None else players
     totals = Counter()
     for n in counts:
         for i in range(games):
             totals += _check_one(game, rules, n, seed + i, max_actions)
             totals["games"] += 1
         check_match(game, n, rules=rules, seed=seed)
+    declared = {"windows": kind.windows, "pauses": kind.whole_match}  # (a reshuffle may be rare)
+    unseen = [name for name, said in declared.items() if said and not totals[name]]
+    if unseen and default and totals["games"] >= 10:  # enough play to expect them
+        raise ConformanceError(f"{game.NAME}: GAME_TYPE declares {unseen} but none came up in "
+                               f"{totals['games']} games")
     return Report(totals["games"], totals["actions"], totals["events"], totals["refusals"])
 
 
@@ -215,13 +260,34 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
     def fail(check: str, detail: str) -> None:
         raise ConformanceError(f"{check} ({where}, action {len(table.record.actions)}): {detail}")
 
+    kind = game.GAME_TYPE
+
     def check_state(state: Any) -> None:
         now = Counter(game.cards(state))
         if now != deck:
             fail("cards conserved", f"lost {dict(deck - now)}, gained {dict(now - deck)}")
         seats = game.to_act(state)
-        if game.is_terminal(state) != (not seats):
-            fail("to_act", f"is_terminal={game.is_terminal(state)} but to_act={set(seats)}")
+        terminal = game.is_terminal(state)
+        if terminal != (not seats):
+            fail("to_act", f"is_terminal={terminal} but to_act={set(seats)}")
+        if state.players != n:
+            fail("players", f"state.players is {state.players!r} in a game of {n}")
+        if len(seats) > 1:
+            stats["windows"] += 1
+            if not kind.windows:
+                fail("game type", f"GAME_TYPE says turn-based but to_act names {sorted(seats)}")
+        if CHANCE in seats:
+            stats["chance"] += 1
+            if not kind.chance:
+                fail("game type", "GAME_TYPE says no chance during play but to_act is {CHANCE}")
+        if game.hand_ended(state) != terminal:
+            if terminal:
+                fail("hand_ended", "the game is over but hand_ended is False")
+            if not kind.whole_match:
+                fail("hand_ended", "a hand ended before the end of a state that is one hand (GAME_TYPE.whole_match)")
+            if seats != {CHANCE}:
+                fail("hand_ended", f"at a pause between hands the next deal is chance's, but to_act={set(seats)}")
+            stats["pauses"] += 1
         if len(game.returns(state)) != n:
             fail("returns", f"{len(game.returns(state))} entries for {n} seats")
         for seat in range(n):
@@ -279,7 +345,26 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
             if snapshot(state) != before:
                 fail("refused action changes nothing", f"the state changed after {action!r}")
 
-    def check_events(events: Sequence[Any]) -> None:
+    def check_events(events: Sequence[Any], before: Any, after: Any) -> None:
+        hidden: list[tuple[Counter, Counter]] = []  # per seat: the cards hidden from it before and after
+
+        def _leaked(found: tuple[Counter, set[str]], seat: int, stayed: bool) -> set[Card]:
+            """The cards in ``found`` (cards and words) hidden from ``seat`` before and after the
+            action; with ``stayed`` (a public part), only those held by another seat that keeps
+            them: hidden from the same seats before and after, and not from all (a card played
+            and gathered, shown and shuffled back, or turned face up and taken with the pile was
+            seen on the way; a card still in another's hand was not)."""
+            shown, words = found
+            was, now = hidden[seat]
+            cards = {c for c, k in shown.items() if was[c] and now[c] and k > deck[c] - was[c] and k > deck[c] - now[c]}
+            written = (by_code.get(word) for word in words)
+            cards |= {c for c in written if c is not None and was[c] and now[c] and not deck[c] - was[c]
+                      and not deck[c] - now[c]}
+            if stayed:
+                cards = {c for c in cards if all(b[c] == a[c] for b, a in hidden)
+                         and any(b[c] < deck[c] for b, _ in hidden)}
+            return cards
+
         for event in events:
             if event.game and event.kind not in game.EVENTS:
                 fail("declared events", f"{event.kind!r} is not in {game.NAME}.EVENTS")
@@ -290,6 +375,28 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
                     fail("narration", f"{event.kind!r} in {lang}: {type(error).__name__}: {error}")
                 if not text.strip() or "None" in text or text[0] in " ,.:;":
                     fail("narration", f"{event.kind!r} in {lang} lacks a value: {text!r}")
+            for part in event.private:
+                if not (type(part.seat) is int and 0 <= part.seat < n):
+                    fail("private parts", f"{event.kind!r} has a private part for seat {part.seat!r}")
+                for lang in ("it", "en"):
+                    try:
+                        told = event.tell(lang, you=part.seat)
+                    except (KeyError, ValueError, IndexError, TypeError) as error:
+                        fail("narration", f"{event.kind!r}'s private {part.kind!r} in {lang}: "
+                                          f"{type(error).__name__}: {error}")
+                    if any(not line.strip() or "None" in line for line in told[1:]):
+                        fail("narration", f"{event.kind!r}'s private {part.kind!r} in {lang} lacks a value: {told!r}")
+            if not hidden:
+                hidden.extend((Counter(game.hidden_cards(before, seat)), Counter(game.hidden_cards(after, seat)))
+                              for seat in range(n))
+            public = shown_in(event.seen_by(None))
+            for seat in range(n):
+                seen = event.seen_by(seat)
+                if any(part.seat != seat for part in seen.private):
+                    fail("event leaks", f"seat {seat} is given another seat's private part of {event.kind!r}")
+                leaked = _leaked(public, seat, stayed=True) | _leaked(shown_in(seen.private), seat, stayed=False)
+                if leaked:
+                    fail("event leaks", f"seat {seat} learns {sorted(c.code for c in leaked)} from {event.kind!r}")
             stats["events"] += 1
 
     check_state(table.state)
@@ -300,7 +407,7 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
         table.step()
         if snapshot(before) != frozen:
             fail("apply is pure", "applying an action changed the state it was given")
-        check_events(table.record.log[done:])
+        check_events(table.record.log[done:], before, table.state)
         check_state(table.state)
     replayed = list(table.record.replay())
     final = replayed[-1].state if replayed else table.record.start

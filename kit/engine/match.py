@@ -14,6 +14,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from kit.deal import SeedLike, make_rng
+from kit.engine.events import Event
 from kit.engine.play import Record, Table
 
 
@@ -62,8 +63,9 @@ class Match:
 
     def __init__(self, game: Any, rules: Any, players: int, agents: Sequence[Any], rng: SeedLike,
                  target: float | None = None, max_hands: int = 10_000, first_dealer: int | None = None) -> None:
-        if players not in game.PLAYERS:
-            raise ValueError(f"{game.NAME} is for {game.PLAYERS.start} to {game.PLAYERS.stop - 1} players, got {players}")
+        allowed = game.GAME_TYPE.players
+        if players not in allowed:
+            raise ValueError(f"{game.NAME} is for {allowed.start} to {allowed.stop - 1} players, got {players}")
         first_dealer = players - 1 if first_dealer is None else first_dealer
         if isinstance(first_dealer, bool) or not isinstance(first_dealer, (int, np.integer)) \
                 or not 0 <= first_dealer < players:
@@ -92,6 +94,58 @@ class Match:
     def over(self) -> bool:
         """The match has a winner, or reached ``max_hands``."""
         return self.winner is not None or len(self.hands) >= self.max_hands
+
+    @property
+    def paused(self) -> bool:
+        """A hand has just ended and the next waits for :meth:`next_hand`: a hand scored (no
+        table, the match not over), or a pause between two hands inside a state that is a whole
+        match (:attr:`Table.paused`, the game's ``hand_ended``)."""
+        if self.table is None:
+            return bool(self.hands) and not self.over
+        return self.table.paused
+
+    def advance(self, max_actions: int | None = None) -> tuple[Event, ...]:
+        """Let chance and the computer players act until a person must act or a hand ends (the
+        game's ``hand_ended``); a state that is over is scored (:meth:`end_hand`).
+
+        Returns:
+            The events, in order.
+
+        Raises:
+            RuntimeError: no hand is being played.
+        """
+        table = self.table
+        if table is None:
+            raise RuntimeError("no hand is being played: deal one with new_hand()")
+        done = len(table.record.log)
+        table.run(max_actions, to_hand_end=True)
+        events = tuple(table.record.log[done:])
+        if self.game.is_terminal(table.state):
+            self.end_hand()
+        return events
+
+    def next_hand(self) -> tuple[Event, ...]:
+        """From a pause (:attr:`paused`), deal the next hand: a new table (:meth:`new_hand`, its
+        opening told by the game's ``opening``), or chance's deal inside a state that is a whole
+        match; then :meth:`advance`.
+
+        Returns:
+            The events of the deal and of the play up to the next stop.
+
+        Raises:
+            RuntimeError: the match is not at a pause.
+        """
+        if not self.paused and not (self.table is None and not self.hands and not self.over):
+            raise RuntimeError("the next hand is dealt from a pause, when a hand has ended")
+        if self.table is None:
+            table = self.new_hand()
+            opening = getattr(self.game, "opening", None)
+            told = tuple(opening(table.state)) if opening is not None else ()
+            return told + self.advance()
+        table = self.table
+        done = len(table.record.log)
+        table.step()  # chance deals the next hand
+        return tuple(table.record.log[done:]) + self.advance()
 
     def new_hand(self) -> Table:
         """Deal the next hand (the dealer rotated) and return its :class:`Table`.

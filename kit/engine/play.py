@@ -3,9 +3,11 @@
 * :class:`Agent` — a player: ``act(view, legal, rng) -> action``, and optionally
   ``reaction_ms(rng)`` (how fast it acts in a window where several seats may act).
 * :class:`Record` — a game being played: the one mutable holder of the state, the actions
-  played and the event log; :meth:`Record.replay` re-applies the actions exactly.
+  played and the event log; :meth:`Record.replay` re-applies the actions exactly and
+  :meth:`Record.hands` splits them at the game's hand boundary (``hand_ended``).
 * :class:`Table` — a record plus the agents and the random streams: it asks whoever must act
-  (an agent, or chance), applies the action, and stops where a person (agent ``None``) must act.
+  (an agent, or chance), applies the action, and stops where a person (agent ``None``) must act
+  (and, when asked, where a hand has ended: :meth:`Table.run`'s ``to_hand_end``).
 * :func:`play` — a whole game with computer players only.
 
 Streams (C-2).  The table splits its seed with ``SeedSequence.spawn`` into one stream per
@@ -113,8 +115,22 @@ class Record:
             state = step.state
             yield step
 
+    def hands(self) -> list[list[tuple[Any, Any, Step]]]:
+        """The actions replayed and split into hands where the game's ``hand_ended`` holds: for
+        each hand, its ``(state before, action, step)`` in order, from the action that deals it
+        (chance's, after a pause; a first hand is dealt by ``new_game``) to the one that ends
+        it.  One hand for a game whose state is one hand; a walkthrough steps through one."""
+        hands: list[list[tuple[Any, Any, Step]]] = [[]]
+        state = self.start
+        for action, step in zip(self.actions, self.replay()):
+            if self.game.hand_ended(state) and hands[-1]:
+                hands.append([])
+            hands[-1].append((state, action, step))
+            state = step.state
+        return hands if hands[-1] else []
+
     def narrate(self, lang: str = "en", names: Sequence[str] | None = None) -> list[str]:
-        """The log as sentences in ``lang``."""
+        """The log as sentences in ``lang`` (the public parts: what every seat learns)."""
         return [event.narrate(lang, names) for event in self.log]
 
 
@@ -148,7 +164,7 @@ class Table:
     def __init__(self, state: Any, agents: Sequence[Any], rng: SeedLike, game: Any = None) -> None:
         self.game = game if game is not None else game_of(state)
         self.record = Record(self.game, state)
-        players = len(self.game.returns(state))  # one entry per seat, at any point of the hand
+        players = state.players  # every game's state knows its number of seats
         if len(agents) != players:
             raise ValueError(f"give one agent per seat: {players} seats, {len(agents)} agents")
         self.agents = list(agents)
@@ -162,6 +178,13 @@ class Table:
     def state(self) -> Any:
         """The current state."""
         return self.record.state
+
+    @property
+    def paused(self) -> bool:
+        """A hand has just ended inside a state that goes on (the game's ``hand_ended``, not
+        ``is_terminal``: between two hands of a state that is a whole match); the next
+        :meth:`step` is chance dealing the next hand."""
+        return self.game.hand_ended(self.state) and not self.game.is_terminal(self.state)
 
     def waiting_for(self) -> frozenset[int]:
         """The persons' seats that must (or, in a window, may) act now."""
@@ -248,10 +271,15 @@ class Table:
             raise IllegalMove(f"{action!r} is not a legal action now; legal: {self.game.legal_actions(self.state, seat)}")
         return self.record.play(action)
 
-    def run(self, max_actions: int | None = None) -> Record:
-        """Step until the game is over, a person must act, or ``max_actions`` actions were applied."""
+    def run(self, max_actions: int | None = None, *, to_hand_end: bool = False) -> Record:
+        """Step until the game is over, a person must act, or ``max_actions`` actions were applied;
+        with ``to_hand_end``, also where a hand has ended (the game's ``hand_ended``: a runner
+        that shows each hand's end pauses there, and a :meth:`step` deals the next)."""
         count = 0
+        hand_ended = self.game.hand_ended
         while max_actions is None or count < max_actions:
+            if to_hand_end and hand_ended(self.state):
+                break
             if self.step() is None:
                 break
             count += 1

@@ -7,6 +7,8 @@ in plain frozen dataclasses and pure functions:
 ``NAME``, ``PREFIX``                   registry name (``"un_due_tre"``) and catalogue
                                        prefix (``"udt"``, see :mod:`kit.i18n`)
 ``PLAYERS``                            the player counts the rules allow (a ``range``)
+``GAME_TYPE``                          what kind of game it is, stated once: a
+                                       :class:`GameType` (runners read it, never guess)
 ``EVENTS``                             every event kind its ``apply`` may emit
 ``Rules``                              frozen dataclass of the rule book's options only
 ``new_game(rules, players, *,          a new hand from a seed (C-2) or an explicit deal
@@ -20,9 +22,15 @@ rng=… | deal=…, dealer=None)``         (C-3); ``dealer`` rotates in a match 
 ``apply(state, action)``               a :class:`~kit.engine.Step`; never mutates;
                                        an action not allowed raises ``IllegalMove`` first
 ``is_terminal(state)``                 the hand is over
+``hand_ended(state)``                  a hand has just ended: a runner pauses here (the
+                                       person reads the scores) before the next deal.
+                                       ``is_terminal`` itself when a state is one hand;
+                                       also the pauses between the hands of a state
+                                       that is a whole match (:attr:`GameType.whole_match`)
 ``returns(state)``                     points (or coins) per seat for the hand, a tuple
                                        with one entry per seat at every point (zeros
                                        until the hand is over)
+``state.players``                      the number of seats of that game
 ``view(state, seat)``                  what that seat may know: other hands only as
                                        counts; the teacher's full view is the state itself
 ``cards(state)``                       every card in play, in all zones (conservation)
@@ -39,6 +47,9 @@ Optional: ``MATCH_TARGET`` and ``match_winner(totals, target)`` (the game's own 
 a :class:`~kit.engine.Match`, default :func:`kit.engine.match.first_to_target`), and
 ``opening(state)``: the events of how a new hand began (the deal, a first card turned and its
 effects), which ``new_game`` cannot return with its state; apps narrate them first.
+
+Events may carry what only one seat learns (a card passed face down between two players): their
+private parts (:class:`~kit.engine.events.Private`), told to that seat alone.
 """
 
 from __future__ import annotations
@@ -83,6 +94,35 @@ class Move:
     ms: float
 
 
+@dataclass(frozen=True)
+class GameType:
+    """What kind of game a module is, stated once (after OpenSpiel's ``GameType``), so that
+    runners read it instead of guessing from the functions; the conformance check holds it to
+    what the game does in play.
+
+    Attributes:
+        short_name: the registry name (the module's ``NAME``).
+        players: the player counts the rules allow (the module's ``PLAYERS``).
+        windows: ``True`` when some positions open a window where several seats may act at once
+            (a slap): ``to_act`` then names several seats and ``join`` resolves the window;
+            ``False`` for a strictly turn-based game (one seat at a time, ``join`` is
+            :func:`no_window`).
+        chance: ``True`` when chance acts during play (``to_act`` returns ``{CHANCE}``: a
+            reshuffle, the next hand's shuffle); ``False`` when chance acts only at the deal,
+            inside ``new_game`` (``chance_action`` is :func:`no_chance`).
+        whole_match: ``True`` when one state is a whole match of hands (Trentuno's game until
+            one player holds the pot, 3-5-8's 3 to 18 hands): ``hand_ended`` then also marks
+            the pauses between its hands; ``False`` when a state is one hand
+            (``hand_ended`` is ``is_terminal``) and a :class:`~kit.engine.Match` deals the next.
+    """
+
+    short_name: str
+    players: range
+    windows: bool
+    chance: bool
+    whole_match: bool = False
+
+
 @runtime_checkable
 class Game(Protocol):
     """What :mod:`kit.games` requires of a registered game module (see the module docstring)."""
@@ -91,6 +131,7 @@ class Game(Protocol):
     PREFIX: str
     PLAYERS: range
     EVENTS: frozenset[str]
+    GAME_TYPE: GameType
     Rules: type
 
     def new_game(self, rules: Any, players: int, *, rng: Any = None, deal: Any = None, dealer: int | None = None) -> Any: ...
@@ -98,6 +139,7 @@ class Game(Protocol):
     def legal_actions(self, state: Any, seat: int) -> tuple: ...
     def apply(self, state: Any, action: Any) -> Step: ...
     def is_terminal(self, state: Any) -> bool: ...
+    def hand_ended(self, state: Any) -> bool: ...
     def returns(self, state: Any) -> tuple[float, ...]: ...
     def view(self, state: Any, seat: int) -> Any: ...
     def cards(self, state: Any) -> tuple[Card, ...]: ...
@@ -107,9 +149,9 @@ class Game(Protocol):
     def computer(self, level: str = "random") -> Any: ...
 
 
-REQUIRED: tuple[str, ...] = ("NAME", "PREFIX", "PLAYERS", "EVENTS", "Rules", "new_game", "to_act", "legal_actions",
-                             "apply", "is_terminal", "returns", "view", "cards", "hidden_cards", "chance_action",
-                             "join", "computer")
+REQUIRED: tuple[str, ...] = ("NAME", "PREFIX", "PLAYERS", "EVENTS", "GAME_TYPE", "Rules", "new_game", "to_act",
+                             "legal_actions", "apply", "is_terminal", "hand_ended", "returns", "view", "cards",
+                             "hidden_cards", "chance_action", "join", "computer")
 """The names a game module must define (the members of :class:`Game`)."""
 
 

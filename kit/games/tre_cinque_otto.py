@@ -49,6 +49,8 @@ import numpy as np
 from kit.cards import FRENCH_SUITS, Card, french52
 from kit.deal import SeedLike, make_rng
 from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, is_whole, no_window
+from kit.engine.events import Private
+from kit.engine.protocol import GameType
 from kit.engine.scratch import Scratch, build
 
 NAME = "tre_cinque_otto"
@@ -57,6 +59,8 @@ PREFIX = "tco"
 """The catalogue prefix (:mod:`kit.i18n.tre_cinque_otto`)."""
 PLAYERS = range(3, 4)
 """TCO-1: three players."""
+GAME_TYPE = GameType(NAME, PLAYERS, windows=False, chance=True, whole_match=True)
+"""Turn-based; chance shuffles each next hand; a state is the whole match of 3 to 18 hands (TCO-8)."""
 MATCH_TARGET = 1
 """A whole match is one "hand" of a :class:`~kit.engine.Match` (see :func:`match_winner`)."""
 LENGTHS = (3, 6, 9, 18)
@@ -544,6 +548,12 @@ def is_terminal(state: State) -> bool:
     return state.phase == OVER
 
 
+def hand_ended(state: State) -> bool:
+    """A hand has just ended and been scored (TCO-7), or the match is over (TCO-8): an app
+    pauses here, before the next hand's shuffle."""
+    return state.phase in (DEAL, OVER)
+
+
 def returns(state: State) -> tuple[int, ...]:
     """The match totals (TCO-7, TCO-8) once it is over (zeros before); they sum to 0."""
     return state.totals if state.phase == OVER else (0, 0, 0)
@@ -725,8 +735,9 @@ class _Work(Scratch, _Seats):
             self.take(giver, card)
             self.can_give = _with(self.can_give, giver, self.can_give[giver] - 1)
             self.can_take = _with(self.can_take, to, self.can_take[to] - 1)
-            self.ev("gave", giver, others=(to,))
-            if card.suit == atout(self.game):
+            if card.suit == atout(self.game):  # the atout waits for the receiver's choice of a card back
+                self.ev("gave", giver, others=(to,),  # face down: only the two of them know the card (TCO-4)
+                        private=(Private.make(giver, "gave", given=(card,)), Private.make(to, "got", got=(card,))))
                 self.receive(to, card)
                 self.given, self.phase = (giver, to, card), RETURN
                 return
@@ -738,14 +749,18 @@ class _Work(Scratch, _Seats):
             else:  # void in that suit: now everyone knows
                 self.voids = _with(self.voids, to, self.voids[to] | {card.suit})
             self.receive(giver, back)
-            self.ev("returned" if same else "came_back", to, others=(giver,))
+            self.ev("gave", giver, others=(to,))
+            swap = (Private.make(giver, "swap", given=(card,), got=(back,)),
+                    Private.make(to, "swap", given=(back,), got=(card,))) if same else ()
+            self.ev("returned" if same else "came_back", to, others=(giver,), private=swap)
             self.next_giver()
         elif kind is Return:
             giver, to, _ = self.given
             self.take(to, action.card)
             self.receive(giver, action.card)
             self.given, self.phase = None, EXCHANGE
-            self.ev("returned", to, others=(giver,))
+            self.ev("returned", to, others=(giver,),
+                    private=(Private.make(to, "gave", given=(action.card,)), Private.make(giver, "got", got=(action.card,))))
             self.next_giver()
         elif kind is Stop:
             giver = self.givers[0]

@@ -58,6 +58,7 @@ import numpy as np
 from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, Card, french52
 from kit.deal import Deal, SeedLike, explicit_deal, shuffle
 from kit.engine import Event, IllegalMove, Step, check_seat, no_chance, no_window
+from kit.engine.protocol import GameType
 from kit.engine.match import first_to_target
 from kit.engine.scratch import Scratch, build
 
@@ -67,6 +68,8 @@ PREFIX = "t37"
 """The catalogue prefix (:mod:`kit.i18n.trentasette`)."""
 PLAYERS = range(2, 5)
 """T37-1: 2, 3 or 4 players (4 in two teams)."""
+GAME_TYPE = GameType(NAME, PLAYERS, windows=False, chance=False)
+"""Turn-based; no chance after the deal; a state is one hand."""
 MATCH_TARGET = 37
 """T37-8: the first side to 37 points or more wins."""
 HAND_SIZE = 3
@@ -715,6 +718,11 @@ def legal_actions(state: State, seat: int) -> tuple:
 def is_terminal(state: State) -> bool:
     """The hand is over: every card played, the table given away (T37-6) and the hand scored."""
     return state.over
+
+
+def hand_ended(state: State) -> bool:
+    """The hand is over (a state is one hand: :func:`is_terminal`)."""
+    return is_terminal(state)
 
 
 def returns(state: State) -> tuple[int, ...]:

@@ -53,6 +53,7 @@ import numpy as np
 from kit.cards import Card, get_deck
 from kit.deal import Deal, SeedLike, explicit_deal, make_rng
 from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, is_whole, no_window
+from kit.engine.protocol import GameType
 from kit.engine.scratch import Scratch, build, evolve
 
 NAME = "trentuno"
@@ -61,6 +62,8 @@ PREFIX = "t31"
 """The catalogue prefix (:mod:`kit.i18n.trentuno`)."""
 PLAYERS = range(2, 6)
 """T31-1: 2 to 5 players."""
+GAME_TYPE = GameType(NAME, PLAYERS, windows=False, chance=True, whole_match=True)
+"""Turn-based; chance shuffles each next hand and reshuffles the discards; a state is the whole game."""
 MATCH_TARGET = 1
 """A whole game is one "hand" of a :class:`~kit.engine.Match`: the match ends with it (see
 :func:`match_winner`)."""
@@ -570,6 +573,12 @@ def _discard(card: Card) -> Discard:
 def is_terminal(state: State) -> bool:
     """The game is over: one player holds the pot (or it was split, T31-9)."""
     return state.phase == OVER
+
+
+def hand_ended(state: State) -> bool:
+    """A hand has just ended and been paid (T31-7), or the game is over (T31-9): an app pauses
+    here, before the next hand's shuffle."""
+    return state.phase in (DEAL, OVER)
 
 
 def returns(state: State) -> tuple[int, ...]:

@@ -65,6 +65,7 @@ import numpy as np
 from kit.cards import Card, Deck, get_deck
 from kit.deal import SeedLike, deal_from, explicit_deal, shuffle
 from kit.engine import PASS, Event, IllegalMove, Move, Record, Step, no_chance, play
+from kit.engine.protocol import GameType
 from kit.engine.scratch import Scratch, build
 
 NAME = "un_due_tre"
@@ -73,6 +74,8 @@ PREFIX = "udt"
 """The catalogue prefix (:mod:`kit.i18n.un_due_tre`)."""
 PLAYERS = range(2, 7)
 """UDT-1: 2 to 6 players."""
+GAME_TYPE = GameType(NAME, PLAYERS, windows=True, chance=False)
+"""Slap windows after each card (UDT-7); no chance after the deal; a state is one game."""
 MATCH_TARGET = 3
 """A match of Un, due, tre: the first to win three games."""
 EVENTS = frozenset({
@@ -81,7 +84,8 @@ EVENTS = frozenset({
     "slaps_together", "slap_won_pair", "slap_won_sandwich", "slap_won_dieci", "false_slap", "false_slap_free",
     "slap_beside", "game_over",
 })
-"""Every event kind :func:`apply` emits (narrated from ``udt.event.<kind>``)."""
+"""Every event kind :func:`apply` emits (narrated from ``udt.event.<kind>``); a ``slap_won_*``
+carries the winning slap's time, ``ms`` in its payload (UDT-9)."""
 RULE_OF_EVENT = {
     "card_turned": "UDT-3", "card_paid": "UDT-4", "payment_owed": "UDT-4", "payment_interrupted": "UDT-5",
     "pile_taken": "UDT-6", "payment_ended": "UDT-7", "slap_won_pair": "UDT-7", "slap_won_sandwich": "UDT-7",
@@ -403,6 +407,11 @@ def packets_from_values(values: str, rules: Rules = Rules(straccia_camicia=True)
 def is_terminal(state: State) -> bool:
     """The game is over (finished, or a loop found by UDT-14)."""
     return state.status != PLAYING
+
+
+def hand_ended(state: State) -> bool:
+    """The game is over (a state is one game: :func:`is_terminal`)."""
+    return is_terminal(state)
 
 
 _ONE_SEAT = tuple(frozenset({seat}) for seat in range(max(PLAYERS)))
@@ -755,7 +764,8 @@ class _Work(Scratch, _Position):
                 self.events.append(Event("slaps_together", winner.seat, amount=len(together), game=PREFIX,
                                          others=tuple(s.seat for s in together[1:])))
             shown = self.pile[-3:] if pattern == "sandwich" else self.pile[-2:]
-            self.ev(f"slap_won_{pattern}", winner.seat, shown)
+            self.events.append(Event.make(f"slap_won_{pattern}", winner.seat, cards=shown, game=PREFIX,
+                                          ms=winner.ms))  # the winning slap's time, in milliseconds (UDT-9)
             if self.owed:
                 self.ev("payment_ended", self.turn)
             self.take(winner.seat, "slap")

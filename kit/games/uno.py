@@ -83,6 +83,7 @@ import numpy as np
 from kit.cards import UNO_COLOURS, WILD, Card, get_deck, uno108
 from kit.deal import Deal, SeedLike, explicit_deal, shuffle
 from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, is_flag, is_whole, no_window
+from kit.engine.protocol import GameType
 from kit.engine.scratch import Scratch, build
 
 NAME = "uno"
@@ -91,6 +92,8 @@ PREFIX = "uno"
 """The catalogue prefix (:mod:`kit.i18n.uno`; card names are the common ``uno.<value>`` keys)."""
 PLAYERS = range(2, 11)
 """UNO-1: 2 to 10 players."""
+GAME_TYPE = GameType(NAME, PLAYERS, windows=False, chance=True)
+"""Turn-based; chance reshuffles the discards (UNO-2); a state is one hand."""
 MATCH_TARGET = 500
 """UNO-8: the first to 500 points wins the match (settable: :attr:`Rules.target`)."""
 HAND_SIZE = 7
@@ -666,6 +669,11 @@ def legal_actions(state: State, seat: int) -> tuple:
 def is_terminal(state: State) -> bool:
     """The hand is over: someone went out (UNO-7) or it is blocked (UNO-9)."""
     return state.status != "playing"
+
+
+def hand_ended(state: State) -> bool:
+    """The hand is over (a state is one hand: :func:`is_terminal`)."""
+    return is_terminal(state)
 
 
 def returns(state: State) -> tuple[int, ...]:

@@ -3,7 +3,9 @@
 Keys start with ``tco.``; events narrate from ``tco.event.<kind>`` (see
 :meth:`kit.engine.Event.narrate`), with ``.you`` for the person's own actions and ``.to_you``
 for what another player does to the person.  A card given or returned in the exchange is never
-named (the third player does not see it).
+named in public (the third player does not see it): the two players it passes between are told
+which card it was, each alone, from ``tco.private.<kind>`` (an event's private part,
+:class:`kit.engine.Private`).
 """
 
 PREFIX = "tco"
@@ -40,6 +42,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.event.returned": {"it": "{player} restituisce una carta {other:a}.", "en": "{player} gives a card back to {other}."},
     "tco.event.returned.you": {"it": "Tu restituisci una carta {other:a}.", "en": "You give a card back to {other}."},
     "tco.event.returned.to_you": {"it": "{player} ti restituisce una carta.", "en": "{player} gives you a card back."},
+    "tco.private.swap": {"it": "Nello scambio hai dato {given} e hai ricevuto {got}.",
+                         "en": "In the exchange you gave {given} and got {got}."},
+    "tco.private.gave": {"it": "Nello scambio hai dato {given}.", "en": "In the exchange you gave {given}."},
+    "tco.private.got": {"it": "Nello scambio hai ricevuto {got}.", "en": "In the exchange you got {got}."},
     "tco.event.came_back": {
         "it": "{player} non ha quel seme: la carta torna {other:a}.",
         "en": "{player} holds none of that suit: the card goes back to {other}.",

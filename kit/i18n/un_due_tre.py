@@ -1,7 +1,8 @@
 """The Un, due, tre catalogue: narration of its events and the words of its pictures and app.
 
 Keys start with ``udt.``; events narrate from ``udt.event.<kind>`` (see
-:meth:`kit.engine.Event.narrate`).  Card names are not here: they are common to every game
+:meth:`kit.engine.Event.narrate`), with ``.you`` for the person's own and ``.with_you`` where
+the person is among the others (the verb agreeing: "Anna e tu battete").  Card names are not here: they are common to every game
 (:mod:`kit.i18n.common`).  A count's plural is written ``{n:singolare|plurale}``
 (see :func:`kit.i18n.t`).
 """

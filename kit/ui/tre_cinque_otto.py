@@ -208,12 +208,7 @@ def play_match(seed: int, hands: int = 18, last_hand: int | None = None) -> Reco
 def hand_steps(record: Record, hand: int) -> Steps:
     """``(position before, action, step)`` for every action of hand ``hand``, from its shuffle to
     its last trick."""
-    found, state = [], record.start
-    for action, step in zip(record.actions, record.replay()):
-        if state.hand_no == hand:
-            found.append((state, action, step))
-        state = step.state
-    return found
+    return record.hands()[hand - 1]  # split where the game's hand_ended holds
 
 
 def in_order(cards: Sequence[Card]) -> list[Card]:

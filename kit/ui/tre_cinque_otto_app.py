@@ -28,7 +28,7 @@ Every text comes from :mod:`kit.i18n.tre_cinque_otto_app` (and the game's narrat
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, Callable
 
 import ipywidgets as widgets
 
@@ -86,7 +86,6 @@ class TreCinqueOttoApp(RulesSetupApp):
         # the statistics line follows the name as it is typed (after a reload the box is empty
         # and the line said "You: 0 played"; the file still held the name's matches)
         self.name_box.observe(lambda _: self._show_board(), names="value")
-        self._hand_seen: tuple[Card, ...] | None = None  # the person's cards at the last narration
         super().__init__(lang, seed, 3, level, rules)
         self.next_button.add_class("kit-tco-next")
 
@@ -161,56 +160,15 @@ class TreCinqueOttoApp(RulesSetupApp):
         record = self.match.table.record if self.match.table is not None else self.match.hands[-1]
         return [*tco.opening(record.start), *record.log]
 
-    def _deal(self) -> None:
-        match = self.match
-        hands = match.rules.hands
-        self.told[0] = lambda lang: t("tco.app.match_of", lang, n=hands)
-        table = match.new_hand()
-        self._narrate(tco.opening(table.state))
-        self.advance()
+    def match_start_lines(self) -> list[Callable[[str], str]]:
+        """The match's start: its length in hands (TCO-8)."""
+        hands = self.match.rules.hands
+        return [lambda lang: t("tco.app.match_of", lang, n=hands)]
 
-    def advance(self) -> None:
-        """Let chance and the computer players act until the person must act, a hand ends (the
-        app stops to show its scores) or the match is over (recorded in the statistics)."""
-        match = self.match
-        table = match.table
-        while table.state.phase not in (tco.DEAL, tco.OVER):
-            done = len(table.record.log)
-            if table.step() is None:
-                break
-            self._narrate(table.record.log[done:])  # step by step: an exchange is told card by card
-        if tco.is_terminal(table.state):
-            match.end_hand()
+    def on_hand_end(self, state: tco.State) -> None:
+        """At the end of the match, record it in the statistics (TCO-9)."""
+        if tco.is_terminal(state):
             self._record()
-        self._show()
-
-    def next_hand(self) -> None:
-        """Deal the next hand (the Next hand button), then play up to the person."""
-        table = self.match.table if self.match is not None else None
-        if table is None or table.state.phase != tco.DEAL:
-            return
-        done = len(table.record.log)
-        table.step()
-        self._narrate(table.record.log[done:])
-        self.advance()
-
-    def _narrate(self, events) -> None:
-        """Tell ``events``; when they move cards into or out of the person's hand in the exchange
-        (TCO-4), also which cards (the engine's events name none: the third player may not see
-        them, the person may)."""
-        super()._narrate(events)
-        state = self.state
-        hand = tuple(state.hands[PERSON]) if state is not None else ()
-        swapped = any(e.kind in ("gave", "returned", "came_back") and PERSON in (e.seat, *e.others) for e in events)
-        if swapped and self._hand_seen is not None and not any(e.kind == "dealt" for e in events):
-            monte = {c for e in events if e.kind == "monte_shown" for c in e.cards}
-            given = [c for c in self._hand_seen if c not in hand]
-            got = [c for c in hand if c not in self._hand_seen and c not in monte]
-            if given or got:
-                key = "tco.app.swap" if given and got else "tco.app.swap.gave" if given else "tco.app.swap.got"
-                self.told.append(lambda lang, g=tuple(given), r=tuple(got): t(
-                    key, lang, given=", ".join(c.name(lang) for c in g), got=", ".join(c.name(lang) for c in r)))
-        self._hand_seen = hand
 
     def hand_of(self, view: tco.View) -> tuple[Card, ...]:
         """The person's cards sorted for reading: suit by suit, high to low (16 or 20 cards dealt
@@ -341,7 +299,6 @@ class TreCinqueOttoApp(RulesSetupApp):
         self.discard_button.disabled = len(self.chosen) != tco.MONTE_SIZE
         playing = view.phase not in (tco.DEAL, tco.OVER)
         self.hand.layout.display = "" if playing else "none"
-        self.next_button.layout.display = "" if view.phase == tco.DEAL else "none"
         if legal and view.phase == tco.PLAY:
             said = t("tco.app.play.prompt", lang)
         elif legal and view.phase == tco.DISCARD:

@@ -303,19 +303,12 @@ def new_game(rng: np.random.Generator, players: int = 4) -> t31.State:
     return t31.new_game(t31.Rules(), players, rng=rng)
 
 
-def first_hand_over(state: t31.State) -> bool:
-    """The first hand has been shown and paid: the game waits for the next shuffle (or is over).
-
-    (The engine models a game of many hands as one; this reads the hand's end off the phase.)"""
-    return state.phase in (t31.DEAL, t31.OVER)
-
-
 def play_first_hand(seed: int, players: int = 4) -> Record:
     """The first hand of the game of ``seed`` (deal and play from two streams spawned from it),
     played by computer players that knock at :data:`KNOCK_AT` and otherwise keep the best hand
     (:func:`~kit.games.trentuno.computer`)."""
     return opening(lambda rng: new_game(rng, players), [t31.computer("threshold", KNOCK_AT)] * players, seed,
-                   stop=first_hand_over)
+                   stop=t31.hand_ended)  # the first hand shown and paid
 
 
 def best_three(hand: Sequence[Card]) -> int:

@@ -23,10 +23,11 @@ the narration, the buttons, the setup folding away) with Trentuno's own parts:
   "Next hand" (and "Play to the end of the game" once the person is out); the coins after every
   hand in a table; the end of the game with the pot and the coins won or lost (T31-9).
 
-A :class:`~kit.engine.Match` of Trentuno is one game (``MATCH_TARGET = 1``): the app plays the
-whole game through the match's one :class:`~kit.engine.Table`, stepping it itself so that it can
-stop between hands.  Every text comes from :mod:`kit.i18n.trentuno_app` (and the game's
-narration, :mod:`kit.i18n.trentuno`).
+A :class:`~kit.engine.Match` of Trentuno is one game (``MATCH_TARGET = 1``, a state is a whole
+match: ``GAME_TYPE.whole_match``): the match's one :class:`~kit.engine.Table` plays the whole
+game, and :class:`~kit.ui.turn_app.TurnApp` pauses it after each hand (the game's
+``hand_ended``).  Every text comes from :mod:`kit.i18n.trentuno_app` (and the game's narration,
+:mod:`kit.i18n.trentuno`).
 """
 
 from __future__ import annotations
@@ -256,59 +257,27 @@ class TrentunoApp(RulesSetupApp):
 
         return dealer, [said]
 
-    def _deal(self) -> None:
-        """The game's one table: the first hand dealt by :func:`~kit.games.trentuno.new_game`."""
-        match = self.match
-        coins = match.rules.coins
-        self.told[0] = lambda lang: t("t31.app.game_start", lang, coins=coins)
-        match.agents = [None if seat == PERSON else self.computer() for seat in range(match.players)]
+    def match_start_lines(self) -> list[Callable[[str], str]]:
+        """The game's start: the coins each (T31-1)."""
+        coins = self.match.rules.coins
+        return [lambda lang: t("t31.app.game_start", lang, coins=coins)]
+
+    def on_new_match(self) -> None:
+        """A new game: no hand has ended yet."""
         self.ends = []
-        table = match.new_hand()
-        self._narrate(t31.opening(table.state))
-        self.advance()
 
-
-    @property
-    def paused(self) -> bool:
-        """A hand is over and the next one waits for the Next hand button."""
-        state = self.state
-        return state is not None and state.phase == t31.DEAL
-
-    def advance(self) -> None:
-        """Let chance and the computer players act until the person must act, a hand ends (the
-        app stops to show it) or the game is over."""
-        match = self.match
-        table = match.table
-        done = len(table.record.log)
-        while table.state.phase not in (t31.DEAL, t31.OVER):
-            if table.step() is None:
-                break
-        self._narrate(table.record.log[done:])
-        self._keep_hand_end(table)
-        if t31.is_terminal(table.state):
-            match.end_hand()
-            self.told.extend(self.game_over_lines())
-        self._show()
-
-    def _keep_hand_end(self, table: Any) -> None:
-        state = table.state
-        if state.phase not in (t31.DEAL, t31.OVER):
-            return
+    def on_hand_end(self, state: t31.State) -> None:
+        """Keep the hand just ended (:class:`HandEnd`) for its summary and the coins table."""
         number = state.hand_no - 1 if state.phase == t31.DEAL else state.hand_no
         if self.ends and self.ends[-1].number == number:
             return
-        events = hand_events([*t31.opening(table.record.start), *table.record.log])[-1]
+        record = self.match.table.record if self.match.table is not None else self.match.hands[-1]
+        events = hand_events([*t31.opening(record.start), *record.log])[-1]
         self.ends.append(HandEnd(number, tuple(events), state.coins, state.pot, state.out))
 
-    def next_hand(self) -> None:
-        """Deal the next hand (the Next hand button): its shuffle, then play up to the person."""
-        table = self.match.table if self.match is not None else None
-        if table is None or table.state.phase != t31.DEAL:
-            return
-        done = len(table.record.log)
-        table.step()  # chance: the new hand's shuffle and deal
-        self._narrate(table.record.log[done:])
-        self.advance()
+    def match_over_lines(self, winner: int) -> list[Callable[[str], str]]:
+        """The end of the game (:meth:`game_over_lines`)."""
+        return self.game_over_lines()
 
     def finish(self) -> None:
         """Play the rest of the game hand after hand (once the person is out, the button
@@ -406,8 +375,7 @@ class TrentunoApp(RulesSetupApp):
             self.hand.set_cards(view.hand)
         playing = view.phase in (t31.DRAW, t31.DISCARD, t31.RESHUFFLE) and PERSON not in view.out
         self.hand.layout.display = "" if playing else "none"
-        self.next_button.layout.display = "" if view.phase == t31.DEAL else "none"
-        self.finish_button.layout.display = "" if view.phase == t31.DEAL and PERSON in view.out else "none"
+        self.finish_button.layout.display = "" if self.paused and PERSON in view.out else "none"
 
     def _scoreboard(self) -> str:
         """Each player's coins at the start and after every hand, and the pot (T31-7, T31-9)."""

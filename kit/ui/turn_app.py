@@ -14,15 +14,19 @@ app is mostly its table picture:
 * the narration log of every event, with the players' names, told again in the other language
   when the person switches (the whole match, in a box that scrolls and keeps its newest line in
   view);
-* the scoreboard: each hand's points and the totals, up to the target.
+* the scoreboard: each hand's points and the totals, up to the target;
+* a pause after every hand (the game's ``hand_ended``), with "Next hand": between the match's
+  hands, and between the hands inside a state that is a whole match (Trentuno's game, 3-5-8's
+  match: :attr:`kit.engine.GameType.whole_match`), where chance then deals the next.
 
 The board shows only what the person may know: the game's ``view(state, seat 0)``, never the
-state.  A game's app subclasses :class:`TurnApp`, sets :attr:`GAME`, :attr:`TITLE` and
-:attr:`INTRO`, and overrides :meth:`table_html` (and, where the defaults do not fit,
-:meth:`action_label`, :meth:`card_of`, :meth:`hand_of`, :meth:`choices_prompt`,
-:meth:`style_button`, :meth:`first_dealer`, :meth:`hand_over_lines`, :meth:`match_over_lines`,
-and for its own widgets :meth:`hand_view`, :meth:`illegal_reason`, :meth:`settings_row`,
-:meth:`more_buttons`).
+state.  What the person learns alone (an event's private parts) is told to them only.  A game's
+app subclasses :class:`TurnApp`, sets :attr:`GAME`, :attr:`TITLE` and :attr:`INTRO`, and
+overrides :meth:`table_html` (and, where the defaults do not fit, :meth:`action_label`,
+:meth:`card_of`, :meth:`hand_of`, :meth:`choices_prompt`, :meth:`style_button`,
+:meth:`computer`, :meth:`first_dealer`, :meth:`match_start_lines`, :meth:`hand_over_lines`,
+:meth:`match_over_lines`, :meth:`on_new_match`, :meth:`on_hand_end`, and for its own widgets
+:meth:`hand_view`, :meth:`illegal_reason`, :meth:`settings_row`, :meth:`more_buttons`).
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from typing import Any, Callable, Sequence
 import ipywidgets as widgets
 
 from kit.cards import Card
-from kit.engine import IllegalMove, Match, no_window
+from kit.engine import IllegalMove, Match
 from kit.i18n import CATALOGUE, fmt_int, t
 from kit.ui.widgets import HandView, KitApp, NumberChoice, WholeNumberBox, wrapping_row
 
@@ -58,8 +62,8 @@ class TurnApp(KitApp):
 
     Raises:
         ValueError: a player count the game does not allow, or an unknown level.
-        TypeError: :attr:`GAME` has windows where several seats act at once (its ``join`` is
-            not :func:`kit.engine.no_window`): such a game needs a timed app of its own.
+        TypeError: :attr:`GAME` has windows where several seats act at once (its
+            ``GAME_TYPE.windows``): such a game needs a timed app of its own.
     """
 
     GAME: Any = None
@@ -80,14 +84,15 @@ class TurnApp(KitApp):
     def __init__(self, lang: str = "en", seed: int = 1, players: int | None = None, level: str | None = None,
                  rules: Any = None, target: float | None = None) -> None:
         game = self.GAME
-        if game.join is not no_window:
+        if game.GAME_TYPE.windows:
             raise TypeError(f"{game.NAME} has windows where several players act at once (join); TurnApp drives "
                             "games where one seat acts at a time: give it a timed app of its own (as Un, due, tre's)")
         levels = self.levels()
-        players = game.PLAYERS.start if players is None else players
+        allowed = game.GAME_TYPE.players
+        players = allowed.start if players is None else players
         level = levels[0] if level is None else level
-        if players not in game.PLAYERS:
-            raise ValueError(f"{game.NAME} is for {game.PLAYERS.start} to {game.PLAYERS.stop - 1} players, got {players}")
+        if players not in allowed:
+            raise ValueError(f"{game.NAME} is for {allowed.start} to {allowed.stop - 1} players, got {players}")
         if level not in levels:
             raise ValueError(f"no computer level {level!r}; use one of {levels}")
         self.rules = game.Rules() if rules is None else rules
@@ -96,7 +101,7 @@ class TurnApp(KitApp):
         self.told: list[Callable[[str], str]] = []  # each line told in any language
         style = {"description_width": "initial"}
         wide = dict(width="340px", max_width="100%")
-        self.players = widgets.Dropdown(options=list(game.PLAYERS), value=players, style=style,
+        self.players = widgets.Dropdown(options=list(allowed), value=players, style=style,
                                         layout=widgets.Layout(**wide) if self.WIDE_MENUS else widgets.Layout(width="160px"))
         self.level = widgets.Dropdown(options=levels, value=level, style=style,
                                       layout=widgets.Layout(**wide) if self.WIDE_MENUS else widgets.Layout(width="220px"))
@@ -182,6 +187,10 @@ class TurnApp(KitApp):
     def style_button(self, button: widgets.Button, action: Any) -> None:
         """Dress the button of ``action`` (a game's app adds CSS classes or a tooltip; default nothing)."""
 
+    def computer(self) -> Any:
+        """A computer player for a new match (default the game's, at the level chosen)."""
+        return self.GAME.computer(self.level.value)
+
     def first_dealer(self, seed: int, players: int) -> tuple[int | None, list[Callable[[str], str]]]:
         """The dealer of the match's first hand and the narration of how they were chosen, each
         line a function of the language (default ``None``: the last seat, C-1, with nothing told).
@@ -189,9 +198,26 @@ class TurnApp(KitApp):
         ``seed`` is the match's seed (draw from a stream of its own, so the hands stay as they are)."""
         return None, []
 
+    def match_start_lines(self) -> list[Callable[[str], str]]:
+        """The narration of a new match's start, each line a function of the language (default:
+        the target, in points)."""
+        target = self.match.target
+        return [lambda lang: t("turn.match_start", lang, target=_points(target, lang))]
+
+    def on_new_match(self) -> None:
+        """Called when a match starts, before its first deal: a game's app resets what it keeps
+        for each match (default nothing)."""
+
+    def on_hand_end(self, state: Any) -> None:
+        """Called once for every hand that ends (at its pause, the game's ``hand_ended``, and at
+        the match's end, before the narration of the end), with the state there: a game's app
+        keeps what it shows of each hand (default nothing)."""
+
     def hand_over_lines(self, n: int, scores: Sequence[float]) -> list[Callable[[str], str]]:
-        """The narration after hand ``n`` (1-based) ended with ``scores`` (points per seat),
-        each line a function of the language (default: every seat's points in one line)."""
+        """The narration after hand ``n`` (1-based) of the match ended with ``scores`` (points
+        per seat), each line a function of the language (default: every seat's points in one
+        line).  Not called in a game whose state is a whole match (its own events tell its
+        hands' scores)."""
         def hand_over(lang: str) -> str:
             names = self.names_in(lang)
             points = ", ".join(f"{names[s]} {_points(p, lang)}" for s, p in enumerate(scores))
@@ -247,22 +273,27 @@ class TurnApp(KitApp):
             return None
         try:
             game, n = self.GAME, self.players.value
-            agents = [None if seat == PERSON else game.computer(self.level.value) for seat in range(n)]
+            agents = [None if seat == PERSON else self.computer() for seat in range(n)]
             dealer, how = self.first_dealer(seed, n)
             self.match = Match(game, self.rules, n, agents, seed, target=self.target, first_dealer=dealer)
-            target = self.match.target
-            self.told = [lambda lang: t("turn.match_start", lang, target=_points(target, lang)), *how]
+            self.told = [*self.match_start_lines(), *how]
             self.message.value = ""
+            self.on_new_match()
             self._deal()
             return self.match
         except Exception as error:  # an app shows a message, never a traceback
             return self.refuse(t("error.generic", lang, detail=str(error)))
 
+    @property
+    def paused(self) -> bool:
+        """A hand has just ended and the next waits for the Next hand button
+        (:attr:`kit.engine.Match.paused`)."""
+        return self.match is not None and self.match.paused
+
     def next_hand(self) -> None:
-        """Deal the next hand (the Next hand button)."""
-        if self.match is None or self.match.over or self.match.table is not None:
-            return
-        self._deal()
+        """Deal the next hand (the Next hand button), then play up to the person."""
+        if self.paused:
+            self._deal()
 
     @property
     def log_lines(self) -> list[str]:
@@ -276,29 +307,37 @@ class TurnApp(KitApp):
         return names
 
     def _deal(self) -> None:
-        n, dealer = len(self.match.hands) + 1, self.match.dealer
-        if dealer == PERSON:
-            self.told.append(lambda lang: t("turn.hand_start.you", lang, n=n))
-        else:
-            self.told.append(lambda lang: t("turn.hand_start", lang, n=n, dealer=self.names_in(lang)[dealer]))
-        table = self.match.new_hand()
-        opening = getattr(self.GAME, "opening", None)  # how the hand began (UNO's first card), if the game tells it
-        if opening is not None:
-            self._narrate(opening(table.state))
-        self.advance()
+        """The match's next hand (its first at the start): a new hand of the match is announced
+        with its dealer (a whole-match state deals and tells its own hands); then the deal's
+        events (the game's ``opening``, or chance's deal) and the play up to the next stop."""
+        match = self.match
+        if match.table is None and not self.GAME.GAME_TYPE.whole_match:
+            n, dealer = len(match.hands) + 1, match.dealer
+            if dealer == PERSON:
+                self.told.append(lambda lang: t("turn.hand_start.you", lang, n=n))
+            else:
+                self.told.append(lambda lang: t("turn.hand_start", lang, n=n, dealer=self.names_in(lang)[dealer]))
+        self._narrate(match.next_hand())
+        self._stopped()
 
     def advance(self) -> None:
-        """Let chance and the computer players act until the person must act or the hand ends."""
+        """Let chance and the computer players act until the person must act or a hand ends
+        (:meth:`kit.engine.Match.advance`)."""
+        self._narrate(self.match.advance())
+        self._stopped()
+
+    def _stopped(self) -> None:
+        """After play stopped: at a hand's end, what is told of it; then the screen."""
         match = self.match
-        table = match.table
-        done = len(table.record.log)
-        table.run()
-        self._narrate(table.record.log[done:])
-        if self.GAME.is_terminal(table.state):
-            scores = match.end_hand()
-            self.told.extend(self.hand_over_lines(len(match.hands), scores))
+        if match.table is None:  # the state is over: scored into the match
+            self.on_hand_end(match.hands[-1].state)
+            if not self.GAME.GAME_TYPE.whole_match:
+                scores = self.GAME.returns(match.hands[-1].state)
+                self.told.extend(self.hand_over_lines(len(match.hands), scores))
             if match.winner is not None:
                 self.told.extend(self.match_over_lines(match.winner))
+        elif match.paused:  # a pause between the hands of a whole-match state
+            self.on_hand_end(match.table.state)
         self._show()
 
     def play(self, action: Any) -> None:
@@ -331,7 +370,11 @@ class TurnApp(KitApp):
             self._buttons(actions, t("turn.choose", self.lang, card=card.name(self.lang)))
 
     def _narrate(self, events: Sequence[Any]) -> None:
-        self.told.extend((lambda lang, e=event: e.narrate(lang, self.names_in(lang), you=PERSON)) for event in events)
+        """Tell ``events`` as the person hears them: each public sentence, then what the person
+        alone learns (their private parts, :meth:`kit.engine.Event.tell`), one line each."""
+        for event in events:
+            for k in range(1 + sum(part.seat == PERSON for part in event.private)):
+                self.told.append(lambda lang, e=event, k=k: e.tell(lang, self.names_in(lang), you=PERSON)[k])
 
     def _buttons(self, actions: Sequence[Any], prompt: str = "") -> None:
         buttons = []
@@ -361,8 +404,8 @@ class TurnApp(KitApp):
         elif match.winner is not None:
             self.status.value = f'<p role="status">{escape(t("turn.over", lang))}</p>'
         else:
-            self.status.value = f'<p role="status">{escape(t("turn.hand_done", lang))}</p>' if table is None else ""
-        self.next_button.layout.display = "" if table is None and not match.over else "none"
+            self.status.value = f'<p role="status">{escape(t("turn.hand_done", lang))}</p>' if self.paused else ""
+        self.next_button.layout.display = "" if self.paused else "none"
         start = max(0, len(self.told) - self.LOG_LINES)
         lines = "".join(f"<li>{escape(line(lang))}</li>" for line in self.told[start:])
         # the box scrolls; laid out from its end (column-reverse), it keeps the newest line in view

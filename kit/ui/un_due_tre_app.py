@@ -22,7 +22,6 @@ the variants, the pace and the seed.  All text comes from the catalogue.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from html import escape
 from pathlib import Path
 
@@ -33,7 +32,7 @@ import traitlets
 from kit.deal import streams
 from kit.engine import Event, Move, Table
 from kit.games.un_due_tre import LEVELS, SLAP, SLAP_BESIDE, TURN, Rules, Slap, SlapAgent, State, new_game
-from kit.i18n import CATALOGUE, fmt_decimal, fmt_int, t
+from kit.i18n import fmt_decimal, fmt_int, t
 from kit.ui.un_due_tre import table_html
 from kit.ui.widgets import CSS, PLAYER_NAMES, KitApp, on_enter, wrapping_row
 
@@ -60,15 +59,13 @@ pause before the next card, in milliseconds."""
 
 
 def narrate(event: Event, lang: str, names: list[str], you: int = 0) -> str:
-    """``event`` told to the person at seat ``you``: in the second person when it is theirs
-    (``<key>.you``), with the verb agreeing when they are among its others
-    (``<key>.with_you``: "Anna e tu battete…"), starting with a capital letter.
+    """``event`` told to the person at seat ``you`` (:meth:`kit.engine.Event.narrate`: in the
+    second person when it is theirs, ``<key>.you``; with the verb agreeing when they are among
+    its others, ``<key>.with_you``: "Anna e tu battete…"), starting with a capital letter.
 
     ``names`` should call the person "tu" / "you" (``turn.you.in_text``), so lists read
     "Anna and you".
     """
-    if you in event.others and f"{event.key}.with_you" in CATALOGUE:
-        event = replace(event, kind=f"{event.kind}.with_you")
     text = event.narrate(lang, names, you=you)
     return text[:1].upper() + text[1:]
 
@@ -170,12 +167,11 @@ class ReflexGame(anywidget.AnyWidget):
             self.narration_extra = t("udt.app.too_late_taken", self.lang, player=self.names[self.last_winner.seat],
                                      to_you=self._to_you())
             person = None
-        slaps = self.pending + ((person,) if person is not None else ())
         self.last_pattern = self.state.pattern() is not None
-        on_pile = sorted((s for s in slaps if not s.beside), key=lambda s: (s.ms, s.seat))
-        self.last_winner = on_pile[0] if self.last_pattern and on_pile else None
         moves = () if person is None else (Move(0, SLAP_BESIDE if person.beside else SLAP, person.ms),)
         events = self.table.close(moves)
+        won = next((e for e in events if e.kind.startswith("slap_won_")), None)  # UDT-7, UDT-9: who and when
+        self.last_winner = Slap(won.seat, won.payload()["ms"]) if won is not None else None
         if person is not None and not person.beside and self.last_pattern:
             self.reactions.append(person.ms)
         if self.state.status != "playing":
