@@ -300,7 +300,7 @@ LOG_TEXT = "() => (document.querySelector('.kit-log') || {}).textContent || ''"
 
 def move(page, act) -> None:
     """Make a move in a turn-based app with ``act()`` (a click, a key) and wait for Python's
-    whole answer: TurnApp._show sends the board, the hand (redrawn once per message: its cards,
+    whole answer: TurnApp.show sends the board, the hand (redrawn once per message: its cards,
     then its title), the buttons, and then the narration log, which tells the move.  A card found
     before the log changes can be replaced by the hand's next drawing (the Trentuno phone test
     failed so under load: the drawn card "not attached to the DOM")."""

@@ -254,7 +254,7 @@ def test_a_tie_at_the_top_past_the_target_plays_another_hand():
     app.match.totals = [40.0, 40.0]
     app.match.winner = t37.match_winner(app.match.totals, app.match.target)
     assert app.match.winner is None
-    app._show()
+    app.show()
     assert "Past 37 the lead is tied at 40 points: another hand is played." in text(app.scores.value)
     assert app.next_button.layout.display == ""
     lines = [line("it") for line in app.hand_over_lines(1, (0, 0))]

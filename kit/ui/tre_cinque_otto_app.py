@@ -197,7 +197,7 @@ class TreCinqueOttoApp(RulesSetupApp):
         return t("tco.app.lost", lang, player=self.names_in(lang)[winner], total=signed(best))
 
     # --- the person's actions -------------------------------------------------------------------
-    def _picked(self, card: Card, index: int) -> None:
+    def card_picked(self, card: Card, index: int) -> None:
         state = self.state
         if state is not None and state.phase == tco.DISCARD and self.legal():
             if card in self.chosen:
@@ -206,13 +206,13 @@ class TreCinqueOttoApp(RulesSetupApp):
                 self.chosen.append(card)
             else:
                 self.refuse(t("tco.app.need_four", self.lang, n=len(self.chosen) + 1))
-            self._show()
+            self.show()
             return
         actions = [a for a in self.legal() if self.card_of(a) == card]
         if len(actions) == 1:
             self.play(actions[0])
         elif actions:  # a card to give with two receivers: one button each
-            self._buttons([*actions, *[a for a in self.legal() if isinstance(a, tco.Stop)]],
+            self.offer([*actions, *[a for a in self.legal() if isinstance(a, tco.Stop)]],
                           t("tco.app.exchange.to", self.lang, card=card.name(self.lang)))
 
     def discard(self) -> None:
@@ -272,54 +272,61 @@ class TreCinqueOttoApp(RulesSetupApp):
             board += scores_html(hand_results(self.log), names, lang)
         return board
 
-    def _show(self) -> None:
-        state = self.state
-        lang = self.lang
-        view = tco.view(state, PERSON)
+    def show_hand(self, view: tco.View, legal: tuple) -> None:
+        """At the discard every card may be chosen (several); at the trump choice the hand is
+        shown, not offered; between hands it is hidden."""
         self.hand.several = view.phase == tco.DISCARD  # the four cards to discard are chosen first
-        super()._show()
-        legal = self.legal()
-        self.hand.title = t("tco.app.hand_title", lang)
+        super().show_hand(view, legal)
         if view.phase == tco.CHOOSE and legal:
-            self.hand.title = t("tco.app.choose.title", lang)
             self.hand.pickable = False
             self.hand.set_cards(self.hand_of(view))
         elif view.phase == tco.DISCARD and legal:
             self.hand.pickable = True
             self.hand.set_cards(self.hand_of(view))  # every card may be chosen
-            self._buttons([], t("tco.app.discard.prompt", lang, n=len(self.chosen)))
         elif view.phase == tco.RETURN and legal:
-            self._buttons([], t("tco.app.return.prompt", lang, card=view.given.name(lang) if view.given else ""))
             self.hand.pickable = True
         else:
             self.hand.pickable = bool(legal)
             if not legal:
                 self.hand.set_cards(self.hand_of(view))
+        self.hand.layout.display = "" if view.phase not in (tco.DEAL, tco.OVER) else "none"
+
+    def hand_title(self, view: tco.View, legal: tuple, lang: str) -> str:
+        """"Your hand", or what to look at while choosing the trump."""
+        return t("tco.app.choose.title" if view.phase == tco.CHOOSE and legal else "tco.app.hand_title", lang)
+
+    def status_words(self, view: tco.View, legal: tuple, lang: str) -> str:
+        """What the person does now (play, discard, exchange, return, choose), else the hand
+        over, the match's result, or waiting for the others."""
+        if legal and view.phase == tco.PLAY:
+            return t("tco.app.play.prompt", lang)
+        if legal and view.phase == tco.DISCARD:
+            return t("tco.app.status.discard", lang)
+        if legal and view.phase in (tco.EXCHANGE, tco.RETURN):
+            return t(f"tco.app.status.{view.phase}", lang)
+        if legal and view.phase == tco.CHOOSE:
+            return t("tco.app.status.choose", lang)
+        if legal:
+            return t("turn.your_turn", lang)
+        if view.phase == tco.DEAL:
+            return t("tco.app.status.hand_over", lang, n=view.hand_no - 1)
+        if view.phase == tco.OVER:
+            return self.won_words(lang)
+        return t("tco.app.wait", lang)
+
+    def show_controls(self, view: tco.View, legal: tuple) -> None:
+        """The discard's and the return's prompts, the Discard button, the statistics."""
+        super().show_controls(view, legal)
+        lang = self.lang
+        if view.phase == tco.DISCARD and legal:
+            self.offer([], t("tco.app.discard.prompt", lang, n=len(self.chosen)))
+        elif view.phase == tco.RETURN and legal:
+            self.offer([], t("tco.app.return.prompt", lang, card=view.given.name(lang) if view.given else ""))
         self.discard_button.layout.display = "" if view.phase == tco.DISCARD and legal else "none"
         self.discard_button.disabled = len(self.chosen) != tco.MONTE_SIZE
-        playing = view.phase not in (tco.DEAL, tco.OVER)
-        self.hand.layout.display = "" if playing else "none"
-        if legal and view.phase == tco.PLAY:
-            said = t("tco.app.play.prompt", lang)
-        elif legal and view.phase == tco.DISCARD:
-            said = t("tco.app.status.discard", lang)
-        elif legal and view.phase in (tco.EXCHANGE, tco.RETURN):
-            said = t(f"tco.app.status.{view.phase}", lang)
-        elif legal and view.phase == tco.CHOOSE:
-            said = t("tco.app.status.choose", lang)
-        elif legal:
-            said = t("turn.your_turn", lang)
-        elif view.phase == tco.DEAL:
-            said = t("tco.app.status.hand_over", lang, n=view.hand_no - 1)
-        elif view.phase == tco.OVER:
-            said = self.won_words(lang)
-        else:
-            said = t("tco.app.wait", lang)
-        cls = ' class="kit-your-turn"' if legal else ""
-        self.status.value = f'<p{cls} role="status">{escape(said)}</p>'
         self._show_board()
 
-    def _scoreboard(self) -> str:
+    def scoreboard_html(self) -> str:
         return ""  # the score table is drawn on the table between hands (table_html)
 
     def _show_board(self) -> None:

@@ -180,27 +180,33 @@ class TrentasetteApp(RulesSetupApp):
         button.add_class("kit-t37-action")
         button.add_class("kit-t37-take" if action.take else "kit-t37-lay")
 
-    def _picked(self, card: Card, index: int) -> None:
+    def card_picked(self, card: Card, index: int) -> None:
         self.choosing = card  # a card with several plays: its buttons stay through a redraw
-        super()._picked(card, index)
+        super().card_picked(card, index)
 
-    def _show(self) -> None:
-        super()._show()
-        legal = self.legal()
-        lang = self.lang
-        self.hand.title = t("t37.app.your_hand", lang)
+    def hand_title(self, view: t37.View, legal: tuple, lang: str) -> str:
+        """"Your hand"."""
+        return t("t37.app.your_hand", lang)
+
+    def status_words(self, view: t37.View, legal: tuple, lang: str) -> str:
+        """"Play a card", or the capture being chosen (told again, e.g. in the language
+        switched to)."""
+        if legal and self.choosing is not None and sum(a.card == self.choosing for a in legal) > 1:
+            return t("t37.app.status.choose", lang, card=self.choosing.name(lang))
         if legal:
-            said = t("t37.app.status.play", lang)
-            self.status.value = f'<p class="kit-your-turn" role="status">{escape(said)}</p>'
+            return t("t37.app.status.play", lang)
+        return super().status_words(view, legal, lang)
+
+    def show_controls(self, view: t37.View, legal: tuple) -> None:
+        """The captures to choose among for the card picked, one button each."""
+        super().show_controls(view, legal)
         several = [a for a in legal if a.card == self.choosing]
-        if len(several) > 1:  # the choice being made, told again (e.g. in the language switched to)
-            said = t("t37.app.status.choose", lang, card=self.choosing.name(lang))
-            self.status.value = f'<p class="kit-your-turn" role="status">{escape(said)}</p>'
-            self._buttons(several, t("turn.choose", lang, card=self.choosing.name(lang)))
+        if len(several) > 1:
+            self.offer(several, t("turn.choose", self.lang, card=self.choosing.name(self.lang)))
         else:
             self.choosing = None
 
-    def _scoreboard(self) -> str:
+    def scoreboard_html(self) -> str:
         """The running score per side: each hand's points, the totals, the target and where the
         match stands (T37-8)."""
         lang, match = self.lang, self.match

@@ -344,40 +344,44 @@ class TrentunoApp(RulesSetupApp):
             return t("t31.app.prompt.last", lang, player=self.names_in(lang)[view.knocker], value=value)
         return t("t31.app.prompt", lang, value=value)
 
-    def _show(self) -> None:
-        state = self.state
-        view = t31.view(state, PERSON)
-        super()._show()
-        lang = self.lang
-        legal = self.legal()
-        if view.phase == t31.DISCARD and legal:
-            self.hand.title = t("t31.app.hand_title.discard", lang)
-        elif view.hand:
-            self.hand.title = t("t31.app.hand_title", lang, value=value_words(view.hand, lang))
-        else:
-            self.hand.title = t("t31.app.hand_title.none", lang)
-        said = ""
-        if legal and view.phase == t31.DRAW:
-            said = t("t31.app.status.last" if view.knocker is not None else "t31.app.status.draw", lang)
-        elif legal:
-            said = t("t31.app.status.discard", lang)
-        elif view.phase == t31.DEAL:
-            said = t("t31.app.status.hand_over", lang, n=view.hand_no - 1)
-            if PERSON in view.out:
-                said += " " + t("t31.app.status.out", lang)
-        elif view.phase == t31.OVER:
-            said = t("t31.app.status.over", lang)
-        cls = ' class="kit-your-turn"' if legal else ""
-        self.status.value = f'<p{cls} role="status">{escape(said)}</p>' if said else ""
-        # the cards are picked at the discard only; before it they are shown, not offered (nor crossed out)
+    def show_hand(self, view: t31.View, legal: tuple) -> None:
+        """The cards are picked at the discard only; before it they are shown, not offered (nor
+        crossed out); the hand is hidden once the person is out or between hands."""
+        super().show_hand(view, legal)
         self.hand.pickable = view.phase == t31.DISCARD and bool(legal)
         if not self.hand.pickable:
             self.hand.set_cards(view.hand)
         playing = view.phase in (t31.DRAW, t31.DISCARD, t31.RESHUFFLE) and PERSON not in view.out
         self.hand.layout.display = "" if playing else "none"
+
+    def hand_title(self, view: t31.View, legal: tuple, lang: str) -> str:
+        """"Choose the card to discard", or the hand's value in words."""
+        if view.phase == t31.DISCARD and legal:
+            return t("t31.app.hand_title.discard", lang)
+        if view.hand:
+            return t("t31.app.hand_title", lang, value=value_words(view.hand, lang))
+        return t("t31.app.hand_title.none", lang)
+
+    def status_words(self, view: t31.View, legal: tuple, lang: str) -> str:
+        """Draw (or the last turn after a knock), discard, the hand over (and whether the
+        person is out), the game over."""
+        if legal and view.phase == t31.DRAW:
+            return t("t31.app.status.last" if view.knocker is not None else "t31.app.status.draw", lang)
+        if legal:
+            return t("t31.app.status.discard", lang)
+        if view.phase == t31.DEAL:
+            said = t("t31.app.status.hand_over", lang, n=view.hand_no - 1)
+            return said + " " + t("t31.app.status.out", lang) if PERSON in view.out else said
+        if view.phase == t31.OVER:
+            return t("t31.app.status.over", lang)
+        return ""
+
+    def show_controls(self, view: t31.View, legal: tuple) -> None:
+        """"Finish the game" while the person is out and the others play on."""
+        super().show_controls(view, legal)
         self.finish_button.layout.display = "" if self.paused and PERSON in view.out else "none"
 
-    def _scoreboard(self) -> str:
+    def scoreboard_html(self) -> str:
         """Each player's coins at the start and after every hand, and the pot (T31-7, T31-9)."""
         lang = self.lang
         names = self.names_in(lang)

@@ -25,8 +25,11 @@ app subclasses :class:`TurnApp`, sets :attr:`GAME`, :attr:`TITLE` and :attr:`INT
 overrides :meth:`table_html` (and, where the defaults do not fit, :meth:`action_label`,
 :meth:`card_of`, :meth:`hand_of`, :meth:`choices_prompt`, :meth:`style_button`,
 :meth:`computer`, :meth:`first_dealer`, :meth:`match_start_lines`, :meth:`hand_over_lines`,
-:meth:`match_over_lines`, :meth:`on_new_match`, :meth:`on_hand_end`, and for its own widgets
-:meth:`hand_view`, :meth:`illegal_reason`, :meth:`settings_row`, :meth:`more_buttons`).
+:meth:`match_over_lines`, :meth:`on_new_match`, :meth:`on_hand_end`; for what the screen
+shows :meth:`show_hand`, :meth:`hand_title`, :meth:`status_words`, :meth:`scoreboard_html`,
+:meth:`show_controls`, :meth:`card_picked`; and for its own widgets :meth:`hand_view`,
+:meth:`illegal_reason`, :meth:`settings_row`, :meth:`more_buttons`).  No app overrides a
+private method: the screen is drawn by :meth:`show` alone, in that order.
 """
 
 from __future__ import annotations
@@ -116,7 +119,7 @@ class TurnApp(KitApp):
         self.scores = widgets.HTML()
         self.start_button.on_click(lambda _: self.start())
         self.next_button.on_click(lambda _: self.next_hand())
-        self.hand.on_pick(self._picked)
+        self.hand.on_pick(self.card_picked)
         self.seed_row(seed)
         super().__init__(lang)
 
@@ -254,7 +257,7 @@ class TurnApp(KitApp):
         self.next_button.description = t("turn.next_hand", lang)
         self.hand.set_language(lang, self.illegal_reason(lang))
         if self.match is not None:  # the board, prompts and the whole narration, told again in lang
-            self._show()
+            self.show()
 
     def names(self, players: int | None = None) -> list[str]:
         """The players' names by seat: the person first (``"Tu"``/``"You"``), then the kit's names."""
@@ -338,7 +341,7 @@ class TurnApp(KitApp):
                 self.told.extend(self.match_over_lines(match.winner))
         elif match.paused:  # a pause between the hands of a whole-match state
             self.on_hand_end(match.table.state)
-        self._show()
+        self.show()
 
     def play(self, action: Any) -> None:
         """The person plays ``action``; a refused action leaves everything as it was, with a message."""
@@ -362,12 +365,14 @@ class TurnApp(KitApp):
         return self.GAME.legal_actions(table.state, PERSON)
 
     # --- drawing ------------------------------------------------------------------------------
-    def _picked(self, card: Card, index: int) -> None:
+    def card_picked(self, card: Card, index: int) -> None:
+        """A card of the person's hand was picked: its one action is played; with several (a
+        card that can be played in more ways) the person chooses among buttons."""
         actions = [a for a in self.legal() if self.card_of(a) == card]
         if len(actions) == 1:
             self.play(actions[0])
         elif actions:  # several actions with this card: the person chooses
-            self._buttons(actions, t("turn.choose", self.lang, card=card.name(self.lang)))
+            self.offer(actions, t("turn.choose", self.lang, card=card.name(self.lang)))
 
     def _narrate(self, events: Sequence[Any]) -> None:
         """Tell ``events`` as the person hears them: each public sentence, then what the person
@@ -376,7 +381,8 @@ class TurnApp(KitApp):
             for k in range(1 + sum(part.seat == PERSON for part in event.private)):
                 self.told.append(lambda lang, e=event, k=k: e.tell(lang, self.names_in(lang), you=PERSON)[k])
 
-    def _buttons(self, actions: Sequence[Any], prompt: str = "") -> None:
+    def offer(self, actions: Sequence[Any], prompt: str = "") -> None:
+        """Offer ``actions`` as buttons (each plays its action), after ``prompt`` if any."""
         buttons = []
         for action in actions:
             button = widgets.Button(description=self.action_label(action, self.lang))
@@ -386,34 +392,56 @@ class TurnApp(KitApp):
         label = [widgets.HTML(f"<span>{escape(prompt)}</span>")] if prompt else []
         self.choices.children = label + buttons
 
-    def _show(self) -> None:
+    def show(self) -> None:
+        """Draw the screen for the current state, as the person sees it: the table, the hand
+        (:meth:`show_hand`, titled :meth:`hand_title`), the buttons for actions without a card,
+        the status line (:meth:`status_words`), the narration, the scores
+        (:meth:`scoreboard_html`), then the app's own controls (:meth:`show_controls`)."""
         lang, match = self.lang, self.match
         table = match.table
         state = table.state if table is not None else match.hands[-1].state
         view = self.GAME.view(state, PERSON)
         self.board.value = self.table_html(view, lang)
         legal = self.legal()
-        cards = self.hand_of(view)
-        playable = {self.card_of(a) for a in legal}
-        self.hand.set_cards(cards, [c in playable for c in cards])
-        self.hand.title = t("hand.label", lang, name=self.names()[PERSON])
+        self.show_hand(view, legal)
+        self.hand.title = self.hand_title(view, legal, lang)
         others = [a for a in legal if self.card_of(a) is None]
-        self._buttons(others, self.choices_prompt(view, lang) if legal else "")
-        if legal:
-            self.status.value = f'<p class="kit-your-turn" role="status">{escape(t("turn.your_turn", lang))}</p>'
-        elif match.winner is not None:
-            self.status.value = f'<p role="status">{escape(t("turn.over", lang))}</p>'
-        else:
-            self.status.value = f'<p role="status">{escape(t("turn.hand_done", lang))}</p>' if self.paused else ""
+        self.offer(others, self.choices_prompt(view, lang) if legal else "")
+        said = self.status_words(view, legal, lang)
+        mark = ' class="kit-your-turn"' if legal else ""
+        self.status.value = f'<p{mark} role="status">{escape(said)}</p>' if said else ""
         self.next_button.layout.display = "" if self.paused else "none"
         start = max(0, len(self.told) - self.LOG_LINES)
         lines = "".join(f"<li>{escape(line(lang))}</li>" for line in self.told[start:])
         # the box scrolls; laid out from its end (column-reverse), it keeps the newest line in view
         self.narration_log.value = (f'<div class="kit-log-box"><ol class="kit-log" start="{start + 1}" aria-live="polite" '
                                     f'aria-label="{escape(t("turn.log", lang), quote=True)}">{lines}</ol></div>')
-        self.scores.value = self._scoreboard()
+        self.scores.value = self.scoreboard_html()
+        self.show_controls(view, legal)
 
-    def _scoreboard(self) -> str:
+    def show_hand(self, view: Any, legal: tuple) -> None:
+        """Put the person's cards (:meth:`hand_of`) in the hand widget, each playable one lit."""
+        cards = self.hand_of(view)
+        playable = {self.card_of(a) for a in legal}
+        self.hand.set_cards(cards, [c in playable for c in cards])
+
+    def hand_title(self, view: Any, legal: tuple, lang: str) -> str:
+        """The words above the person's hand (default: "<name>'s hand")."""
+        return t("hand.label", lang, name=self.names()[PERSON])
+
+    def status_words(self, view: Any, legal: tuple, lang: str) -> str:
+        """The status line ("" for none): the person's turn, the match over, a hand done."""
+        if legal:
+            return t("turn.your_turn", lang)
+        if self.match.winner is not None:
+            return t("turn.over", lang)
+        return t("turn.hand_done", lang) if self.paused else ""
+
+    def show_controls(self, view: Any, legal: tuple) -> None:
+        """Set the app's own controls after the screen is drawn (none here)."""
+
+    def scoreboard_html(self) -> str:
+        """The scores: each hand's points and the totals, up to the target."""
         lang, match = self.lang, self.match
         names = self.names()
         head = "".join(f"<th scope='col'>{escape(name)}</th>" for name in names)
@@ -617,8 +645,9 @@ class RulesSetupApp(TurnApp):
             self.show_settings(False)
         return match
 
-    def _show(self) -> None:
-        super()._show()
+    def show_controls(self, view: Any, legal: tuple) -> None:
+        """Once the match is over, "New match" beside Settings."""
+        super().show_controls(view, legal)
         match = self.match
         if match is not None and match.over and match.table is None and self.start_button.layout.display == "none":
             # the match is over: "New match" comes back beside Settings (the same settings, a

@@ -149,18 +149,21 @@ class UnoApp(RulesSetupApp):
         self.uno_toggle.description = t(key, self.lang)
         self.uno_toggle.tooltip = t("uno.app.uno_help", self.lang)
 
-    def _show(self) -> None:
-        super()._show()
-        lang, table = self.lang, self.match.table
-        self.hand.title = t("uno.app.your_hand", lang)
-        if table is not None and self.legal():  # what to do now, in words, besides "pick a lit card"
-            state = table.state
-            if state.phase == uno.PLAY:
-                said = t("uno.app.status.play", lang)
-            else:
-                said = turn_note(uno.view(state, PERSON), self.names(), lang, you=PERSON)
-            self.status.value = f'<p class="kit-your-turn" role="status">{escape(said)}</p>'
-        # the UNO! toggle goes with the buttons when a card could be played with the call
+    def hand_title(self, view: uno.View, legal: tuple, lang: str) -> str:
+        """"Your hand"."""
+        return t("uno.app.your_hand", lang)
+
+    def status_words(self, view: uno.View, legal: tuple, lang: str) -> str:
+        """What to do now, in words, besides "pick a lit card"."""
+        if not legal:
+            return super().status_words(view, legal, lang)
+        if view.phase == uno.PLAY:
+            return t("uno.app.status.play", lang)
+        return turn_note(view, self.names(), lang, you=PERSON)
+
+    def show_controls(self, view: uno.View, legal: tuple) -> None:
+        """The UNO! toggle goes with the buttons when a card could be played with the call."""
+        super().show_controls(view, legal)
         actions = TurnApp.legal(self)
         can_call = any(isinstance(a, (uno.Play, uno.JumpIn)) and a.uno for a in actions)
         if can_call:
