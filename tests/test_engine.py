@@ -326,15 +326,8 @@ def test_a_scratch_copy_changes_only_itself_and_freezes_its_fields_only():
 
     class Work(Scratch):
         STATE = toy.State
-        __slots__ = ("events",)
-
-        def __init__(self, state):
-            super().__init__(state)
-            self.hands = list(state.hands)
-            self.events = []
-
-        def freeze(self):
-            return self.frozen(hands=tuple(self.hands))
+        PREFIX = toy.PREFIX
+        LISTS = ("hands",)
 
     state = explicit(["7D RC", "AS 2S"], "3S 4S")
     work = Work(state)

@@ -9,6 +9,9 @@ Data flows one way: rules → engine → (simulation | probability | widgets) �
 * :mod:`kit.engine.play` — agents, the :class:`Record` of a game, the :class:`Table` runner
   and :func:`play`;
 * :mod:`kit.engine.match` — a :class:`Match` (partita): hands scored up to a target;
+* :mod:`kit.engine.validate` — the checks of seats, player counts, dealers and whole numbers
+  every game makes the same way;
+* :mod:`kit.engine.scratch` — the working copy a game's ``apply`` changes and freezes;
 * :mod:`kit.engine.conformance` — the check every registered game passes.
 
 Games are registered by name in :mod:`kit.games`.
@@ -17,11 +20,12 @@ Games are registered by name in :mod:`kit.games`.
 from kit.engine.events import Event, IllegalMove, Step, dealing_events, join_names
 from kit.engine.match import Match, first_to_target
 from kit.engine.play import Agent, RandomAgent, Record, Table, play, reaction_ms
-from kit.engine.protocol import (CHANCE, PASS, Game, Move, Pass, check_seat, is_flag, is_whole, missing, no_chance,
-                                 no_window)
+from kit.engine.protocol import CHANCE, PASS, Game, Move, Pass, missing, no_chance, no_window
+from kit.engine.validate import (RANDOM_DEALER, check_dealer, check_players, check_seat, check_whole, is_flag,
+                                 is_whole)
 
 __all__ = [
     "Agent", "CHANCE", "Event", "Game", "IllegalMove", "Match", "Move", "PASS", "Pass", "RandomAgent", "Record",
-    "Step", "Table", "check_seat", "dealing_events", "is_flag", "is_whole", "first_to_target", "join_names", "missing", "no_chance", "no_window", "play",
-    "reaction_ms",
+    "RANDOM_DEALER", "Step", "Table", "check_dealer", "check_players", "check_seat", "check_whole", "dealing_events",
+    "is_flag", "is_whole", "first_to_target", "join_names", "missing", "no_chance", "no_window", "play", "reaction_ms",
 ]

@@ -646,7 +646,7 @@ def apply(state: State, action: Action) -> Step[State]:
         raise IllegalMove(f"{_describe(action)} is not allowed now ({state.phase} phase; seat {state.turn} "
                           f"to act{_why(state, action)}); allowed: {shown}")
     w = _Work(state)
-    w.act(action)
+    w.perform(action)
     return w.step()
 
 
@@ -679,27 +679,12 @@ def _why(state: State, action: Any) -> str:
 
 
 class _Work(Scratch, _Seats):
-    """The one place a player's action changes a position: a mutable copy of a :class:`State`
-    for :func:`apply` (the input state is never touched), with the roles of its hand
-    (:class:`_Seats`).  The hands are a list of tuples: a hand that changes is replaced by a new
-    tuple, as is every other field an action changes, so only what an action touches is copied."""
+    """The one place a player's action changes a position: the working copy :func:`apply`
+    changes (:class:`~kit.engine.scratch.Scratch`), with the roles of its hand (:class:`_Seats`).
+    The hands are a list of tuples: a hand that changes is replaced by a new tuple, as is every
+    other field an action changes, so only what an action touches is copied."""
 
-    STATE = State
-    __slots__ = ("events",)
-
-    def __init__(self, state: State) -> None:
-        super().__init__(state)
-        self.hands = list(state.hands)
-        self.events: list[Event] = []
-
-    def ev(self, kind: str, seat: int | None, **kw: Any) -> None:
-        self.events.append(Event.make(kind, seat, game=PREFIX, **kw))
-
-    def freeze(self) -> State:
-        return self.frozen(hands=tuple(self.hands))
-
-    def step(self) -> Step[State]:
-        return build(Step, {"state": self.freeze(), "events": tuple(self.events)})
+    STATE, PREFIX, LISTS = State, PREFIX, ("hands",)
 
     def take(self, seat: int, card: Card) -> None:
         """``card`` leaves ``seat``'s hand."""
@@ -711,7 +696,8 @@ class _Work(Scratch, _Seats):
         """``card`` joins ``seat``'s hand, last."""
         self.hands[seat] += (card,)
 
-    def act(self, action: Any) -> None:
+    def perform(self, action: Any) -> None:
+        """The player's ``action`` (one :func:`is_legal` accepted), with all that follows it."""
         kind = type(action)
         if kind is Play:  # TCO-6
             self.play(action.card)

@@ -799,9 +799,9 @@ def apply(state: State, action: Action) -> Step[State]:
         raise IllegalMove("the hand is over: nothing more can be played")
     if not is_legal(state, action):
         raise IllegalMove(_refusal(state, action))
-    w = _Work(state, [])
+    w = _Work(state)
     w.play(state.turn, action)
-    return build(Step, {"state": w.freeze(), "events": tuple(w.events)})
+    return w.step()
 
 
 def _refusal(state: State, action: Any) -> str:
@@ -848,22 +848,17 @@ def _why_not(state: State, action: Play) -> str:
 
 
 class _Work(Scratch):
-    """The one place a position changes: a mutable copy of a :class:`State` for :func:`apply`.
-    The hands and pozzi are lists of tuples: a hand or pozzo that changes is replaced by a new
-    tuple, as are the table and the stock, so only what an action touches is copied."""
+    """The one place a position changes: the working copy :func:`apply` changes
+    (:class:`~kit.engine.scratch.Scratch`).  The hands and pozzi are lists of tuples: a hand or
+    pozzo that changes is replaced by a new tuple, as are the table and the stock, so only what
+    an action touches is copied."""
 
-    STATE = State
-    __slots__ = ("events", "n")
+    STATE, PREFIX, LISTS = State, PREFIX, ("hands", "pozzi")
+    __slots__ = ("n",)
 
-    def __init__(self, state: State, events: list[Event]) -> None:
-        super().__init__(state)
-        self.hands = list(state.hands)
-        self.pozzi = list(state.pozzi)
-        self.events = events
+    def __init__(self, state: State, events: list[Event] | None = None) -> None:
+        super().__init__(state, events)
         self.n = len(state.hands)
-
-    def ev(self, kind: str, seat: int | None, **kw: Any) -> None:
-        self.events.append(Event.make(kind, seat, game=PREFIX, **kw))
 
     def play(self, seat: int, action: Play) -> None:
         card, take = action.card, action.take
@@ -938,9 +933,6 @@ class _Work(Scratch):
             first_seat, *partner = seats_of(side, self.n)
             self.ev("hand_total", first_seat, others=tuple(partner), amount=points, size=abs(points),
                     signed=Line("", side, points).signed)
-
-    def freeze(self) -> State:
-        return self.frozen(hands=tuple(self.hands), pozzi=tuple(self.pozzi))
 
 
 # --- computer players ----------------------------------------------------------------------

@@ -691,8 +691,8 @@ def apply(state: State, action: Action) -> Step[State]:
         raise IllegalMove(f"{_describe(action)} is not allowed now{_why(state, action)}; "
                           f"seat {state.turn} may: {names}")
     w = _Work(state)
-    w.act(action)
-    return build(Step, {"state": w.freeze(), "events": tuple(w.events)})
+    w.perform(action)
+    return w.step()
 
 
 def _describe(action: Any) -> str:
@@ -757,21 +757,12 @@ def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
 
 
 class _Work(Scratch):
-    """The one place a player's action changes a position: a mutable copy for :func:`apply`.
-    The hands are a list of tuples: a hand that changes is replaced by a new tuple, as are the
-    tallone, the discards, the coins, the seats out and the last turns, so only what an action
-    touches is copied."""
+    """The one place a player's action changes a position: the working copy :func:`apply`
+    changes (:class:`~kit.engine.scratch.Scratch`).  The hands are a list of tuples: a hand that
+    changes is replaced by a new tuple, as are the tallone, the discards, the coins, the seats
+    out and the last turns, so only what an action touches is copied."""
 
-    STATE = State
-    __slots__ = ("events",)
-
-    def __init__(self, state: State) -> None:
-        super().__init__(state)
-        self.hands = list(state.hands)
-        self.events: list[Event] = []
-
-    def ev(self, kind: str, seat: int | None, **kw: Any) -> None:
-        self.events.append(Event.make(kind, seat, game=PREFIX, **kw))
+    STATE, PREFIX, LISTS = State, PREFIX, ("hands",)
 
     def next_seat(self, seat: int) -> int:
         """:meth:`State.next_seat` of the position as it stands."""
@@ -781,7 +772,8 @@ class _Work(Scratch):
         """:meth:`State.order_from` of the position as it stands."""
         return _order_from(self.rules, len(self.hands), self.out, first)
 
-    def act(self, action: Any) -> None:
+    def perform(self, action: Any) -> None:
+        """The player's ``action`` (one :func:`is_legal` accepted), with all that follows it."""
         seat = self.turn
         if isinstance(action, Knock):  # T31-6, T31-8
             self.knocker = seat
@@ -894,9 +886,6 @@ class _Work(Scratch):
     def finish(self) -> None:
         self.collect()
         self.phase, self.knocker, self.last_turns, self.taken = OVER, None, (), None
-
-    def freeze(self) -> State:
-        return self.frozen(hands=tuple(self.hands))
 
 
 # --- computer players ----------------------------------------------------------------------

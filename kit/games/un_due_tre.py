@@ -319,13 +319,6 @@ class State(_Position):
     seen: frozenset = field(default=frozenset(), repr=False)
 
 
-def _event(kind: str, seat: int | None = None, cards: tuple[Card, ...] = (), amount: int | None = None,
-           index: int | None = None) -> Event:
-    """An Un, due, tre event (narrated from ``udt.event.<kind>``)."""
-    return build(Event, {"kind": kind, "seat": seat, "cards": cards, "amount": amount, "index": index,
-                         "game": PREFIX, "others": (), "data": ()})
-
-
 # --- setting up ---------------------------------------------------------------------------
 def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None = None,
              deal: Sequence[str | Sequence[Card | str]] | None = None, dealer: int | None = None,
@@ -584,7 +577,7 @@ def apply(state: State, action: Action) -> Step[State]:
         w.window = False
         w.resolve_slaps(tuple(first.values()))
     if w.status == LOOP:
-        w.events.append(_event("loop", amount=w.cards, index=w.tricks))
+        w.ev("loop", amount=w.cards, index=w.tricks)
     return w.step()
 
 
@@ -619,28 +612,12 @@ def _slaps_problem(action: Slaps, players: int) -> str | None:
 
 
 class _Work(Scratch, _Position):
-    """The one place an action changes a position: a mutable copy of a :class:`State` for
-    :func:`apply` (the input state is never touched).  The packets are a list of tuples: a
-    packet that changes is replaced by a new tuple, as are the pile and the tucked cards, so
-    only what an action touches is copied."""
+    """The one place an action changes a position: the working copy :func:`apply` changes
+    (:class:`~kit.engine.scratch.Scratch`).  The packets are a list of tuples: a packet that
+    changes is replaced by a new tuple, as are the pile and the tucked cards, so only what an
+    action touches is copied."""
 
-    STATE = State
-    __slots__ = ("events",)
-
-    def __init__(self, state: State) -> None:
-        super().__init__(state)
-        self.packets = list(state.packets)
-        self.events: list[Event] = []
-
-    def ev(self, kind: str, seat: int | None = None, cards: tuple[Card, ...] = (), amount: int | None = None,
-           index: int | None = None) -> None:
-        self.events.append(_event(kind, seat, cards, amount, index))
-
-    def freeze(self) -> State:
-        return self.frozen(packets=tuple(self.packets))
-
-    def step(self) -> Step[State]:
-        return build(Step, {"state": self.freeze(), "events": tuple(self.events)})
+    STATE, PREFIX, LISTS = State, PREFIX, ("packets",)
 
     def turn_card(self) -> None:
         """UDT-3: the seat to act turns its top card onto the pile."""
@@ -651,9 +628,9 @@ class _Work(Scratch, _Position):
         if self.owed:  # UDT-4: card k of the payment the last payment card on the pile asked for
             pay = self.rules.payment
             total = next(pay(c) for c in reversed(self.pile) if pay(c))
-            self.ev("card_paid", seat, (card,), amount=total, index=total - self.owed + 1)
+            self.ev("card_paid", seat, cards=(card,), amount=total, index=total - self.owed + 1)
         else:
-            self.ev("card_turned", seat, (card,))
+            self.ev("card_turned", seat, cards=(card,))
         if not self.packets[seat]:
             self.ev("player_out", seat)
         self.pile += (card,)
@@ -668,7 +645,7 @@ class _Work(Scratch, _Position):
         value = self.rules.payment(card)
         if value:
             if self.owed:
-                self.ev("payment_interrupted", seat, (card,), amount=value)
+                self.ev("payment_interrupted", seat, cards=(card,), amount=value)
             self.owed, self.collector = value, seat
             self.pass_turn(seat)
         elif self.owed:
@@ -699,7 +676,7 @@ class _Work(Scratch, _Position):
             self.finish(seat)
         else:
             if self.owed:
-                self.ev("payment_owed", nxt, self.pile[-1:], amount=self.owed)
+                self.ev("payment_owed", nxt, cards=self.pile[-1:], amount=self.owed)
             self.turn = nxt
 
     def take(self, seat: int, reason: str) -> None:
@@ -752,10 +729,9 @@ class _Work(Scratch, _Position):
             winner = on_pile[0]
             together = [s for s in on_pile if s.ms - winner.ms <= TOGETHER_MS]
             if len(together) > 1:  # UDT-9: the earliest is the hand underneath
-                self.events.append(Event("slaps_together", winner.seat, amount=len(together), game=PREFIX,
-                                         others=tuple(s.seat for s in together[1:])))
+                self.ev("slaps_together", winner.seat, amount=len(together), others=tuple(s.seat for s in together[1:]))
             shown = self.pile[-3:] if pattern == "sandwich" else self.pile[-2:]
-            self.ev(f"slap_won_{pattern}", winner.seat, shown)
+            self.ev(f"slap_won_{pattern}", winner.seat, cards=shown)
             if self.owed:
                 self.ev("payment_ended", self.turn)
             self.take(winner.seat, "slap")

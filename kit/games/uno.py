@@ -796,7 +796,7 @@ def apply(state: State, action: Action) -> Step[State]:
     if not ok:
         raise IllegalMove(f"{action!r} is not allowed now (phase {state.phase!r}, seat {state.turn}); "
                           f"allowed: {list(legal_actions(state, state.turn))}")
-    w = _Work(state, [])
+    w = _Work(state)
     seat = state.turn
     phase = state.phase
     if isinstance(action, (Play, JumpIn)):
@@ -882,7 +882,7 @@ def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
             or sorted(order) != list(range(len(cards_in)))):
         raise IllegalMove(f"a reshuffle is a permutation of 0..{len(cards_in) - 1} "
                           f"({len(cards_in)} cards), got {order!r}")
-    w = _Work(state, [])
+    w = _Work(state)
     seat, left, then = state.drawing
     w.drawing = None
     top_first = [cards_in[i] for i in order]
@@ -1046,34 +1046,20 @@ _POSITION = tuple(name for name in _FIELDS if name not in ("drawn", "idle", "tur
 
 
 class _Work(Scratch):
-    """A mutable copy of a :class:`State` while one action is applied: every change happens here
-    and :meth:`freeze` makes the new state (the input state is never touched).  The hands are a
-    list of tuples: a hand that changes is replaced by a new tuple, as are the stock and the
-    discard pile, so only what an action touches is copied."""
+    """The one place an action changes a position: the working copy :func:`apply` changes
+    (:class:`~kit.engine.scratch.Scratch`).  The hands are a list of tuples: a hand that changes
+    is replaced by a new tuple, as are the stock and the discard pile, so only what an action
+    touches is copied."""
 
-    STATE = State
-    __slots__ = ("events",)
-
-    def __init__(self, state: State, events: list[Event]) -> None:
-        self.__dict__.update(state.__dict__)  # Scratch.__init__, written out: this runs at every action
-        self.hands = list(state.hands)
-        self.events = events
-
-    # small helpers
-    def ev(self, kind: str, seat: int | None, **data: Any) -> None:
-        self.events.append(Event.make(kind, seat, game=PREFIX, **data))
+    STATE, PREFIX, LISTS = State, PREFIX, ("hands",)
 
     def next(self, seat: int, steps: int = 1) -> int:
+        """:meth:`State.next_seat` of the position as it stands."""
         return (seat + self.direction * steps) % len(self.hands)
 
     def direction_word(self) -> str:
+        """The direction of play as a catalogue key, for a narration."""
         return "uno.clockwise" if self.direction == 1 else "uno.anticlockwise"
-
-    def freeze(self) -> State:
-        return self.frozen(hands=tuple(self.hands))
-
-    def step(self) -> Step[State]:
-        return build(Step, {"state": self.freeze(), "events": tuple(self.events)})
 
     # the moves of the rules
     def play(self, seat: int, card: Card, uno: bool) -> None:
