@@ -20,7 +20,7 @@ from conftest import assert_replays_exactly, refused_by, run_actions
 from kit.prob import wilson_interval
 from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, french52
 from kit.deal import Deal, shuffle
-from kit.engine import Match, play
+from kit.engine import Match, RandomAgent, play
 from kit.engine.conformance import check_game
 from kit.i18n import t
 from kit.games.trentasette import (Line, Play, Rules, apply, captures, deal_layout, legal_actions, longest_run,
@@ -890,7 +890,7 @@ def greedy_choice(hands, table, rules=Rules(), stock=""):
 
 def test_the_computer_levels_and_an_unknown_one():
     assert isinstance(t37.computer("greedy"), t37.GreedyPlayer) and isinstance(t37.computer(), t37.GreedyPlayer)
-    assert isinstance(t37.computer("random"), t37.RandomPlayer) and set(t37.LEVELS) == {"greedy", "random"}
+    assert isinstance(t37.computer("random"), RandomAgent) and set(t37.LEVELS) == {"greedy", "random"}
     with pytest.raises(ValueError, match=r"no computer level 'hard'; the levels are \['greedy', 'random'\]"):
         t37.computer("hard")
 

@@ -4,6 +4,8 @@ Data flows one way: rules → engine → (simulation | probability | widgets) �
 
 * :mod:`kit.engine.protocol` — what a game module provides (``new_game``, ``to_act``,
   ``legal_actions``, ``apply``, ``is_terminal``, ``returns``, ``view``, chance and windows);
+* :mod:`kit.engine.actions` — :class:`ActionBase` (every game's actions are its frozen
+  dataclasses) and :func:`refusal`, the one way ``apply`` refuses an action;
 * :mod:`kit.engine.events` — :class:`Event` (narrated from the game's catalogue),
   :class:`Step`, :class:`IllegalMove`;
 * :mod:`kit.engine.play` — agents, the :class:`Record` of a game, the :class:`Table` runner
@@ -17,6 +19,7 @@ Data flows one way: rules → engine → (simulation | probability | widgets) �
 Games are registered by name in :mod:`kit.games`.
 """
 
+from kit.engine.actions import ActionBase, refusal
 from kit.engine.events import Event, IllegalMove, Step, dealing_events, join_names
 from kit.engine.match import Match, first_to_target
 from kit.engine.play import Agent, RandomAgent, Record, Table, play, reaction_ms
@@ -25,7 +28,7 @@ from kit.engine.validate import (RANDOM_DEALER, check_dealer, check_players, che
                                  is_whole)
 
 __all__ = [
-    "Agent", "CHANCE", "Event", "Game", "IllegalMove", "Match", "Move", "PASS", "Pass", "RandomAgent", "Record",
+    "ActionBase", "Agent", "CHANCE", "Event", "Game", "IllegalMove", "Match", "Move", "PASS", "Pass", "RandomAgent", "Record",
     "RANDOM_DEALER", "Step", "Table", "check_dealer", "check_players", "check_seat", "check_whole", "dealing_events",
-    "is_flag", "is_whole", "first_to_target", "join_names", "missing", "no_chance", "no_window", "play", "reaction_ms",
+    "is_flag", "is_whole", "first_to_target", "join_names", "missing", "no_chance", "no_window", "play", "reaction_ms", "refusal",
 ]

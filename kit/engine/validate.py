@@ -45,17 +45,19 @@ def check_seat(players: int, seat: Any) -> int:
     return int(seat)
 
 
-def check_whole(value: Any, what: str, low: int | None = None, high: int | None = None) -> int:
+def check_whole(value: Any, what: str, low: int | None = None, high: int | None = None, rule: str = "") -> int:
     """``value`` as a plain int when it is a whole number from ``low`` to ``high`` (either bound
     may be left open), for a rule's option or a count in an explicit position.
 
     Args:
         value: what was given.
-        what: how the message names it, with its rule id (``"coins (T31-1)"``).
+        what: how the message names it (``"coins"``).
         low, high: the bounds, both included (``None``: no bound).
+        rule: the RULES.md id the message cites (``"T31-1"``), if any.
 
     Raises:
-        ValueError: ``value`` is not such a whole number (the message names ``what`` and the bounds).
+        ValueError: ``value`` is not such a whole number ("coins is a whole number from 1 to 99
+            (T31-1), got 0").
     """
     if not is_whole(value) or (low is not None and value < low) or (high is not None and value > high):
         if low is not None and high is not None:
@@ -66,7 +68,7 @@ def check_whole(value: Any, what: str, low: int | None = None, high: int | None 
             bounds = f", at most {high}"
         else:
             bounds = ""
-        raise ValueError(f"{what} is a whole number{bounds}, got {value!r}")
+        raise ValueError(f"{what} is a whole number{bounds}{f' ({rule})' if rule else ''}, got {value!r}")
     return int(value)
 
 
@@ -85,10 +87,14 @@ def check_players(players: Any, allowed: range, game: str, rule: str) -> int:
     """
     if not is_whole(players) or players not in allowed:
         low, high = allowed[0], allowed[-1]
-        count = f"{low} players" if low == high else (
+        count = f"{_WORDS.get(low, low)} players" if low == high else (
             f"{', '.join(map(str, allowed[:-1]))} or {high} players" if len(allowed) <= 3 else f"{low} to {high} players")
         raise ValueError(f"{game} is for {count} ({rule}), got {players!r}")
     return int(players)
+
+
+_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+"""A single player count in words ("3-5-8 is for three players")."""
 
 
 class RandomDealer:

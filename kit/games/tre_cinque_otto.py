@@ -48,7 +48,8 @@ import numpy as np
 
 from kit.cards import FRENCH_SUITS, Card, french52
 from kit.deal import SeedLike, make_rng
-from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, is_whole, no_window
+from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, RandomAgent, Step, check_dealer, check_players, check_seat, is_whole,
+                        no_window)
 from kit.engine.scratch import Scratch, build
 
 NAME = "tre_cinque_otto"
@@ -110,8 +111,7 @@ class Rules:
     hands: int = 18
 
     def __post_init__(self) -> None:
-        if isinstance(self.hands, (bool, np.bool_)) or not isinstance(self.hands, (int, np.integer)) \
-                or self.hands not in LENGTHS:
+        if not is_whole(self.hands) or self.hands not in LENGTHS:
             raise ValueError(f"a match is 3, 6, 9 or 18 hands long (TCO-8), got {self.hands!r}")
         object.__setattr__(self, "hands", int(self.hands))
 
@@ -124,50 +124,43 @@ comes up in the first hands)."""
 
 
 # --- actions ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Shuffle:
+class Shuffle(ActionBase):
     """Chance: the order of the 52 cards for a new hand (``order[i]``: the index in
     ``french52.cards`` of the card dealt ``i``-th)."""
 
     order: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class Choose:
+class Choose(ActionBase):
     """The declarer chooses the game: a suit (atout), ``"no_trumps"`` or ``"no_tricks"`` (TCO-3)."""
 
     game: str
 
 
-@dataclass(frozen=True)
-class Give:
+class Give(ActionBase):
     """The giver gives ``card`` to the player ``to`` (TCO-4)."""
 
     card: Card
     to: int
 
 
-@dataclass(frozen=True)
-class Stop:
+class Stop(ActionBase):
     """The giver ends the exchange ("Fine scambio", TCO-4)."""
 
 
-@dataclass(frozen=True)
-class Return:
+class Return(ActionBase):
     """After an atout given, the receiver returns ``card`` (TCO-4)."""
 
     card: Card
 
 
-@dataclass(frozen=True)
-class Discard:
+class Discard(ActionBase):
     """The declarer discards ``card``, face down (TCO-5; four times)."""
 
     card: Card
 
 
-@dataclass(frozen=True)
-class Play:
+class Play(ActionBase):
     """Play ``card`` to the trick (TCO-6)."""
 
     card: Card
@@ -331,7 +324,8 @@ def new_game(rules: Rules = Rules(), players: int = 3, *, rng: SeedLike | None =
         rng: a seed or Generator for the first shuffle.
         deal: the first hand's pack, top first: 16 cards each one at a time from the dealer's
             left, then the monte's 4.
-        dealer: the first dealer (default seat 2, so seat 0 is the first declarer).
+        dealer: the first dealer (default the last seat, 2, so seat 0 is the first declarer), or
+            :data:`~kit.engine.RANDOM_DEALER` to draw it from ``rng`` first.
 
     Raises:
         ValueError: rules that are not a :class:`Rules`, players other than 3, both or neither
@@ -339,21 +333,19 @@ def new_game(rules: Rules = Rules(), players: int = 3, *, rng: SeedLike | None =
     """
     if not isinstance(rules, Rules):
         raise ValueError(f"rules is a tre_cinque_otto.Rules (e.g. Rules(hands=6)), got {rules!r}")
-    if isinstance(players, (bool, np.bool_)) or not isinstance(players, (int, np.integer)) or players != 3:
-        raise ValueError(f"3-5-8 is for three players (TCO-1), got {players!r}")
+    check_players(players, PLAYERS, "3-5-8", "TCO-1")
     if (rng is None) == (deal is None):
         raise ValueError("give either rng (a seed) or deal (an explicit pack), not both or neither")
-    dealer = 2 if dealer is None else dealer
-    if isinstance(dealer, (bool, np.bool_)) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < 3:
-        raise ValueError(f"the dealer is a seat from 0 to 2, got {dealer!r}")
+    gen = make_rng(rng) if deal is None else None
+    dealer = check_dealer(dealer, 3, gen)
     if deal is None:
-        order = tuple(int(i) for i in make_rng(rng).permutation(52))
+        order = tuple(int(i) for i in gen.permutation(52))
     else:
         pack = french52.parse_many(deal) if isinstance(deal, str) else tuple(
             french52.parse(c) if isinstance(c, str) else c for c in deal)
         _check_pack(pack, "an explicit 3-5-8 pack is the 52 cards of french52, each once, in dealing order")
         order = tuple(french52.cards.index(c) for c in pack)
-    empty = State(rules, 1, int(dealer), ((), (), ()), (), (), phase=DEAL)
+    empty = State(rules, 1, dealer, ((), (), ()), (), (), phase=DEAL)
     step = _deal(empty, Shuffle(order))
     return replace(step.state, opening=step.events)
 
@@ -635,8 +627,7 @@ def apply(state: State, action: Action) -> Step[State]:
         raise IllegalMove("the match is over: nothing more can be played")
     if state.phase == DEAL:
         if type(action) is not Shuffle or not isinstance(action.order, tuple) or sorted(
-                int(i) if isinstance(i, (int, np.integer)) and not isinstance(i, bool) else -1
-                for i in action.order) != list(range(52)):
+                int(i) if is_whole(i) else -1 for i in action.order) != list(range(52)):
             raise IllegalMove("chance must now shuffle the 52 cards for a new hand: Shuffle(order), order a tuple "
                               "holding each whole number 0..51 once (a permutation)")
         return _deal(state, action)
@@ -835,14 +826,6 @@ def _with(values: tuple, seat: int, value: Any) -> tuple:
 
 # --- computer players ----------------------------------------------------------------------
 @dataclass(frozen=True)
-class RandomPlayer:
-    """Any legal action, uniformly at random."""
-
-    def act(self, v: View, legal: tuple, rng: np.random.Generator) -> Any:
-        return legal[int(rng.integers(len(legal)))]
-
-
-@dataclass(frozen=True)
 class SensiblePlayer:
     """Chooses the atout from the longest suit among the first 6 cards (the higher cards break a
     tie; senza atout, then senza prese, when its suits are used); gives low cards of suits without
@@ -912,7 +895,7 @@ class SensiblePlayer:
         return _PLAY[min(cards_, key=lambda c: (c.suit == trump, strength(c)))]
 
 
-LEVELS = {"sensible": SensiblePlayer(), "random": RandomPlayer()}
+LEVELS = {"sensible": SensiblePlayer(), "random": RandomAgent()}
 """The computer players by level."""
 
 

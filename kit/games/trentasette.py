@@ -56,8 +56,9 @@ from typing import Any, Sequence
 import numpy as np
 
 from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, Card, french52
-from kit.deal import Deal, SeedLike, explicit_deal, shuffle
-from kit.engine import Event, IllegalMove, Step, check_seat, no_chance, no_window
+from kit.deal import Deal, SeedLike, explicit_deal, make_rng, shuffle
+from kit.engine import (ActionBase, Event, IllegalMove, RandomAgent, Step, check_dealer, check_players, check_seat, check_whole,
+                        is_flag, is_whole, no_chance, no_window)
 from kit.engine.match import first_to_target
 from kit.engine.scratch import Scratch, build
 
@@ -138,12 +139,11 @@ class Rules:
 
     def __post_init__(self) -> None:
         for name in ("capture_mandatory", "single_card_first"):
-            if not isinstance(getattr(self, name), (bool, np.bool_)):
+            if not is_flag(getattr(self, name)):
                 raise ValueError(f"Rules.{name} is a switch: True or False, got {getattr(self, name)!r}")
             object.__setattr__(self, name, bool(getattr(self, name)))
-        if isinstance(self.target, bool) or not isinstance(self.target, (int, np.integer)) or self.target < 1:
-            raise ValueError(f"the target is a whole number of points, at least 1 (T37-8), got {self.target!r}")
-        object.__setattr__(self, "target", int(self.target))  # a numpy integer kept as a plain int
+        # a numpy integer kept as a plain int
+        object.__setattr__(self, "target", check_whole(self.target, "the target", low=1, rule="T37-8"))
 
 
 CONFORMANCE_RULES = (Rules(capture_mandatory=False), Rules(single_card_first=False),
@@ -154,9 +154,7 @@ CONFORMANCE_RULES = (Rules(capture_mandatory=False), Rules(single_card_first=Fal
 # --- sides (T37-1) ------------------------------------------------------------------------
 def _check_players(players: Any) -> int:
     """``players`` as a plain int, or ``ValueError`` unless it is a whole number 2, 3 or 4 (T37-1)."""
-    if isinstance(players, (bool, np.bool_)) or not isinstance(players, (int, np.integer)) or players not in PLAYERS:
-        raise ValueError(f"Trentasette is for 2, 3 or 4 players (T37-1), got {players!r}")
-    return int(players)
+    return check_players(players, PLAYERS, "Trentasette", "T37-1")
 
 
 def sides(players: int) -> int:
@@ -176,8 +174,7 @@ def seats_of(side: int, players: int) -> tuple[int, ...]:
 
 
 # --- actions ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Play:
+class Play(ActionBase):
     """Play ``card`` from the hand, taking exactly the table cards ``take`` (T37-4), or laying it
     on the table when ``take`` is empty (T37-5).
 
@@ -614,7 +611,8 @@ def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None =
         rng: a seed or Generator for the shuffle.
         deal: a :class:`kit.deal.Deal` of ``french52`` (``hands`` by seat, ``table``, ``stock``
             top first), or a :class:`Layout` from :func:`deal_layout` with pozzi taken already.
-        dealer: the dealer's seat (default the last seat, so seat 0 plays first, C-1).
+        dealer: the dealer's seat (default the last seat, so seat 0 plays first, C-1), or
+            :data:`~kit.engine.RANDOM_DEALER` to draw it from ``rng`` first.
 
     Raises:
         ValueError: ``rules`` that is not a :class:`Rules`, players outside 2..4, both or neither
@@ -632,13 +630,11 @@ def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None =
     if (rng is None) == (deal is None):
         raise ValueError("give either rng (a seed) or deal (an explicit deal), not both or neither")
     n = _check_players(players if deal is None else len(deal.hands))
-    dealer = n - 1 if dealer is None else dealer
-    if isinstance(dealer, bool) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < n:
-        raise ValueError(f"the dealer is a seat from 0 to {n - 1}, got {dealer!r}")
-    dealer = int(dealer)
+    gen = make_rng(rng) if deal is None else None
+    dealer = check_dealer(dealer, n, gen)
     first = (dealer + 1) % n
     if deal is None:
-        pack = shuffle(french52, rng)
+        pack = shuffle(french52, gen)
         hands = [[] for _ in range(n)]
         for k in range(HAND_SIZE * n):  # one card at a time from the dealer's left (C-2, T37-3)
             hands[(first + k % n) % n].append(pack[k])
@@ -657,8 +653,7 @@ def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None =
         if len(pozzi) != sides(n):
             raise ValueError(f"{n} players have {sides(n)} pozzi (T37-1), got {len(pozzi)}")
         last = getattr(deal, "last", None)
-        if last is not None and (isinstance(last, (bool, np.bool_)) or not isinstance(last, (int, np.integer))
-                                 or not 0 <= last < n):
+        if last is not None and (not is_whole(last) or not 0 <= last < n):
             raise ValueError(f"the last capturer is a seat from 0 to {n - 1} (or None), got {last!r}")
         last = None if last is None else int(last)
         if not any(hands) and stock:  # a position between two deals: its first deal, as T37-3 deals
@@ -981,14 +976,6 @@ def threat(v: View, table: Sequence[Card], unseen: Counter) -> float:
 
 
 @dataclass(frozen=True)
-class RandomPlayer:
-    """Any legal play, uniformly at random."""
-
-    def act(self, v: View, legal: tuple, rng: np.random.Generator) -> Play:
-        return legal[int(rng.integers(len(legal)))]
-
-
-@dataclass(frozen=True)
 class GreedyPlayer:
     """Takes the most valuable set (by :func:`worth`: the Ace of hearts most, the 2 of spades
     below nothing), and weighs each play against what it leaves on the table for the next
@@ -1010,7 +997,7 @@ class GreedyPlayer:
         return max(legal, key=value_of)
 
 
-LEVELS = {"random": RandomPlayer(), "greedy": GreedyPlayer()}
+LEVELS = {"random": RandomAgent(), "greedy": GreedyPlayer()}
 """The computer players by level."""
 
 

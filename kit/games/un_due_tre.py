@@ -63,8 +63,9 @@ from typing import Sequence
 import numpy as np
 
 from kit.cards import Card, Deck, get_deck
-from kit.deal import SeedLike, deal_from, explicit_deal, shuffle
-from kit.engine import PASS, Event, IllegalMove, Move, Record, Step, no_chance, play
+from kit.deal import SeedLike, deal_from, explicit_deal, make_rng, shuffle
+from kit.engine import (ActionBase, PASS, Event, IllegalMove, Move, Record, Step, check_dealer, check_players, is_flag, is_whole,
+                        no_chance, play)
 from kit.engine.scratch import Scratch, build
 
 NAME = "un_due_tre"
@@ -183,18 +184,15 @@ CONFORMANCE_RULES = (Rules(straccia_camicia=True), Rules(solo_coppie=True), Rule
 
 
 # --- actions ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Turn:
+class Turn(ActionBase):
     """The player whose turn it is turns the top card of the packet (UDT-3, UDT-4)."""
 
 
-@dataclass(frozen=True)
-class Continue:
+class Continue(ActionBase):
     """Close the slap window with no slap; the card's consequences follow."""
 
 
-@dataclass(frozen=True)
-class Slap:
+class Slap(ActionBase):
     """One slap: ``seat`` slaps ``ms`` milliseconds after the card showed.
 
     ``beside=True`` is a slap on the table beside the pile: it never wins and costs nothing
@@ -206,15 +204,13 @@ class Slap:
     beside: bool = False
 
 
-@dataclass(frozen=True)
-class Slaps:
+class Slaps(ActionBase):
     """All the slaps made after one card, resolved together (UDT-7, UDT-8, UDT-9)."""
 
     slaps: tuple[Slap, ...]
 
 
-@dataclass(frozen=True)
-class SlapChoice:
+class SlapChoice(ActionBase):
     """A seat's choice in a slap window: slap the pile, or (``beside=True``) the table beside
     it (UDT-8).  Not passing to :func:`apply` directly: :func:`join` times the choices into
     :class:`Slaps`."""
@@ -331,8 +327,9 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
         rng: a seed or Generator for the shuffle.
         deal: the packets by seat, top card first, as codes (``"AC 7D …"``) or cards; they
             must use the whole deck exactly once (C-3) unless ``complete=False``.
-        dealer: the dealer's seat (default the last seat, so seat 0 is first, C-1); the deal
-            starts at the dealer's left and that player turns first (empty packets skipped).
+        dealer: the dealer's seat (default the last seat, so seat 0 is first, C-1), or
+            :data:`~kit.engine.RANDOM_DEALER` to draw it from ``rng`` first; the deal starts at
+            the dealer's left and that player turns first (empty packets skipped).
         complete: with ``False`` the packets may be part of the deck (for small examples
             such as RULES.md's "J" vs "3J"); no card may repeat or come from another deck.
 
@@ -343,15 +340,12 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
     deck = rules.deck
     if (rng is None) == (deal is None):
         raise ValueError("give either rng (a seed) or deal (explicit packets), not both or neither")
-    n = players if deal is None else len(deal)
-    if n not in PLAYERS:
-        raise ValueError(f"Un, due, tre is for 2 to 6 players (UDT-1), got {n}")
-    dealer = n - 1 if dealer is None else dealer
-    if isinstance(dealer, bool) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < n:
-        raise ValueError(f"the dealer is a seat from 0 to {n - 1}, got {dealer}")
+    n = check_players(players if deal is None else len(deal), PLAYERS, "Un, due, tre", "UDT-1")
+    gen = make_rng(rng) if deal is None else None
+    dealer = check_dealer(dealer, n, gen)
     left = (dealer + 1) % n
     if deal is None:
-        dealt = deal_from(deck, shuffle(deck, rng), n).hands  # whole deck, one at a time (UDT-1)
+        dealt = deal_from(deck, shuffle(deck, gen), n).hands  # whole deck, one at a time (UDT-1)
         hands = [dealt[(seat - left) % n] for seat in range(n)]  # the first card to the dealer's left
     else:
         hands = list(explicit_deal(deck, list(deal), stock=(), complete=complete).hands)
@@ -597,7 +591,7 @@ def _slaps_problem(action: Slaps, players: int) -> str | None:
     if not isinstance(action.slaps, tuple) or not all(isinstance(s, Slap) for s in action.slaps):
         return f"Slaps holds a tuple of Slap(seat, ms), not {action.slaps!r}"
     for s in action.slaps:
-        if isinstance(s.seat, bool) or not isinstance(s.seat, (int, np.integer)) or not 0 <= s.seat < players:
+        if not is_whole(s.seat) or not 0 <= s.seat < players:
             return f"no seat {s.seat!r}; seats are the whole numbers 0..{players - 1}"
         ms = s.ms
         if type(ms) is float:  # the common case (a drawn reaction time), without numpy
@@ -606,7 +600,7 @@ def _slaps_problem(action: Slaps, players: int) -> str | None:
         elif isinstance(ms, bool) or not isinstance(ms, (int, float, np.integer, np.floating)) \
                 or not np.isfinite(ms) or ms < 0:
             return f"a slap time is a finite number of milliseconds, 0 or more; got {ms!r}"
-        if not isinstance(s.beside, (bool, np.bool_)):
+        if not is_flag(s.beside):
             return f"beside is True or False, not {s.beside!r}"
     return None
 

@@ -81,8 +81,9 @@ from typing import Any, Sequence
 import numpy as np
 
 from kit.cards import UNO_COLOURS, WILD, Card, get_deck, uno108
-from kit.deal import Deal, SeedLike, explicit_deal, shuffle
-from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, is_flag, is_whole, no_window
+from kit.deal import Deal, SeedLike, explicit_deal, make_rng, shuffle
+from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, Step, check_dealer, check_players, check_seat, check_whole,
+                        is_flag, is_whole, no_window)
 from kit.engine.scratch import Scratch, build
 
 NAME = "uno"
@@ -175,8 +176,7 @@ class Rules:
     number_to_go_out: bool = False
 
     def __post_init__(self) -> None:
-        if isinstance(self.target, bool) or not isinstance(self.target, (int, np.integer)) or self.target < 1:
-            raise ValueError(f"the target score is a whole number of points, at least 1 (UNO-8), got {self.target!r}")
+        check_whole(self.target, "the target score", low=1, rule="UNO-8")
         for name in HOUSE_RULES.values():
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"Rules.{name} is a switch: True or False, got {getattr(self, name)!r}")
@@ -224,8 +224,7 @@ with 2, 5 and 10 players (``tests/test_uno.py`` runs the check over more house-r
 
 
 # --- actions ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Play:
+class Play(ActionBase):
     """Play ``card`` from the hand (UNO-3); ``uno=True`` calls "UNO" with the next-to-last card
     (UNO-6).  Also how a penalty is stacked (H1/H2) and a drawn card played (UNO-4)."""
 
@@ -233,60 +232,50 @@ class Play:
     uno: bool = False
 
 
-@dataclass(frozen=True)
-class Draw:
+class Draw(ActionBase):
     """Draw instead of playing (UNO-3, UNO-4; H7 draws until a playable card comes)."""
 
 
-@dataclass(frozen=True)
-class Keep:
+class Keep(ActionBase):
     """Keep the playable card just drawn; the turn passes (UNO-4)."""
 
 
-@dataclass(frozen=True)
-class Choose:
+class Choose(ActionBase):
     """Name the colour after a wild (UNO-5, UNO-2): one of ``"red" "yellow" "green" "blue"``."""
 
     colour: str
 
 
-@dataclass(frozen=True)
-class SwapWith:
+class SwapWith(ActionBase):
     """After a 7, swap hands with ``seat`` (UNO-H4)."""
 
     seat: int
 
 
-@dataclass(frozen=True)
-class Accept:
+class Accept(ActionBase):
     """Draw the penalty pending (a Draw Two / Wild Draw Four, or a stack of them) and lose the turn."""
 
 
-@dataclass(frozen=True)
-class Challenge:
+class Challenge(ActionBase):
     """Challenge the Wild Draw Four just played (UNO-H3)."""
 
 
-@dataclass(frozen=True)
-class Catch:
+class Catch(ActionBase):
     """Catch the player who did not call UNO: they draw 2 (UNO-6)."""
 
 
-@dataclass(frozen=True)
-class JumpIn:
+class JumpIn(ActionBase):
     """Play ``card``, identical to the top card, out of turn (UNO-H5); ``uno`` as in :class:`Play`."""
 
     card: Card
     uno: bool = False
 
 
-@dataclass(frozen=True)
-class Decline:
+class Decline(ActionBase):
     """Not catching (UNO-6) or not jumping in (UNO-H5) when asked."""
 
 
-@dataclass(frozen=True)
-class Reshuffle:
+class Reshuffle(ActionBase):
     """Chance: the cards to shuffle into the new stock, as a permutation of them (``order[i]`` is
     the index of the card that goes ``i``-th from the top).  UNO-9, and UNO-2 for a first Wild
     Draw Four."""
@@ -538,7 +527,8 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
         rng: a seed or Generator for the shuffle.
         deal: a :class:`kit.deal.Deal` of ``uno108``: hands by seat, ``table`` = the first card
             to turn, ``stock`` top first; hands may hold any number of cards.
-        dealer: the dealer's seat (default the last seat, so seat 0 starts, C-1).
+        dealer: the dealer's seat (default the last seat, so seat 0 starts, C-1), or
+            :data:`~kit.engine.RANDOM_DEALER` to draw it from ``rng`` first.
 
     Raises:
         ValueError: players outside 2..10, both or neither of ``rng``/``deal``, a dealer that is
@@ -546,16 +536,12 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
     """
     if (rng is None) == (deal is None):
         raise ValueError("give either rng (a seed) or deal (an explicit deal), not both or neither")
-    n = players if deal is None else len(deal.hands)
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n not in PLAYERS:
-        raise ValueError(f"UNO is for 2 to 10 players (UNO-1), got {n!r}")
-    dealer = n - 1 if dealer is None else dealer
-    if isinstance(dealer, bool) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < n:
-        raise ValueError(f"the dealer is a seat from 0 to {n - 1}, got {dealer!r}")
-    dealer = int(dealer)
+    n = check_players(players if deal is None else len(deal.hands), PLAYERS, "UNO", "UNO-1")
+    gen = make_rng(rng) if deal is None else None
+    dealer = check_dealer(dealer, n, gen)
     left = (dealer + 1) % n
     if deal is None:
-        pack = shuffle(uno108, rng)
+        pack = shuffle(uno108, gen)
         hands = [[] for _ in range(n)]
         for k in range(HAND_SIZE * n):  # one card at a time from the dealer's left (UNO-1)
             hands[(left + k % n) % n].append(pack[k])
@@ -877,8 +863,7 @@ def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
     """Chance: put the cards back in the stock in ``action.order`` and go on with the draw."""
     cards_in = _to_reshuffle(state)
     order = action.order
-    if (not isinstance(order, tuple) or len(order) != len(cards_in)
-            or any(isinstance(i, bool) or not isinstance(i, (int, np.integer)) for i in order)
+    if (not isinstance(order, tuple) or len(order) != len(cards_in) or not all(map(is_whole, order))
             or sorted(order) != list(range(len(cards_in)))):
         raise IllegalMove(f"a reshuffle is a permutation of 0..{len(cards_in) - 1} "
                           f"({len(cards_in)} cards), got {order!r}")
