@@ -48,7 +48,7 @@ import numpy as np
 
 from kit.cards import FRENCH_SUITS, Card, french52
 from kit.deal import SeedLike, make_rng
-from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, RandomAgent, Step, check_dealer, check_players, check_seat, is_whole,
+from kit.engine import (ActionBase, refusal, CHANCE, Event, IllegalMove, RandomAgent, Step, check_dealer, check_players, check_seat, is_whole,
                         no_window)
 from kit.engine.scratch import Scratch, build
 
@@ -632,41 +632,29 @@ def apply(state: State, action: Action) -> Step[State]:
                               "holding each whole number 0..51 once (a permutation)")
         return _deal(state, action)
     if not is_legal(state, action):
-        legal = legal_actions(state, state.turn)
-        shown = ", ".join(_describe(a) for a in legal[:12]) + (" …" if len(legal) > 12 else "")
-        raise IllegalMove(f"{_describe(action)} is not allowed now ({state.phase} phase; seat {state.turn} "
-                          f"to act{_why(state, action)}); allowed: {shown}")
+        raise refusal(action, Action, state.turn, legal_actions(state, state.turn), lambda: _why(state, action))
     w = _Work(state)
     w.perform(action)
     return w.step()
 
 
-def _describe(action: Any) -> str:
-    if isinstance(action, (Give, Return, Discard, Play)) and isinstance(action.card, Card):
-        extra = f", to {action.to}" if isinstance(action, Give) else ""
-        return f"{type(action).__name__}({action.card.code}{extra})"
-    if isinstance(action, Choose):
-        return f"Choose({action.game!r})"
-    if isinstance(action, Stop):
-        return "Stop()"
-    text = repr(action)
-    return text if len(text) <= 60 else text[:57] + "..."
+_PHASE_DOES = {CHOOSE: "the declarer chooses the game (TCO-3)",
+               EXCHANGE: "the giver gives a card or stops (TCO-4)",
+               RETURN: "the receiver returns a card for the atout (TCO-4)",
+               DISCARD: "the declarer discards four cards (TCO-5)",
+               PLAY: "a card to the trick (TCO-6)"}
+"""What each phase of a hand is for, as a refusal says it."""
 
 
 def _why(state: State, action: Any) -> str:
-    card = getattr(action, "card", None)
-    if isinstance(action, (Give, Return, Discard, Play)) and not isinstance(card, Card):
-        return f": the card must be a Card (e.g. french52.parse('AS')), not {type(card).__name__} {card!r}"
-    if isinstance(action, Give) and (not isinstance(action.to, (int, np.integer))
-                                     or isinstance(action.to, (bool, np.bool_))):
-        return f": to is the receiver's seat number, 0, 1 or 2, not {type(action.to).__name__} {action.to!r}"
-    if state.phase == PLAY and isinstance(action, Play) and isinstance(action.card, Card) \
-            and action.card in state.hands[state.turn]:
+    """Why the rules refuse a player's well-formed ``action`` now: the phase, and what is wrong."""
+    said = f"{state.phase} phase: {_PHASE_DOES[state.phase]}"
+    if state.phase == PLAY and isinstance(action, Play) and action.card in state.hands[state.turn]:
         led = state.trick[0][1].suit if state.trick else None
-        return f": follow the suit led ({led}), or when void play an atout if you hold one (TCO-6)"
-    if isinstance(action, Choose) and isinstance(action.game, str) and action.game in state.used[state.declarer]:
-        return ": each game is chosen once in a match (TCO-3)"
-    return ""
+        return f"{said}; follow the suit led ({led}), or when void play an atout if you hold one (TCO-6)"
+    if isinstance(action, Choose) and action.game in state.used[state.declarer]:
+        return f"{said}; each game is chosen once in a match (TCO-3)"
+    return said
 
 
 class _Work(Scratch, _Seats):

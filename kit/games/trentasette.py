@@ -57,7 +57,7 @@ import numpy as np
 
 from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, Card, french52
 from kit.deal import Deal, SeedLike, explicit_deal, make_rng, shuffle
-from kit.engine import (ActionBase, Event, IllegalMove, RandomAgent, Step, check_dealer, check_players, check_seat, check_whole,
+from kit.engine import (ActionBase, refusal, Event, IllegalMove, RandomAgent, Step, check_dealer, check_players, check_seat, check_whole,
                         is_flag, is_whole, no_chance, no_window)
 from kit.engine.match import first_to_target
 from kit.engine.scratch import Scratch, build
@@ -793,21 +793,14 @@ def apply(state: State, action: Action) -> Step[State]:
     if state.over:
         raise IllegalMove("the hand is over: nothing more can be played")
     if not is_legal(state, action):
-        raise IllegalMove(_refusal(state, action))
+        raise refusal(action, Action, state.turn, legal_actions(state, state.turn), lambda: _why(state, action))
     w = _Work(state)
     w.play(state.turn, action)
     return w.step()
 
 
-def _refusal(state: State, action: Any) -> str:
-    """Why ``action``, which :func:`is_legal` refused, is refused while the hand goes on."""
-    if type(action) is not Play:
-        return (f"{action!r} is not a play; a play is Play(card, take): a Card from the hand "
-                f"(e.g. french52.parse('6D')) and a tuple of the table Cards it takes, () to lay it")
-    if type(action.card) is not Card or type(action.take) is not tuple \
-            or not all(type(c) is Card for c in action.take):
-        return (f"{action!r} is not a play: its card must be a Card and its take a tuple of Cards "
-                f"(french52.parse('6D'), not the code '6D')")
+def _why(state: State, action: Play) -> str:
+    """Why the rules refuse a well-formed play (one :func:`is_legal` refused) while the hand goes on."""
     seat = state.turn
     hand = state.hands[seat]
     if action.card not in hand:  # the same words wherever the card is: a refusal tells nothing hidden

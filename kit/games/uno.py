@@ -82,7 +82,7 @@ import numpy as np
 
 from kit.cards import UNO_COLOURS, WILD, Card, get_deck, uno108
 from kit.deal import Deal, SeedLike, explicit_deal, make_rng, shuffle
-from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, Step, check_dealer, check_players, check_seat, check_whole,
+from kit.engine import (ActionBase, refusal, CHANCE, Event, IllegalMove, Step, check_dealer, check_players, check_seat, check_whole,
                         is_flag, is_whole, no_window)
 from kit.engine.scratch import Scratch, build
 
@@ -780,8 +780,7 @@ def apply(state: State, action: Action) -> Step[State]:
     except Exception:  # noqa: BLE001 - an object that cannot even be compared is not an action
         ok = False
     if not ok:
-        raise IllegalMove(f"{action!r} is not allowed now (phase {state.phase!r}, seat {state.turn}); "
-                          f"allowed: {list(legal_actions(state, state.turn))}")
+        raise refusal(action, Action, state.turn, legal_actions(state, state.turn), lambda: _PHASE_ASKS[state.phase])
     w = _Work(state)
     seat = state.turn
     phase = state.phase
@@ -857,6 +856,15 @@ def apply(state: State, action: Action) -> Step[State]:
             w.stage = "next"
             _resolve(w)
     return w.step()
+
+
+_PHASE_ASKS = {PLAY: "a card of the colour in play or of the top card's number or symbol, or a draw (UNO-3)",
+               DRAWN: "the card just drawn played or kept (UNO-4)", COLOUR: "a colour named (UNO-5)",
+               SWAP: "a player to swap hands with (UNO-H4)",
+               PENALTY: "the penalty accepted, challenged (UNO-H3) or stacked on (UNO-H1, UNO-H2)",
+               CATCH: "the player who did not call UNO caught, or not (UNO-6)",
+               JUMP: "a jump-in with the identical card, or not (UNO-H5)"}
+"""What each decision asks for, as a refusal says it."""
 
 
 def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
