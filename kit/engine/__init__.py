@@ -24,11 +24,11 @@ from kit.engine.events import Event, IllegalMove, Step, dealing_events, join_nam
 from kit.engine.match import Match, first_to_target
 from kit.engine.play import Agent, RandomAgent, Record, Table, play, reaction_ms
 from kit.engine.protocol import CHANCE, PASS, Game, Move, Pass, missing, no_chance, no_window
-from kit.engine.validate import (RANDOM_DEALER, check_dealer, check_players, check_seat, check_whole, is_flag,
-                                 is_whole)
+from kit.engine.validate import (RANDOM_DEALER, check_dealer, check_level, check_players, check_seat, check_whole,
+                                 is_flag, is_whole)
 
 __all__ = [
     "ActionBase", "Agent", "CHANCE", "Event", "Game", "IllegalMove", "Match", "Move", "PASS", "Pass", "RandomAgent", "Record",
-    "RANDOM_DEALER", "Step", "Table", "check_dealer", "check_players", "check_seat", "check_whole", "dealing_events",
+    "RANDOM_DEALER", "Step", "Table", "check_dealer", "check_level", "check_players", "check_seat", "check_whole", "dealing_events",
     "is_flag", "is_whole", "first_to_target", "join_names", "missing", "no_chance", "no_window", "play", "reaction_ms", "refusal",
 ]

@@ -11,7 +11,8 @@ in every game:
 * :func:`check_players` — a player count the rules allow (``ValueError``);
 * :func:`check_dealer` — the dealer of a new game: given, the last seat (``None``), or drawn at
   random (:data:`RANDOM_DEALER`) (``ValueError``);
-* :func:`check_whole` — a whole number within bounds, for rules' options and explicit positions.
+* :func:`check_whole` — a whole number within bounds, for rules' options and explicit positions;
+* :func:`check_level` — a computer player's level, for a game's ``computer``.
 """
 
 from __future__ import annotations
@@ -131,3 +132,16 @@ def check_dealer(dealer: Any, players: int, rng: np.random.Generator | None = No
     if not is_whole(dealer) or not 0 <= dealer < players:
         raise ValueError(f"the dealer is a seat from 0 to {players - 1}, got {dealer!r}")
     return int(dealer)
+
+
+def check_level(level: Any, levels: dict[str, Any]) -> Any:
+    """``levels[level]``: what a game's ``computer(level)`` looks up (its computer player, or
+    what makes it).
+
+    Raises:
+        ValueError: ``level`` is not one of ``levels`` ("no computer level 'hard'; the levels are
+            ['greedy', 'random']").
+    """
+    if not isinstance(level, str) or level not in levels:
+        raise ValueError(f"no computer level {level!r}; the levels are {sorted(levels)}")
+    return levels[level]

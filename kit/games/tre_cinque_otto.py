@@ -48,8 +48,8 @@ import numpy as np
 
 from kit.cards import FRENCH_SUITS, Card, french52
 from kit.deal import SeedLike, make_rng
-from kit.engine import (ActionBase, refusal, CHANCE, Event, IllegalMove, RandomAgent, Step, check_dealer, check_players, check_seat, is_whole,
-                        no_window)
+from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level,
+                        check_players, check_seat, is_whole, no_window, refusal)
 from kit.engine.scratch import Scratch, build
 
 NAME = "tre_cinque_otto"
@@ -893,6 +893,4 @@ def computer(level: str = "sensible") -> Any:
     Raises:
         ValueError: an unknown level.
     """
-    if not isinstance(level, str) or level not in LEVELS:
-        raise ValueError(f"no computer level {level!r}; the levels are {sorted(LEVELS)}")
-    return LEVELS[level]
+    return check_level(level, LEVELS)

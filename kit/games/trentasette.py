@@ -57,8 +57,8 @@ import numpy as np
 
 from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, Card, french52
 from kit.deal import Deal, SeedLike, explicit_deal, make_rng, shuffle
-from kit.engine import (ActionBase, refusal, Event, IllegalMove, RandomAgent, Step, check_dealer, check_players, check_seat, check_whole,
-                        is_flag, is_whole, no_chance, no_window)
+from kit.engine import (ActionBase, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level, check_players,
+                        check_seat, check_whole, is_flag, is_whole, no_chance, no_window, refusal)
 from kit.engine.match import first_to_target
 from kit.engine.scratch import Scratch, build
 
@@ -1000,7 +1000,4 @@ def computer(level: str = "greedy") -> Any:
     Raises:
         ValueError: an unknown level (the message lists them).
     """
-    try:
-        return LEVELS[level]
-    except KeyError:
-        raise ValueError(f"no computer level {level!r}; the levels are {sorted(LEVELS)}") from None
+    return check_level(level, LEVELS)

@@ -53,8 +53,8 @@ import numpy as np
 
 from kit.cards import Card, get_deck
 from kit.deal import Deal, SeedLike, explicit_deal, make_rng
-from kit.engine import (ActionBase, refusal, CHANCE, Event, IllegalMove, RandomAgent, Step, check_dealer, check_players, check_seat,
-                        check_whole, is_flag, is_whole, no_window)
+from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level,
+                        check_players, check_seat, check_whole, is_flag, is_whole, no_window, refusal)
 from kit.engine import RANDOM_DEALER  # noqa: F401 - T31-2's first dealer at random: t31.RANDOM_DEALER
 from kit.engine.scratch import Scratch, build, evolve
 
@@ -937,10 +937,9 @@ def computer(level: str = "threshold", threshold: int | None = None) -> Any:
     Raises:
         ValueError: an unknown level, or a threshold that is not a whole number from 0 to 31.
     """
-    if not isinstance(level, str) or level not in LEVELS:
-        raise ValueError(f"no computer level {level!r}; the levels are {sorted(LEVELS)}")
+    player = check_level(level, LEVELS)
     if threshold is None:
-        return LEVELS[level]
+        return player
     if level != "threshold":
         raise ValueError("only the threshold player takes a threshold")
     return ThresholdPlayer(check_whole(threshold, "a knocking threshold", 0, THIRTY_ONE, rule="T31-5"))

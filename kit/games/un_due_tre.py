@@ -64,8 +64,8 @@ import numpy as np
 
 from kit.cards import Card, Deck, get_deck
 from kit.deal import SeedLike, deal_from, explicit_deal, make_rng, shuffle
-from kit.engine import (ActionBase, PASS, Event, IllegalMove, Move, Record, Step, check_dealer, check_players, is_flag, is_whole,
-                        no_chance, play)
+from kit.engine import (ActionBase, Event, IllegalMove, Move, PASS, Record, Step, check_dealer, check_level,  # noqa: F401
+                        check_players, is_flag, is_whole, no_chance, play)
 from kit.engine.scratch import Scratch, build
 
 NAME = "un_due_tre"
@@ -778,10 +778,7 @@ def computer(level: str = "normal") -> SlapAgent:
     Raises:
         ValueError: an unknown level (the message lists them).
     """
-    try:
-        return SlapAgent(LEVELS[level])
-    except KeyError:
-        raise ValueError(f"no computer level {level!r}; use one of {list(LEVELS)}") from None
+    return SlapAgent(check_level(level, LEVELS))
 
 
 LEVELS = {

@@ -76,14 +76,15 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from dataclasses import dataclass, field, fields, replace
+from enum import StrEnum
 from typing import Any, Sequence
 
 import numpy as np
 
 from kit.cards import UNO_COLOURS, WILD, Card, get_deck, uno108
 from kit.deal import Deal, SeedLike, explicit_deal, make_rng, shuffle
-from kit.engine import (ActionBase, refusal, CHANCE, Event, IllegalMove, Step, check_dealer, check_players, check_seat, check_whole,
-                        is_flag, is_whole, no_window)
+from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, Step, check_dealer, check_level, check_players,
+                        check_seat, check_whole, is_flag, is_whole, no_window, refusal)
 from kit.engine.scratch import Scratch, build
 
 NAME = "uno"
@@ -143,6 +144,57 @@ for this many times (it would go round in circles for ever)."""
 PLAY, DRAWN, COLOUR, SWAP, PENALTY, CATCH, JUMP, RESHUFFLE, OVER = (
     "play", "drawn", "colour", "swap", "penalty", "catch", "jump", "reshuffle", "over")
 FINISHED, BLOCKED = "finished", "blocked"
+
+
+class Stage(StrEnum):
+    """The steps of resolving a card played, in the order :func:`_resolve` takes them (the
+    :attr:`State.stage` still to come); a decision (a colour, a swap, a catch, a jump-in) or a
+    draw waiting for a reshuffle stops the resolution, and it goes on from that step."""
+
+    NONE = ""
+    """No play is being resolved."""
+    FIRST = "first"
+    """UNO-2: the first card turned is a Wild: its colour is named, then the first turn."""
+    FIRST_SKIP = "first_skip"
+    """UNO-2: the first card turned is a Draw Two: the first player draws 2 and is skipped."""
+    COLOUR = "colour"
+    """UNO-5: the colour of the card (a Wild's player names one)."""
+    SWAP = "swap"
+    """UNO-H4: a 7's player swaps hands, a 0 passes every hand on."""
+    SWAP_DONE = "swap_done"
+    """UNO-H4: the swap was chosen."""
+    OUT = "out"
+    """UNO-7: a player with no cards wins the hand (a final draw card is drawn first)."""
+    EFFECTS = "effects"
+    """UNO-5: skip, reverse or penalty; who plays next."""
+    CATCH = "catch"
+    """UNO-6: the others may catch a player who did not call UNO."""
+    JUMP = "jump"
+    """UNO-H5: the others may jump in with the identical card."""
+    NEXT = "next"
+    """The next turn begins."""
+
+
+class Then(StrEnum):
+    """What follows a draw once its cards are in the hand (:func:`_after_draw`); a draw that
+    waits for a reshuffle keeps it in :attr:`State.drawing`."""
+
+    FIRST = "first"
+    """UNO-2: the first card's Wild Draw Four went back: turn the top card again."""
+    FIRST_SKIP = "first_skip"
+    """UNO-2: the first card's Draw Two drawn: the next player starts."""
+    TURN_DRAW = "turn_draw"
+    """UNO-4, H7: a turn's own draw: play the drawn card or keep it, or draw on."""
+    PENALTY = "penalty"
+    """UNO-5, H3: a penalty (or a lost challenge) drawn: the turn is lost."""
+    GUILTY = "guilty"
+    """UNO-H3: a guilty Wild Draw Four's player drew 4: the challenger plays on."""
+    CAUGHT = "caught"
+    """UNO-6: a caught player drew 2: the resolution goes on (jump-in)."""
+    EFFECTS = "effects"
+    """UNO-5: a penalty drawn at once: the resolution goes on (catch)."""
+    FINAL = "final"
+    """UNO-7: a final draw card drawn: the hand is over."""
 
 
 @dataclass(frozen=True)
@@ -346,12 +398,12 @@ class State:
     wild4_by: int | None = None
     played: Card | None = None
     player: int | None = None
-    stage: str = ""
+    stage: Stage = Stage.NONE
     after: int | None = None
     after_pending: int = 0
     forgot: int | None = None
     asked: tuple[int, ...] = ()
-    drawing: tuple[int, int, str] | None = None
+    drawing: tuple[int, int, Then] | None = None
     drawn: int = 0
     idle: int = 0
     turns: int = 0
@@ -580,18 +632,18 @@ def _turn_first(state: State, events: list[Event]) -> Step[State]:
     if first.rank == "wild4":
         w.ev("first_wild4_back", None, cards=(first,))
         w.phase = RESHUFFLE
-        w.drawing = (f, 0, "first")
+        w.drawing = (f, 0, Then.FIRST)
         return w.step()
     if first.rank == "wild":
-        w.phase, w.stage, w.player = COLOUR, "first", f
+        w.phase, w.stage, w.player = COLOUR, Stage.FIRST, f
         return w.step()
     w.colour = first.suit
     if first.rank == "draw2":
-        w.player, w.stage = None, "first_skip"
+        w.player, w.stage = None, Stage.FIRST_SKIP
         w.ev("penalty", f, amount=2)
-        if not w.draw(f, 2, "first_skip"):
+        if not w.draw(f, 2, Then.FIRST_SKIP):
             return w.step()
-        _after_draw(w, "first_skip")
+        _after_draw(w, Then.FIRST_SKIP)
         return w.step()
     if first.rank == "skip":
         w.ev("skipped", f)
@@ -756,7 +808,7 @@ def _call_ok(uno: Any, hand: Sequence[Card]) -> bool:
 def _to_reshuffle(state: State) -> tuple[Card, ...]:
     """The cards a reshuffle puts into the stock: the stock itself at the first card's Wild Draw
     Four (UNO-2, with the card back in it), else the discard pile but its top card (UNO-9)."""
-    if state.drawing is not None and state.drawing[2] == "first":
+    if state.drawing is not None and state.drawing[2] == Then.FIRST:
         return state.stock + state.discard
     return state.discard[:-1]
 
@@ -796,32 +848,32 @@ def apply(state: State, action: Action) -> Step[State]:
         w.play(seat, action.card, action.uno)
     elif isinstance(action, Draw):
         w.player, w.drawn = seat, 0
-        if not w.draw(seat, 1, "turn_draw"):
+        if not w.draw(seat, 1, Then.TURN_DRAW):
             return w.step()
-        _after_draw(w, "turn_draw")
+        _after_draw(w, Then.TURN_DRAW)
     elif isinstance(action, Keep):
         w.ev("kept", seat)
         w.end_turn(seat)
     elif isinstance(action, Choose):
         w.colour = action.colour
         w.ev("colour_named", seat, colour=f"uno.colour.{action.colour}")
-        if w.stage == "first":
-            w.stage = ""
+        if w.stage == Stage.FIRST:
+            w.stage = Stage.NONE
             w.start_turn(seat)
         else:
-            w.stage = "swap"
+            w.stage = Stage.SWAP
             _resolve(w)
     elif isinstance(action, SwapWith):
         w.hands[seat], w.hands[action.seat] = w.hands[action.seat], w.hands[seat]
         w.ev("swapped", seat, others=(action.seat,))
-        w.stage = "out"
+        w.stage = Stage.OUT
         _resolve(w)
     elif isinstance(action, Accept):
         amount, w.pending, w.challengeable = w.pending, 0, False
         w.ev("penalty", seat, amount=amount)
         w.player = seat
-        if w.draw(seat, amount, "penalty"):
-            _after_draw(w, "penalty")
+        if w.draw(seat, amount, Then.PENALTY):
+            _after_draw(w, Then.PENALTY)
     elif isinstance(action, Challenge):
         by = w.wild4_by
         w.ev("challenged", seat, others=(by,))
@@ -830,30 +882,30 @@ def apply(state: State, action: Action) -> Step[State]:
             w.ev("challenge_won", by, others=(seat,), amount=GUILTY_DRAW)
             w.pending -= 4
             w.player = seat
-            if w.draw(by, GUILTY_DRAW, "guilty"):
-                _after_draw(w, "guilty")
+            if w.draw(by, GUILTY_DRAW, Then.GUILTY):
+                _after_draw(w, Then.GUILTY)
         else:
             amount, w.pending = w.pending + INNOCENT_EXTRA, 0
             w.ev("challenge_lost", seat, others=(by,), amount=amount)
             w.player = seat
-            if w.draw(seat, amount, "penalty"):
-                _after_draw(w, "penalty")
+            if w.draw(seat, amount, Then.PENALTY):
+                _after_draw(w, Then.PENALTY)
     elif isinstance(action, Catch):
         forgot = w.forgot
         w.ev("caught", seat, others=(forgot,), amount=CAUGHT_DRAW)
         w.forgot, w.asked = None, ()
-        if w.draw(forgot, CAUGHT_DRAW, "caught"):
-            _after_draw(w, "caught")
+        if w.draw(forgot, CAUGHT_DRAW, Then.CAUGHT):
+            _after_draw(w, Then.CAUGHT)
     elif isinstance(action, Decline):
         if w.asked:
             w.turn, w.asked = w.asked[0], w.asked[1:]
         elif phase == CATCH:
             w.ev("not_caught", w.forgot)
             w.forgot = None
-            w.stage = "jump"
+            w.stage = Stage.JUMP
             _resolve(w)
         else:
-            w.stage = "next"
+            w.stage = Stage.NEXT
             _resolve(w)
     return w.step()
 
@@ -880,7 +932,7 @@ def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
     w.drawing = None
     top_first = [cards_in[i] for i in order]
     w.stock = tuple(reversed(top_first))
-    if then == "first":  # UNO-2: narrated by first_wild4_back (the stock did not run out)
+    if then == Then.FIRST:  # UNO-2: narrated by first_wild4_back (the stock did not run out)
         w.discard, w.stock = w.stock[-1:], w.stock[:-1]
         return _turn_first(w.freeze(), w.events)
     w.ev("reshuffled", None, amount=len(top_first))
@@ -891,11 +943,11 @@ def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
     return w.step()
 
 
-def _after_draw(w: "_Work", then: str) -> None:
+def _after_draw(w: "_Work", then: Then) -> None:
     """What follows a draw once its cards are in the hand (the ``then`` of :meth:`_Work.draw`)."""
-    if then == "first_skip":
+    if then == Then.FIRST_SKIP:
         w.start_turn(w.next(w.turn))
-    elif then == "turn_draw":
+    elif then == Then.TURN_DRAW:
         seat = w.player
         while True:
             got, hand = w.drawn, w.hands[seat]
@@ -904,7 +956,7 @@ def _after_draw(w: "_Work", then: str) -> None:
                 w.turn, w.phase = seat, DRAWN
                 return
             if got and w.rules.draw_until_playable and (w.stock or len(w.discard) > 1):  # H7
-                if not w.draw(seat, 1, "turn_draw"):
+                if not w.draw(seat, 1, Then.TURN_DRAW):
                     return
                 continue
             if got:
@@ -913,22 +965,22 @@ def _after_draw(w: "_Work", then: str) -> None:
                 w.ev("drew_none", seat)
             w.end_turn(seat, idle=not got)
             return
-    elif then == "penalty":  # the penalty (or a lost challenge) drawn: the turn is lost
+    elif then == Then.PENALTY:  # the penalty (or a lost challenge) drawn: the turn is lost
         w.end_turn(w.player)
-    elif then == "guilty":  # the challenger plays on, facing whatever was stacked under the 4
+    elif then == Then.GUILTY:  # the challenger plays on, facing whatever was stacked under the 4
         seat = w.player
         w.turn = seat
         if w.pending:
             w.phase = PENALTY
         else:
             w.phase = PLAY
-    elif then == "caught":
-        w.stage = "jump"
+    elif then == Then.CAUGHT:
+        w.stage = Stage.JUMP
         _resolve(w)
-    elif then == "effects":
-        w.stage = "catch"
+    elif then == Then.EFFECTS:
+        w.stage = Stage.CATCH
         _resolve(w)
-    elif then == "final":
+    elif then == Then.FINAL:
         w.finish()
 
 
@@ -937,27 +989,27 @@ def _resolve(w: "_Work") -> None:
     or the next turn: colour → swap (H4) → out (UNO-7) → effects (UNO-5) → catch (UNO-6) →
     jump (H5) → next."""
     rules, p, card = w.rules, w.player, w.played
-    if w.stage == "colour":
+    if w.stage == Stage.COLOUR:
         wild = card.suit == WILD
         if wild and w.hands[p]:  # a final wild needs no colour (UNO-7)
             w.turn, w.phase, w.colour = p, COLOUR, None
             return
         if not wild:
             w.colour = card.suit
-        w.stage = "swap"
-    if w.stage == "swap":
-        w.stage = "out"
+        w.stage = Stage.SWAP
+    if w.stage == Stage.SWAP:
+        w.stage = Stage.OUT
         if rules.seven_zero and w.hands[p]:
             if card.rank == "7":
-                w.turn, w.phase, w.stage = p, SWAP, "swap_done"
+                w.turn, w.phase, w.stage = p, SWAP, Stage.SWAP_DONE
                 return
             if card.rank == "0":
                 n = len(w.hands)
                 w.hands = [w.hands[(s - w.direction) % n] for s in range(n)]
                 w.ev("hands_passed", p, direction=w.direction_word())
-    if w.stage == "swap_done":
-        w.stage = "out"
-    if w.stage == "out":
+    if w.stage == Stage.SWAP_DONE:
+        w.stage = Stage.OUT
+    if w.stage == Stage.OUT:
         if not w.hands[p]:
             w.ev("went_out", p, cards=(card,))
             if card.rank in ("draw2", "wild4"):  # UNO-7: a final draw card is still drawn
@@ -965,18 +1017,18 @@ def _resolve(w: "_Work") -> None:
                 victim = w.next(p)
                 w.pending = 0
                 w.ev("final_draw", victim, cards=(card,), amount=amount)
-                if w.draw(victim, amount, "final"):
+                if w.draw(victim, amount, Then.FINAL):
                     w.finish()
                 return
             w.finish()
             return
-        w.stage = "effects"
-    if w.stage == "effects":
-        w.stage = "catch"
+        w.stage = Stage.EFFECTS
+    if w.stage == Stage.EFFECTS:
+        w.stage = Stage.CATCH
         if not _effects(w, p, card):
-            return  # a draw waits for a reshuffle; the resolution goes on from "catch" after it
-    if w.stage == "catch":
-        w.stage = "jump"
+            return  # a draw waits for a reshuffle; the resolution goes on from Stage.CATCH after it
+    if w.stage == Stage.CATCH:
+        w.stage = Stage.JUMP
         if w.forgot is not None and len(w.hands[w.forgot]) == 1:
             order = [w.next(p, k) for k in range(1, len(w.hands))]
             askers = [s for s in order if s != w.forgot]
@@ -984,23 +1036,23 @@ def _resolve(w: "_Work") -> None:
                 w.turn, w.asked, w.phase = askers[0], tuple(askers[1:]), CATCH
                 return
         w.forgot = None
-    if w.stage == "jump":
-        w.stage = "next"
+    if w.stage == Stage.JUMP:
+        w.stage = Stage.NEXT
         if rules.jump_in and not is_wild(card):
             order = [w.next(p, k) for k in range(1, len(w.hands))]
             askers = [s for s in order if card in w.hands[s] and _last_card_ok(rules, w.hands[s], card)]
             if askers:
                 w.turn, w.asked, w.phase = askers[0], tuple(askers[1:]), JUMP
                 return
-    if w.stage == "next":
-        w.stage, w.played, w.player = "", None, None
+    if w.stage == Stage.NEXT:
+        w.stage, w.played, w.player = Stage.NONE, None, None
         pending, w.after_pending = w.after_pending, 0
         w.start_turn(w.after, pending)
 
 
 def _effects(w: "_Work", p: int, card: Card) -> bool:
     """UNO-5: set who plays next (``w.after``) and any penalty; return ``False`` when a draw
-    waits for a reshuffle (the resolution goes on from ``"catch"`` afterwards)."""
+    waits for a reshuffle (the resolution goes on from :attr:`Stage.CATCH` afterwards)."""
     rules, n = w.rules, len(w.hands)
     victim = w.next(p)
     w.after_pending = 0
@@ -1026,7 +1078,7 @@ def _effects(w: "_Work", p: int, card: Card) -> bool:
             w.challengeable = False
             w.ev("penalty", victim, amount=amount)
             w.after = w.next(p, 2)
-            if not w.draw(victim, amount, "effects"):
+            if not w.draw(victim, amount, Then.EFFECTS):
                 return False
     else:
         w.after = w.next(p)
@@ -1069,12 +1121,12 @@ class _Work(Scratch):
             self.ev("uno_called", seat)
         elif len(hand) == 1:
             self.forgot = seat
-        self.played, self.player, self.stage = card, seat, "colour"
+        self.played, self.player, self.stage = card, seat, Stage.COLOUR
         self.challengeable = False
         self.asked = ()
         _resolve(self)
 
-    def draw(self, seat: int, count: int, then: str) -> bool:
+    def draw(self, seat: int, count: int, then: Then) -> bool:
         """``seat`` draws ``count`` cards (UNO-9: a reshuffle when the stock runs out).  Returns
         ``False`` when the draw waits for the reshuffle (chance), ``True`` when it is done."""
         for k in range(count):
@@ -1087,7 +1139,7 @@ class _Work(Scratch):
                 return True  # UNO-9: nothing left to draw; the rest of the draw does not happen
             self.hands[seat] += self.stock[-1:]
             self.stock = self.stock[:-1]
-            if then == "turn_draw":
+            if then == Then.TURN_DRAW:
                 self.drawn += 1
         return True
 
@@ -1264,7 +1316,4 @@ def computer(level: str = "heuristic") -> Any:
     Raises:
         ValueError: an unknown level (the message lists them).
     """
-    try:
-        return LEVELS[level]
-    except KeyError:
-        raise ValueError(f"no computer level {level!r}; use one of {list(LEVELS)}") from None
+    return check_level(level, LEVELS)
