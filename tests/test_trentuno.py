@@ -179,7 +179,7 @@ def test_T31_2_the_first_dealer_is_drawn_from_the_seed_every_seat_about_equally_
     assert same == dealers[:50]  # same seed, same dealer
     assert all(type(d) is int for d in dealers[:50])
     assert {new_game(Rules(), n, rng=seed, dealer=n - 1).dealer for seed in range(20)} == {n - 1}  # or given
-    assert {new_game(Rules(), n, rng=seed).dealer for seed in range(20)} == {n - 1}  # none: the last seat, as everywhere
+    assert {new_game(Rules(), n, rng=seed).dealer for seed in range(20)} == {n - 1}  # none: the last seat, everywhere
 
 
 @pytest.mark.parametrize("direction, step", [("anticlockwise", -1), ("clockwise", 1)])

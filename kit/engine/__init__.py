@@ -28,7 +28,8 @@ from kit.engine.validate import (RANDOM_DEALER, check_dealer, check_level, check
                                  is_flag, is_whole)
 
 __all__ = [
-    "ActionBase", "Agent", "CHANCE", "Event", "Game", "IllegalMove", "Match", "Move", "PASS", "Pass", "RandomAgent", "Record",
-    "RANDOM_DEALER", "Step", "Table", "check_dealer", "check_level", "check_players", "check_seat", "check_whole", "dealing_events",
-    "is_flag", "is_whole", "first_to_target", "join_names", "missing", "no_chance", "no_window", "play", "reaction_ms", "refusal",
+    "ActionBase", "Agent", "CHANCE", "Event", "Game", "IllegalMove", "Match", "Move", "PASS", "Pass", "RANDOM_DEALER",
+    "RandomAgent", "Record", "Step", "Table", "check_dealer", "check_level", "check_players", "check_seat",
+    "check_whole", "dealing_events", "first_to_target", "is_flag", "is_whole", "join_names", "missing", "no_chance",
+    "no_window", "play", "reaction_ms", "refusal",
 ]

@@ -64,7 +64,7 @@ import numpy as np
 
 from kit.cards import Card, Deck, get_deck
 from kit.deal import SeedLike, deal_from, explicit_deal, make_rng, shuffle
-from kit.engine import (ActionBase, Event, IllegalMove, Move, PASS, Record, Step, check_dealer, check_level,  # noqa: F401
+from kit.engine import (ActionBase, Event, IllegalMove, Move, PASS, Record, Step, check_dealer, check_level,
                         check_players, is_flag, is_whole, no_chance, play)
 from kit.engine.scratch import Scratch, build
 

@@ -146,7 +146,7 @@ class TurnApp(KitApp):
         each line a function of the language (default: every seat's points in one line)."""
         def hand_over(lang: str) -> str:
             names = self.names_in(lang)
-            points = ", ".join(f"{names[s]} {_points(p, lang)}" for s, p in enumerate(scores))
+            points = ", ".join(f"{names[s]} {points_text(p, lang)}" for s, p in enumerate(scores))
             return t("turn.hand_over", lang, n=n, points=points)
 
         return [hand_over]
@@ -155,7 +155,7 @@ class TurnApp(KitApp):
         """The narration of the match's end, won by seat ``winner`` (default: who won, with how many points)."""
         total = self.match.totals[winner]
         key = "turn.match_over.you" if winner == PERSON else "turn.match_over"
-        return [lambda lang: t(key, lang, player=self.names_in(lang)[winner], points=_points(total, lang))]
+        return [lambda lang: t(key, lang, player=self.names_in(lang)[winner], points=points_text(total, lang))]
 
     # --- the match ----------------------------------------------------------------------------
     @property
@@ -202,7 +202,7 @@ class TurnApp(KitApp):
             dealer, how = self.first_dealer(seed, n)
             self.match = Match(game, self.rules, n, agents, seed, target=self.target, first_dealer=dealer)
             target = self.match.target
-            self.told = [lambda lang: t("turn.match_start", lang, target=_points(target, lang)), *how]
+            self.told = [lambda lang: t("turn.match_start", lang, target=points_text(target, lang)), *how]
             self.message.value = ""
             self._deal()
             return self.match
@@ -328,11 +328,11 @@ class TurnApp(KitApp):
         rows = []
         for number, record in enumerate(match.hands, start=1):
             scores = self.GAME.returns(record.state)
-            cells = "".join(f"<td>{escape(_points(p, lang, unit=False))}</td>" for p in scores)
+            cells = "".join(f"<td>{escape(points_text(p, lang, unit=False))}</td>" for p in scores)
             rows.append(f"<tr><th scope='row'>{escape(t('turn.hand_n', lang, n=number))}</th>{cells}</tr>")
-        totals = "".join(f"<td><strong>{escape(_points(p, lang, unit=False))}</strong></td>" for p in match.totals)
+        totals = "".join(f"<td><strong>{escape(points_text(p, lang, unit=False))}</strong></td>" for p in match.totals)
         rows.append(f"<tr><th scope='row'>{escape(t('turn.total', lang))}</th>{totals}</tr>")
-        caption = t("turn.scores_caption", lang, target=_points(match.target, lang))
+        caption = t("turn.scores_caption", lang, target=points_text(match.target, lang))
         return (f"<table class='kit-scores'><caption>{escape(caption)}</caption>"
                 f"<tr><td></td>{head}</tr>{''.join(rows)}</table>")
 
@@ -487,7 +487,9 @@ class RulesSetupApp(TurnApp):
         if shown:  # the seed shown is the one the next match will use
             self.show_next_seed()
 
-def _points(p: float, lang: str, unit: bool = True) -> str:
-    """Points as a whole number when they are one (``3``), else with one decimal."""
+def points_text(p: float, lang: str, unit: bool = True) -> str:
+    """Points in ``lang`` ("it" or "en") as a whole number when they are one (``3``), else with one
+    decimal; with ``unit`` the word too (``"3 punti"``, catalogue ``turn.points``).  The apps'
+    score lines and tables use it."""
     text = fmt_int(int(p), lang) if float(p).is_integer() else f"{p:.1f}".replace(".", "," if lang == "it" else ".")
     return t("turn.points", lang, n=p, text=text) if unit else text
