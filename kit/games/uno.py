@@ -196,6 +196,12 @@ class Then(StrEnum):
     FINAL = "final"
     """UNO-7: a final draw card drawn: the hand is over."""
 
+(STAGE_NONE, STAGE_FIRST, STAGE_FIRST_SKIP, STAGE_COLOUR, STAGE_SWAP, STAGE_SWAP_DONE, STAGE_OUT, STAGE_EFFECTS,
+ STAGE_CATCH, STAGE_JUMP, STAGE_NEXT) = Stage
+(THEN_FIRST, THEN_FIRST_SKIP, THEN_TURN_DRAW, THEN_PENALTY, THEN_GUILTY, THEN_CAUGHT, THEN_EFFECTS, THEN_FINAL) = Then
+"""The members of :class:`Stage` and :class:`Then` as module names, in their order: a member
+looked up on its enum costs about ten times a name (a play takes a dozen steps)."""
+
 
 @dataclass(frozen=True)
 class Rules:
@@ -398,7 +404,7 @@ class State:
     wild4_by: int | None = None
     played: Card | None = None
     player: int | None = None
-    stage: Stage = Stage.NONE
+    stage: Stage = STAGE_NONE
     after: int | None = None
     after_pending: int = 0
     forgot: int | None = None
@@ -632,18 +638,18 @@ def _turn_first(state: State, events: list[Event]) -> Step[State]:
     if first.rank == "wild4":
         w.ev("first_wild4_back", None, cards=(first,))
         w.phase = RESHUFFLE
-        w.drawing = (f, 0, Then.FIRST)
+        w.drawing = (f, 0, THEN_FIRST)
         return w.step()
     if first.rank == "wild":
-        w.phase, w.stage, w.player = COLOUR, Stage.FIRST, f
+        w.phase, w.stage, w.player = COLOUR, STAGE_FIRST, f
         return w.step()
     w.colour = first.suit
     if first.rank == "draw2":
-        w.player, w.stage = None, Stage.FIRST_SKIP
+        w.player, w.stage = None, STAGE_FIRST_SKIP
         w.ev("penalty", f, amount=2)
-        if not w.draw(f, 2, Then.FIRST_SKIP):
+        if not w.draw(f, 2, THEN_FIRST_SKIP):
             return w.step()
-        _after_draw(w, Then.FIRST_SKIP)
+        _after_draw(w, THEN_FIRST_SKIP)
         return w.step()
     if first.rank == "skip":
         w.ev("skipped", f)
@@ -808,7 +814,7 @@ def _call_ok(uno: Any, hand: Sequence[Card]) -> bool:
 def _to_reshuffle(state: State) -> tuple[Card, ...]:
     """The cards a reshuffle puts into the stock: the stock itself at the first card's Wild Draw
     Four (UNO-2, with the card back in it), else the discard pile but its top card (UNO-9)."""
-    if state.drawing is not None and state.drawing[2] == Then.FIRST:
+    if state.drawing is not None and state.drawing[2] == THEN_FIRST:
         return state.stock + state.discard
     return state.discard[:-1]
 
@@ -848,32 +854,32 @@ def apply(state: State, action: Action) -> Step[State]:
         w.play(seat, action.card, action.uno)
     elif isinstance(action, Draw):
         w.player, w.drawn = seat, 0
-        if not w.draw(seat, 1, Then.TURN_DRAW):
+        if not w.draw(seat, 1, THEN_TURN_DRAW):
             return w.step()
-        _after_draw(w, Then.TURN_DRAW)
+        _after_draw(w, THEN_TURN_DRAW)
     elif isinstance(action, Keep):
         w.ev("kept", seat)
         w.end_turn(seat)
     elif isinstance(action, Choose):
         w.colour = action.colour
         w.ev("colour_named", seat, colour=f"uno.colour.{action.colour}")
-        if w.stage == Stage.FIRST:
-            w.stage = Stage.NONE
+        if w.stage == STAGE_FIRST:
+            w.stage = STAGE_NONE
             w.start_turn(seat)
         else:
-            w.stage = Stage.SWAP
+            w.stage = STAGE_SWAP
             _resolve(w)
     elif isinstance(action, SwapWith):
         w.hands[seat], w.hands[action.seat] = w.hands[action.seat], w.hands[seat]
         w.ev("swapped", seat, others=(action.seat,))
-        w.stage = Stage.OUT
+        w.stage = STAGE_OUT
         _resolve(w)
     elif isinstance(action, Accept):
         amount, w.pending, w.challengeable = w.pending, 0, False
         w.ev("penalty", seat, amount=amount)
         w.player = seat
-        if w.draw(seat, amount, Then.PENALTY):
-            _after_draw(w, Then.PENALTY)
+        if w.draw(seat, amount, THEN_PENALTY):
+            _after_draw(w, THEN_PENALTY)
     elif isinstance(action, Challenge):
         by = w.wild4_by
         w.ev("challenged", seat, others=(by,))
@@ -882,30 +888,30 @@ def apply(state: State, action: Action) -> Step[State]:
             w.ev("challenge_won", by, others=(seat,), amount=GUILTY_DRAW)
             w.pending -= 4
             w.player = seat
-            if w.draw(by, GUILTY_DRAW, Then.GUILTY):
-                _after_draw(w, Then.GUILTY)
+            if w.draw(by, GUILTY_DRAW, THEN_GUILTY):
+                _after_draw(w, THEN_GUILTY)
         else:
             amount, w.pending = w.pending + INNOCENT_EXTRA, 0
             w.ev("challenge_lost", seat, others=(by,), amount=amount)
             w.player = seat
-            if w.draw(seat, amount, Then.PENALTY):
-                _after_draw(w, Then.PENALTY)
+            if w.draw(seat, amount, THEN_PENALTY):
+                _after_draw(w, THEN_PENALTY)
     elif isinstance(action, Catch):
         forgot = w.forgot
         w.ev("caught", seat, others=(forgot,), amount=CAUGHT_DRAW)
         w.forgot, w.asked = None, ()
-        if w.draw(forgot, CAUGHT_DRAW, Then.CAUGHT):
-            _after_draw(w, Then.CAUGHT)
+        if w.draw(forgot, CAUGHT_DRAW, THEN_CAUGHT):
+            _after_draw(w, THEN_CAUGHT)
     elif isinstance(action, Decline):
         if w.asked:
             w.turn, w.asked = w.asked[0], w.asked[1:]
         elif phase == CATCH:
             w.ev("not_caught", w.forgot)
             w.forgot = None
-            w.stage = Stage.JUMP
+            w.stage = STAGE_JUMP
             _resolve(w)
         else:
-            w.stage = Stage.NEXT
+            w.stage = STAGE_NEXT
             _resolve(w)
     return w.step()
 
@@ -932,7 +938,7 @@ def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
     w.drawing = None
     top_first = [cards_in[i] for i in order]
     w.stock = tuple(reversed(top_first))
-    if then == Then.FIRST:  # UNO-2: narrated by first_wild4_back (the stock did not run out)
+    if then == THEN_FIRST:  # UNO-2: narrated by first_wild4_back (the stock did not run out)
         w.discard, w.stock = w.stock[-1:], w.stock[:-1]
         return _turn_first(w.freeze(), w.events)
     w.ev("reshuffled", None, amount=len(top_first))
@@ -945,9 +951,9 @@ def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
 
 def _after_draw(w: "_Work", then: Then) -> None:
     """What follows a draw once its cards are in the hand (the ``then`` of :meth:`_Work.draw`)."""
-    if then == Then.FIRST_SKIP:
+    if then == THEN_FIRST_SKIP:
         w.start_turn(w.next(w.turn))
-    elif then == Then.TURN_DRAW:
+    elif then == THEN_TURN_DRAW:
         seat = w.player
         while True:
             got, hand = w.drawn, w.hands[seat]
@@ -956,7 +962,7 @@ def _after_draw(w: "_Work", then: Then) -> None:
                 w.turn, w.phase = seat, DRAWN
                 return
             if got and w.rules.draw_until_playable and (w.stock or len(w.discard) > 1):  # H7
-                if not w.draw(seat, 1, Then.TURN_DRAW):
+                if not w.draw(seat, 1, THEN_TURN_DRAW):
                     return
                 continue
             if got:
@@ -965,22 +971,22 @@ def _after_draw(w: "_Work", then: Then) -> None:
                 w.ev("drew_none", seat)
             w.end_turn(seat, idle=not got)
             return
-    elif then == Then.PENALTY:  # the penalty (or a lost challenge) drawn: the turn is lost
+    elif then == THEN_PENALTY:  # the penalty (or a lost challenge) drawn: the turn is lost
         w.end_turn(w.player)
-    elif then == Then.GUILTY:  # the challenger plays on, facing whatever was stacked under the 4
+    elif then == THEN_GUILTY:  # the challenger plays on, facing whatever was stacked under the 4
         seat = w.player
         w.turn = seat
         if w.pending:
             w.phase = PENALTY
         else:
             w.phase = PLAY
-    elif then == Then.CAUGHT:
-        w.stage = Stage.JUMP
+    elif then == THEN_CAUGHT:
+        w.stage = STAGE_JUMP
         _resolve(w)
-    elif then == Then.EFFECTS:
-        w.stage = Stage.CATCH
+    elif then == THEN_EFFECTS:
+        w.stage = STAGE_CATCH
         _resolve(w)
-    elif then == Then.FINAL:
+    elif then == THEN_FINAL:
         w.finish()
 
 
@@ -989,27 +995,27 @@ def _resolve(w: "_Work") -> None:
     or the next turn: colour → swap (H4) → out (UNO-7) → effects (UNO-5) → catch (UNO-6) →
     jump (H5) → next."""
     rules, p, card = w.rules, w.player, w.played
-    if w.stage == Stage.COLOUR:
+    if w.stage == STAGE_COLOUR:
         wild = card.suit == WILD
         if wild and w.hands[p]:  # a final wild needs no colour (UNO-7)
             w.turn, w.phase, w.colour = p, COLOUR, None
             return
         if not wild:
             w.colour = card.suit
-        w.stage = Stage.SWAP
-    if w.stage == Stage.SWAP:
-        w.stage = Stage.OUT
+        w.stage = STAGE_SWAP
+    if w.stage == STAGE_SWAP:
+        w.stage = STAGE_OUT
         if rules.seven_zero and w.hands[p]:
             if card.rank == "7":
-                w.turn, w.phase, w.stage = p, SWAP, Stage.SWAP_DONE
+                w.turn, w.phase, w.stage = p, SWAP, STAGE_SWAP_DONE
                 return
             if card.rank == "0":
                 n = len(w.hands)
                 w.hands = [w.hands[(s - w.direction) % n] for s in range(n)]
                 w.ev("hands_passed", p, direction=w.direction_word())
-    if w.stage == Stage.SWAP_DONE:
-        w.stage = Stage.OUT
-    if w.stage == Stage.OUT:
+    if w.stage == STAGE_SWAP_DONE:
+        w.stage = STAGE_OUT
+    if w.stage == STAGE_OUT:
         if not w.hands[p]:
             w.ev("went_out", p, cards=(card,))
             if card.rank in ("draw2", "wild4"):  # UNO-7: a final draw card is still drawn
@@ -1017,18 +1023,18 @@ def _resolve(w: "_Work") -> None:
                 victim = w.next(p)
                 w.pending = 0
                 w.ev("final_draw", victim, cards=(card,), amount=amount)
-                if w.draw(victim, amount, Then.FINAL):
+                if w.draw(victim, amount, THEN_FINAL):
                     w.finish()
                 return
             w.finish()
             return
-        w.stage = Stage.EFFECTS
-    if w.stage == Stage.EFFECTS:
-        w.stage = Stage.CATCH
+        w.stage = STAGE_EFFECTS
+    if w.stage == STAGE_EFFECTS:
+        w.stage = STAGE_CATCH
         if not _effects(w, p, card):
-            return  # a draw waits for a reshuffle; the resolution goes on from Stage.CATCH after it
-    if w.stage == Stage.CATCH:
-        w.stage = Stage.JUMP
+            return  # a draw waits for a reshuffle; the resolution goes on from STAGE_CATCH after it
+    if w.stage == STAGE_CATCH:
+        w.stage = STAGE_JUMP
         if w.forgot is not None and len(w.hands[w.forgot]) == 1:
             order = [w.next(p, k) for k in range(1, len(w.hands))]
             askers = [s for s in order if s != w.forgot]
@@ -1036,23 +1042,23 @@ def _resolve(w: "_Work") -> None:
                 w.turn, w.asked, w.phase = askers[0], tuple(askers[1:]), CATCH
                 return
         w.forgot = None
-    if w.stage == Stage.JUMP:
-        w.stage = Stage.NEXT
+    if w.stage == STAGE_JUMP:
+        w.stage = STAGE_NEXT
         if rules.jump_in and not is_wild(card):
             order = [w.next(p, k) for k in range(1, len(w.hands))]
             askers = [s for s in order if card in w.hands[s] and _last_card_ok(rules, w.hands[s], card)]
             if askers:
                 w.turn, w.asked, w.phase = askers[0], tuple(askers[1:]), JUMP
                 return
-    if w.stage == Stage.NEXT:
-        w.stage, w.played, w.player = Stage.NONE, None, None
+    if w.stage == STAGE_NEXT:
+        w.stage, w.played, w.player = STAGE_NONE, None, None
         pending, w.after_pending = w.after_pending, 0
         w.start_turn(w.after, pending)
 
 
 def _effects(w: "_Work", p: int, card: Card) -> bool:
     """UNO-5: set who plays next (``w.after``) and any penalty; return ``False`` when a draw
-    waits for a reshuffle (the resolution goes on from :attr:`Stage.CATCH` afterwards)."""
+    waits for a reshuffle (the resolution goes on from :attr:`STAGE_CATCH` afterwards)."""
     rules, n = w.rules, len(w.hands)
     victim = w.next(p)
     w.after_pending = 0
@@ -1078,7 +1084,7 @@ def _effects(w: "_Work", p: int, card: Card) -> bool:
             w.challengeable = False
             w.ev("penalty", victim, amount=amount)
             w.after = w.next(p, 2)
-            if not w.draw(victim, amount, Then.EFFECTS):
+            if not w.draw(victim, amount, THEN_EFFECTS):
                 return False
     else:
         w.after = w.next(p)
@@ -1121,7 +1127,7 @@ class _Work(Scratch):
             self.ev("uno_called", seat)
         elif len(hand) == 1:
             self.forgot = seat
-        self.played, self.player, self.stage = card, seat, Stage.COLOUR
+        self.played, self.player, self.stage = card, seat, STAGE_COLOUR
         self.challengeable = False
         self.asked = ()
         _resolve(self)
@@ -1139,7 +1145,7 @@ class _Work(Scratch):
                 return True  # UNO-9: nothing left to draw; the rest of the draw does not happen
             self.hands[seat] += self.stock[-1:]
             self.stock = self.stock[:-1]
-            if then == Then.TURN_DRAW:
+            if then == THEN_TURN_DRAW:
                 self.drawn += 1
         return True
 
