@@ -47,10 +47,11 @@ from typing import Any, Sequence
 import numpy as np
 
 from kit.cards import FRENCH_SUITS, Card, french52
-from kit.deal import SeedLike, make_rng
+from kit.deal import SeedLike, make_rng, one_at_a_time
 from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level,
                         check_players, check_seat, is_whole, no_window, refusal)
-from kit.engine.scratch import Scratch, build
+from kit.engine.scratch import Scratch
+from kit.engine.seats import SeatView, seat_view
 
 NAME = "tre_cinque_otto"
 """The registry name."""
@@ -274,7 +275,7 @@ class State(_Seats):
 
 
 @dataclass(frozen=True)
-class View(_Seats):
+class View(SeatView, _Seats):
     """What one seat may know: its own hand (the declarer only its first 6 cards before
     choosing), the others' hand sizes, the game, the trick on the table, tricks taken, scores.
 
@@ -288,12 +289,8 @@ class View(_Seats):
         :class:`State` (public).
     """
 
-    seat: int
-    rules: Rules
     hand_no: int
     dealer: int
-    hand: tuple[Card, ...]
-    counts: tuple[int, ...]
     monte: int
     game: str | None
     used: tuple[frozenset[str], ...]
@@ -391,10 +388,8 @@ def deal_pack(hands: Sequence[Sequence[str | Card] | str], monte: Sequence[str |
 def _deal(state: State, action: Shuffle) -> Step[State]:
     """TCO-1: 16 cards each, one at a time from the dealer's left; the last 4 are the monte."""
     pack = [french52.cards[i] for i in action.order]
-    hands: list[list[Card]] = [[], [], []]
     first = (state.dealer + 1) % 3
-    for k in range(3 * HAND_SIZE):
-        hands[(first + k) % 3].append(pack[k])
+    hands = one_at_a_time(pack, (first, (first + 1) % 3, (first + 2) % 3), 3, HAND_SIZE)
     declarer = first
     new = replace(state, hands=tuple(map(tuple, hands)), monte=tuple(pack[3 * HAND_SIZE:]),
                   first_seen=tuple(hands[declarer][:FIRST_SEEN]), game=None, phase=CHOOSE, givers=(),
@@ -554,7 +549,9 @@ def match_winner(totals: Sequence[float], target: float) -> int | None:
 
 
 def view(state: State, seat: int) -> View:
-    """What ``seat`` may know (see :class:`View`).
+    """What ``seat`` may know (:class:`View`): its hand (the declarer only its first 6 cards before
+    choosing, TCO-3), the card given to it while it returns one, its own discards, and the
+    table's public facts.
 
     Raises:
         IndexError: ``seat`` is not 0, 1 or 2.
@@ -562,13 +559,12 @@ def view(state: State, seat: int) -> View:
     seat = check_seat(3, seat)
     hand = state.first_seen if state.phase == CHOOSE and seat == state.declarer else state.hands[seat]
     given = state.given[2] if state.given is not None and state.given[1] == seat else None
-    return build(View, {
-        "seat": seat, "rules": state.rules, "hand_no": state.hand_no, "dealer": state.dealer, "hand": hand,
-        "counts": tuple(map(len, state.hands)), "monte": len(state.monte), "game": state.game, "used": state.used,
-        "phase": state.phase, "turn": state.turn, "givers": state.givers, "can_give": state.can_give,
-        "can_take": state.can_take, "given": given, "discards": state.discards if seat == state.declarer else (),
-        "trick": state.trick, "leader": state.leader, "tricks": state.tricks, "last_scores": state.last_scores,
-        "totals": state.totals, "voids": state.voids})
+    return seat_view(View, state, seat, hand=hand, hand_no=state.hand_no, dealer=state.dealer,
+                     monte=len(state.monte), game=state.game, used=state.used, phase=state.phase, turn=state.turn,
+                     givers=state.givers, can_give=state.can_give, can_take=state.can_take, given=given,
+                     discards=state.discards if seat == state.declarer else (), trick=state.trick,
+                     leader=state.leader, tricks=state.tricks, last_scores=state.last_scores, totals=state.totals,
+                     voids=state.voids)
 
 
 def cards(state: State) -> tuple[Card, ...]:

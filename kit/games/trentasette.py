@@ -56,11 +56,12 @@ from typing import Any, Sequence
 import numpy as np
 
 from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, Card, french52
-from kit.deal import Deal, SeedLike, explicit_deal, make_rng, shuffle
+from kit.deal import Deal, SeedLike, explicit_deal, make_rng, one_at_a_time, shuffle
 from kit.engine import (ActionBase, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level, check_players,
                         check_seat, check_whole, is_flag, is_whole, no_chance, no_window, refusal)
 from kit.engine.match import first_to_target
-from kit.engine.scratch import Scratch, build
+from kit.engine.scratch import Scratch
+from kit.engine.seats import HandsBySeat, SeatView, seat_view
 
 NAME = "trentasette"
 """The registry name."""
@@ -205,7 +206,7 @@ _ORDER = {c: (FRENCH52_RANKS.index(c.rank), FRENCH_SUITS.index(c.suit)) for c in
 
 # --- state --------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class State:
+class State(HandsBySeat):
     """A position of a hand of Trentasette.  Build it with :func:`new_game`; change it with :func:`apply`.
 
     Attributes:
@@ -234,14 +235,9 @@ class State:
     over: bool = False
     opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
 
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return len(self.hands)
-
 
 @dataclass(frozen=True)
-class View:
+class View(SeatView):
     """What one seat may know: its own hand, the face-up table, the others' hand sizes, the
     stock's size and every pozzo (each card in a pozzo was face up when it was taken, T37-4).
 
@@ -256,11 +252,7 @@ class View:
         dealer, turn, last, deals, over: as in :class:`State`.
     """
 
-    seat: int
-    rules: Rules
-    hand: tuple[Card, ...]
     table: tuple[Card, ...]
-    counts: tuple[int, ...]
     stock: int
     pozzi: tuple[tuple[Card, ...], ...]
     dealer: int
@@ -268,11 +260,6 @@ class View:
     last: int | None
     deals: int
     over: bool
-
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return len(self.counts)
 
 
 # --- captures (T37-4, T37-5) --------------------------------------------------------------
@@ -635,9 +622,7 @@ def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None =
     first = (dealer + 1) % n
     if deal is None:
         pack = shuffle(french52, gen)
-        hands = [[] for _ in range(n)]
-        for k in range(HAND_SIZE * n):  # one card at a time from the dealer's left (C-2, T37-3)
-            hands[(first + k % n) % n].append(pack[k])
+        hands = one_at_a_time(pack, [(first + k) % n for k in range(n)], n, HAND_SIZE)  # T37-3
         table = pack[HAND_SIZE * n:HAND_SIZE * n + TABLE_CARDS[n]]
         stock = pack[HAND_SIZE * n + TABLE_CARDS[n]:]
         pozzi: tuple[tuple[Card, ...], ...] = ((),) * sides(n)
@@ -721,16 +706,15 @@ def returns(state: State) -> tuple[int, ...]:
 
 
 def view(state: State, seat: int) -> View:
-    """What ``seat`` may know (see :class:`View`).
+    """What ``seat`` may know (:class:`View`): its hand, the table, the others' counts, the size of
+    the stock and every pozzo (each card in one was face up when taken, T37-4).
 
     Raises:
         IndexError: ``seat`` is not a seat of this game.
     """
     seat = check_seat(state.players, seat)
-    return build(View, {
-        "seat": seat, "rules": state.rules, "hand": state.hands[seat], "table": state.table,
-        "counts": tuple(map(len, state.hands)), "stock": len(state.stock), "pozzi": state.pozzi,
-        "dealer": state.dealer, "turn": state.turn, "last": state.last, "deals": state.deals, "over": state.over})
+    return seat_view(View, state, seat, table=state.table, stock=len(state.stock), pozzi=state.pozzi,
+                     dealer=state.dealer, turn=state.turn, last=state.last, deals=state.deals, over=state.over)
 
 
 def cards(state: State) -> tuple[Card, ...]:

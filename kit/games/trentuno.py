@@ -52,11 +52,12 @@ from typing import Any, Sequence
 import numpy as np
 
 from kit.cards import Card, get_deck
-from kit.deal import Deal, SeedLike, explicit_deal, make_rng
+from kit.deal import Deal, SeedLike, explicit_deal, make_rng, one_at_a_time
 from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level,
                         check_players, check_seat, check_whole, is_flag, is_whole, no_window, refusal)
 from kit.engine import RANDOM_DEALER  # noqa: F401 - T31-2's first dealer at random: t31.RANDOM_DEALER
 from kit.engine.scratch import Scratch, build, evolve
+from kit.engine.seats import HandsBySeat, SeatView, seat_view
 
 NAME = "trentuno"
 """The registry name."""
@@ -248,7 +249,7 @@ allowed): the lists :func:`legal_actions` gives at every turn, made once."""
 
 # --- state --------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class State:
+class State(HandsBySeat):
     """A position of a game of Trentuno.  Build it with :func:`new_game`; change it with :func:`apply`.
 
     Attributes:
@@ -293,11 +294,6 @@ class State:
     opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
 
     @property
-    def players(self) -> int:
-        """The number of seats."""
-        return len(self.hands)
-
-    @property
     def active(self) -> tuple[int, ...]:
         """The seats still in the game, from seat 0."""
         return tuple(s for s in range(self.players) if s not in self.out)
@@ -332,7 +328,7 @@ def _order_from(rules: Rules, players: int, out: frozenset[int] | set[int], firs
 
 
 @dataclass(frozen=True)
-class View:
+class View(SeatView):
     """What one seat may know: its own hand, the others' hand sizes, the tallone's size, the
     face-up discard pile, the coins, the pot and who is out.
 
@@ -349,10 +345,6 @@ class View:
             they saw it taken, but it is now in a hidden hand).
     """
 
-    seat: int
-    rules: Rules
-    hand: tuple[Card, ...]
-    counts: tuple[int, ...]
     tallone: int
     discards: tuple[Card, ...]
     coins: tuple[int, ...]
@@ -366,11 +358,6 @@ class View:
     taken: Card | None
     hand_no: int
     reshuffles: int
-
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return len(self.counts)
 
     @property
     def top(self) -> Card | None:
@@ -575,19 +562,18 @@ def match_winner(totals: Sequence[float], target: float) -> int | None:
 
 
 def view(state: State, seat: int) -> View:
-    """What ``seat`` may know (see :class:`View`).
+    """What ``seat`` may know (:class:`View`): its three or four cards, the others' counts, the
+    size of the tallone, the face-up discards, coins and pot, and the card it just took.
 
     Raises:
         IndexError: ``seat`` is not a seat of this game.
     """
     seat = check_seat(state.players, seat)
-    return build(View, {
-        "seat": seat, "rules": state.rules, "hand": state.hands[seat], "counts": tuple(map(len, state.hands)),
-        "tallone": len(state.tallone), "discards": state.discards, "coins": state.coins, "pot": state.pot,
-        "out": state.out, "dealer": state.dealer, "turn": state.turn, "phase": state.phase,
-        "knocker": state.knocker, "last_turns": state.last_turns,
-        "taken": state.taken if seat == state.turn else None, "hand_no": state.hand_no,
-        "reshuffles": state.reshuffles})
+    return seat_view(View, state, seat, tallone=len(state.tallone), discards=state.discards, coins=state.coins,
+                     pot=state.pot, out=state.out, dealer=state.dealer, turn=state.turn, phase=state.phase,
+                     knocker=state.knocker, last_turns=state.last_turns,
+                     taken=state.taken if seat == state.turn else None, hand_no=state.hand_no,
+                     reshuffles=state.reshuffles)
 
 
 def cards(state: State) -> tuple[Card, ...]:
@@ -701,9 +687,7 @@ def _new_hand(state: State, action: Shuffle) -> Step[State]:
     pack = [state.tallone[i] for i in action.order]
     first = state.next_seat(state.dealer)
     seats = state.order_from(first)
-    hands: list[list[Card]] = [[] for _ in range(state.players)]
-    for k in range(HAND_SIZE * len(seats)):
-        hands[seats[k % len(seats)]].append(pack[k])
+    hands = one_at_a_time(pack, seats, state.players, HAND_SIZE)
     new = evolve(state, hands=tuple(map(tuple, hands)), tallone=tuple(pack[HAND_SIZE * len(seats):]), discards=(),
                  turn=first, phase=DRAW, knocker=None, last_turns=(), taken=None, turns=0, reshuffles=0)
     return build(Step, {"state": new, "events": (

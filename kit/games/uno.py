@@ -82,10 +82,11 @@ from typing import Any, Sequence
 import numpy as np
 
 from kit.cards import UNO_COLOURS, WILD, Card, get_deck, uno108
-from kit.deal import Deal, SeedLike, explicit_deal, make_rng, shuffle
+from kit.deal import Deal, SeedLike, explicit_deal, make_rng, one_at_a_time, rest_of, shuffle
 from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, Step, check_dealer, check_level, check_players,
                         check_seat, check_whole, is_flag, is_whole, no_window, refusal)
-from kit.engine.scratch import Scratch, build
+from kit.engine.scratch import Scratch
+from kit.engine.seats import HandsBySeat, SeatView, seat_view
 
 NAME = "uno"
 """The registry name."""
@@ -351,7 +352,7 @@ Action = Play | Draw | Keep | Choose | SwapWith | Accept | Challenge | Catch | J
 
 # --- state --------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class State:
+class State(HandsBySeat):
     """A position of a hand of UNO.  Build it with :func:`new_game`; change it with :func:`apply`.
 
     Attributes:
@@ -419,11 +420,6 @@ class State:
     opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
 
     @property
-    def players(self) -> int:
-        """The number of seats."""
-        return len(self.hands)
-
-    @property
     def top(self) -> Card:
         """The top card of the discard pile."""
         return self.discard[-1]
@@ -434,7 +430,7 @@ class State:
 
 
 @dataclass(frozen=True)
-class View:
+class View(SeatView):
     """What one seat may know (UNO-1): its own hand, the others' counts, the face-up discard pile.
 
     Attributes:
@@ -451,10 +447,6 @@ class View:
     In phase ``"drawn"`` the card just drawn is the last of :attr:`hand`.
     """
 
-    seat: int
-    rules: Rules
-    hand: tuple[Card, ...]
-    counts: tuple[int, ...]
     discard: tuple[Card, ...]
     stock: int
     colour: str | None
@@ -564,14 +556,8 @@ def deal_layout(hands: Sequence[str | Sequence[Card | str]], first: str | Card,
     """
     on_top = list(uno108.parse_many(stock)) if isinstance(stock, str) else list(stock)
     named = explicit_deal(uno108, list(hands), stock=(), table=[first] + on_top, complete=False)
-    used = Counter(c for h in named.hands for c in h) + Counter(named.table)
-    rest = []
-    for card in uno108.cards:
-        if used[card]:
-            used[card] -= 1
-        else:
-            rest.append(card)
-    return Deal(uno108, named.hands, named.table[1:] + tuple(rest), named.table[:1])
+    rest = rest_of(uno108, [c for h in named.hands for c in h] + list(named.table))
+    return Deal(uno108, named.hands, named.table[1:] + rest, named.table[:1])
 
 
 def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None = None, deal: Deal | None = None,
@@ -600,9 +586,7 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
     left = (dealer + 1) % n
     if deal is None:
         pack = shuffle(uno108, gen)
-        hands = [[] for _ in range(n)]
-        for k in range(HAND_SIZE * n):  # one card at a time from the dealer's left (UNO-1)
-            hands[(left + k % n) % n].append(pack[k])
+        hands = one_at_a_time(pack, [(left + k) % n for k in range(n)], n, HAND_SIZE)  # from the dealer's left (UNO-1)
         first, stock_top_first = pack[HAND_SIZE * n], pack[HAND_SIZE * n + 1:]
     else:
         if deal.deck != uno108 or len(deal.table) != 1:
@@ -722,18 +706,17 @@ def returns(state: State) -> tuple[int, ...]:
 
 
 def view(state: State, seat: int) -> View:
-    """What ``seat`` may know (see :class:`View`).
+    """What ``seat`` may know (UNO-1, :class:`View`): its hand, the others' counts, the face-up
+    discard pile, the size of the stock and what everyone saw and heard.
 
     Raises:
         IndexError: ``seat`` is not a seat of this game.
     """
     seat = check_seat(state.players, seat)
-    return build(View, {
-        "seat": seat, "rules": state.rules, "hand": state.hands[seat], "counts": tuple(map(len, state.hands)),
-        "discard": state.discard, "stock": len(state.stock), "colour": state.colour, "turn": state.turn,
-        "direction": state.direction, "phase": state.phase, "pending": state.pending,
-        "challengeable": state.challengeable, "dealer": state.dealer, "forgot": state.forgot, "status": state.status,
-        "winner": state.winner})
+    return seat_view(View, state, seat, discard=state.discard, stock=len(state.stock), colour=state.colour,
+                     turn=state.turn, direction=state.direction, phase=state.phase, pending=state.pending,
+                     challengeable=state.challengeable, dealer=state.dealer, forgot=state.forgot,
+                     status=state.status, winner=state.winner)
 
 
 def cards(state: State) -> tuple[Card, ...]:
