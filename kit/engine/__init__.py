@@ -14,6 +14,8 @@ Data flows one way: rules → engine → (simulation | probability | widgets) �
 * :mod:`kit.engine.validate` — the checks of seats, player counts, dealers and whole numbers
   every game makes the same way;
 * :mod:`kit.engine.scratch` — the working copy a game's ``apply`` changes and freezes;
+* :mod:`kit.engine.seats` — what states and views share (``players``, a view's seat, rules,
+  hand and counts);
 * :mod:`kit.engine.conformance` — the check every registered game passes.
 
 Games are registered by name in :mod:`kit.games`.
