@@ -50,13 +50,16 @@ class SeatView:
         return len(self.counts)
 
 
-def seat_view(view: type, state: Any, seat: int, **fields: Any) -> Any:
+def seat_view(view: type, state: Any, seat: int, fields: dict[str, Any]) -> Any:
     """The ``view`` (a :class:`SeatView` class) of ``state`` for ``seat`` (a seat already
-    checked): the state's rules, that seat's hand and every seat's count of cards, then the
-    game's own ``fields`` (every other field of ``view``; ``hand`` too when the seat may look at
-    only part of its hand).  Made as :func:`~kit.engine.scratch.build` makes a state: views are
-    asked for at every decision."""
+    checked): the game's own ``fields`` (every other field of ``view``, and ``hand`` when the
+    seat may look at only part of its hand), with the seat, the state's rules, that seat's hand
+    and every seat's count of cards.  ``fields`` becomes the view's own dictionary (made as
+    :func:`~kit.engine.scratch.build` makes a state: views are asked for at every decision)."""
     hands = state.hands
-    values = {"seat": seat, "rules": state.rules, "hand": hands[seat], "counts": tuple(map(len, hands))}
-    values.update(fields)
-    return build(view, values)
+    fields["seat"] = seat
+    fields["rules"] = state.rules
+    if "hand" not in fields:
+        fields["hand"] = hands[seat]
+    fields["counts"] = tuple(map(len, hands))
+    return build(view, fields)

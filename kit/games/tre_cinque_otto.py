@@ -559,12 +559,12 @@ def view(state: State, seat: int) -> View:
     seat = check_seat(3, seat)
     hand = state.first_seen if state.phase == CHOOSE and seat == state.declarer else state.hands[seat]
     given = state.given[2] if state.given is not None and state.given[1] == seat else None
-    return seat_view(View, state, seat, hand=hand, hand_no=state.hand_no, dealer=state.dealer,
-                     monte=len(state.monte), game=state.game, used=state.used, phase=state.phase, turn=state.turn,
-                     givers=state.givers, can_give=state.can_give, can_take=state.can_take, given=given,
-                     discards=state.discards if seat == state.declarer else (), trick=state.trick,
-                     leader=state.leader, tricks=state.tricks, last_scores=state.last_scores, totals=state.totals,
-                     voids=state.voids)
+    return seat_view(View, state, seat, {
+        "hand": hand, "hand_no": state.hand_no, "dealer": state.dealer, "monte": len(state.monte), "game": state.game,
+        "used": state.used, "phase": state.phase, "turn": state.turn, "givers": state.givers,
+        "can_give": state.can_give, "can_take": state.can_take, "given": given,
+        "discards": state.discards if seat == state.declarer else (), "trick": state.trick, "leader": state.leader,
+        "tricks": state.tricks, "last_scores": state.last_scores, "totals": state.totals, "voids": state.voids})
 
 
 def cards(state: State) -> tuple[Card, ...]:

@@ -713,8 +713,9 @@ def view(state: State, seat: int) -> View:
         IndexError: ``seat`` is not a seat of this game.
     """
     seat = check_seat(state.players, seat)
-    return seat_view(View, state, seat, table=state.table, stock=len(state.stock), pozzi=state.pozzi,
-                     dealer=state.dealer, turn=state.turn, last=state.last, deals=state.deals, over=state.over)
+    return seat_view(View, state, seat, {
+        "table": state.table, "stock": len(state.stock), "pozzi": state.pozzi, "dealer": state.dealer,
+        "turn": state.turn, "last": state.last, "deals": state.deals, "over": state.over})
 
 
 def cards(state: State) -> tuple[Card, ...]:

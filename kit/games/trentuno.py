@@ -569,11 +569,11 @@ def view(state: State, seat: int) -> View:
         IndexError: ``seat`` is not a seat of this game.
     """
     seat = check_seat(state.players, seat)
-    return seat_view(View, state, seat, tallone=len(state.tallone), discards=state.discards, coins=state.coins,
-                     pot=state.pot, out=state.out, dealer=state.dealer, turn=state.turn, phase=state.phase,
-                     knocker=state.knocker, last_turns=state.last_turns,
-                     taken=state.taken if seat == state.turn else None, hand_no=state.hand_no,
-                     reshuffles=state.reshuffles)
+    return seat_view(View, state, seat, {
+        "tallone": len(state.tallone), "discards": state.discards, "coins": state.coins, "pot": state.pot,
+        "out": state.out, "dealer": state.dealer, "turn": state.turn, "phase": state.phase, "knocker": state.knocker,
+        "last_turns": state.last_turns, "taken": state.taken if seat == state.turn else None, "hand_no": state.hand_no,
+        "reshuffles": state.reshuffles})
 
 
 def cards(state: State) -> tuple[Card, ...]:

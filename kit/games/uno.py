@@ -713,10 +713,11 @@ def view(state: State, seat: int) -> View:
         IndexError: ``seat`` is not a seat of this game.
     """
     seat = check_seat(state.players, seat)
-    return seat_view(View, state, seat, discard=state.discard, stock=len(state.stock), colour=state.colour,
-                     turn=state.turn, direction=state.direction, phase=state.phase, pending=state.pending,
-                     challengeable=state.challengeable, dealer=state.dealer, forgot=state.forgot,
-                     status=state.status, winner=state.winner)
+    return seat_view(View, state, seat, {
+        "discard": state.discard, "stock": len(state.stock), "colour": state.colour, "turn": state.turn,
+        "direction": state.direction, "phase": state.phase, "pending": state.pending,
+        "challengeable": state.challengeable, "dealer": state.dealer, "forgot": state.forgot, "status": state.status,
+        "winner": state.winner})
 
 
 def cards(state: State) -> tuple[Card, ...]:
