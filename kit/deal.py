@@ -194,6 +194,34 @@ def deal_from(
     return _deal_pack(deck, pack, players, cards_each)
 
 
+def rest_of(deck: Deck | str, named: Iterable[Card]) -> tuple[Card, ...]:
+    """The cards of ``deck`` not in ``named``, in deck order; ``named`` is a multiset (a deck
+    with copies of a card keeps the copies not named)."""
+    used = Counter(named)
+    rest = []
+    for card in get_deck(deck).cards:
+        if used[card]:
+            used[card] -= 1
+        else:
+            rest.append(card)
+    return tuple(rest)
+
+
+def one_at_a_time(pack: Sequence[Card], seats: Sequence[int], players: int, each: int) -> list[list[Card]]:
+    """The hands of a table of ``players`` seats after ``each`` cards are dealt from the top of
+    ``pack`` to every seat in ``seats``, one card at a time in that order (C-2: from the dealer's
+    left); a seat not in ``seats`` gets none.  The games' own deals (UNO-1, T37-3, T31-2, TCO-1).
+
+    Raises:
+        IndexError: the pack holds fewer than ``each * len(seats)`` cards.
+    """
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    turns = len(seats)
+    for k in range(each * turns):
+        hands[seats[k % turns]].append(pack[k])
+    return hands
+
+
 def _deal_pack(deck: Deck, pack: Sequence[Card], players: int, cards_each: int | None) -> Deal:
     """C-2 on a checked pack: card i goes to seat i % players; the rest is the stock."""
     n = len(pack) if cards_each is None else players * cards_each
@@ -312,14 +340,7 @@ def explicit_deal(
     named = [c for h in hand_cards for c in h] + list(table_cards)
     if stock is None:
         validate_cards(deck, named, complete=False)
-        used = Counter(named)
-        rest = []
-        for card in deck.cards:
-            if used[card]:
-                used[card] -= 1
-            else:
-                rest.append(card)
-        stock_cards = tuple(rest)
+        stock_cards = rest_of(deck, named)
     else:
         stock_cards = _as_cards(deck, stock)
     validate_cards(deck, named + list(stock_cards), complete=complete)

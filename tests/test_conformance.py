@@ -5,7 +5,7 @@ import pytest
 
 import toy_games as toy
 from kit.engine.conformance import ConformanceError, cards_in, check_game, declared_events_narrate
-from kit.games import REGISTRY, game_of, games, get_game
+from kit.games import REGISTRY, games, get_game, registered_game_of
 
 
 BUDGET = {"games": 12, "max_actions": 1_500, "variant_games": 3, "variant_max_actions": 600, "variant_players": None}
@@ -100,11 +100,11 @@ def test_the_registry_finds_games_by_name_and_by_state():
     import kit.games.un_due_tre as udt
 
     assert get_game("un_due_tre") is udt
-    assert game_of(udt.new_game(udt.Rules(), 2, rng=1)) is udt
+    assert registered_game_of(udt.new_game(udt.Rules(), 2, rng=1)) is udt
     with pytest.raises(KeyError, match="no game called 'scopa'"):
         get_game("scopa")
     with pytest.raises(KeyError, match="not the state of a registered game"):
-        game_of(toy.new_game(toy.Rules(), 2, rng=1))
+        registered_game_of(toy.new_game(toy.Rules(), 2, rng=1))
 
 
 def test_cards_in_walks_nested_views():

@@ -193,11 +193,11 @@ def test_card_counts_of_a_toy_game_stay_whole():
 
 
 def test_the_runner_finds_the_game_from_the_state_and_refuses_a_foreign_state():
-    from kit.engine.play import game_of
+    from kit.engine.play import module_of
 
-    assert game_of(toy.new_game(toy.Rules(), 2, rng=1)) is toy  # one game per module: the state's module
+    assert module_of(toy.new_game(toy.Rules(), 2, rng=1)) is toy  # one game per module: the state's module
     with pytest.raises(TypeError, match="not the state of a game module"):
-        game_of(C("RC")[0])
+        module_of(C("RC")[0])
 
 
 def test_a_window_takes_moves_only_from_persons_and_a_person_may_pass():
@@ -326,15 +326,8 @@ def test_a_scratch_copy_changes_only_itself_and_freezes_its_fields_only():
 
     class Work(Scratch):
         STATE = toy.State
-        __slots__ = ("events",)
-
-        def __init__(self, state):
-            super().__init__(state)
-            self.hands = list(state.hands)
-            self.events = []
-
-        def freeze(self):
-            return self.frozen(hands=tuple(self.hands))
+        PREFIX = toy.PREFIX
+        LISTS = ("hands",)
 
     state = explicit(["7D RC", "AS 2S"], "3S 4S")
     work = Work(state)

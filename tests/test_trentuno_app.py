@@ -9,7 +9,7 @@ import pytest
 
 from conftest import run_actions
 from kit.cards import get_deck
-from kit.engine import Event
+from kit.engine import Event, RandomAgent
 from kit.games import trentuno as t31
 from kit.i18n import t
 from kit.ui.trentuno import hand_events, summary_html, table_html, value_words
@@ -143,7 +143,7 @@ def test_greedy_players_need_no_threshold_and_random_ones_play_too():
     assert match is not None and match.agents[1:] == [t31.GreedyDrawer(), t31.GreedyDrawer()]
     app.settings_button.click()
     app.level.value = "random"
-    assert app.start().agents[1:] == [t31.RandomPlayer(), t31.RandomPlayer()]
+    assert app.start().agents[1:] == [RandomAgent(), RandomAgent()]
     app.level.value = "threshold"
     assert app.threshold_box.layout.display == ""
 

@@ -56,9 +56,10 @@ class RandomAgent:
         return legal[int(rng.integers(len(legal)))]
 
 
-def game_of(state: Any) -> Any:
-    """The game module of ``state``: one game per module, so the module that defines the
-    state's class is the game (registered or not: a test's toy game works the same).
+def module_of(state: Any) -> Any:
+    """The game module that defines the class of ``state``: one game per module, so that module
+    is the game (registered or not: a test's toy game works the same).  Compare
+    :func:`kit.games.registered_game_of`, which looks in the registry.
 
     Raises:
         TypeError: that module does not satisfy the game protocol (the message says what it lacks).
@@ -148,7 +149,7 @@ class Table:
 
     Args:
         state: the starting state of a game (its module is the one that defines the state's
-            class, see :func:`game_of`, unless ``game`` is given).
+            class, see :func:`module_of`, unless ``game`` is given).
         agents: one per seat; ``None`` marks a person, for whom the table waits.
         rng: seed or Generator; split into streams per seat and for chance (module docstring).
         game: the game module, when it is not the module of the state's class.
@@ -162,7 +163,7 @@ class Table:
     """
 
     def __init__(self, state: Any, agents: Sequence[Any], rng: SeedLike, game: Any = None) -> None:
-        self.game = game if game is not None else game_of(state)
+        self.game = game if game is not None else module_of(state)
         self.record = Record(self.game, state)
         players = state.players  # every game's state knows its number of seats
         if len(agents) != players:

@@ -61,6 +61,7 @@ import numpy as np
 
 from kit.cards import Card
 from kit.engine.events import Step
+from kit.engine.validate import check_seat, is_flag, is_whole  # noqa: F401 - their old home
 
 CHANCE = -1
 """The pseudo-seat of chance in ``to_act`` (as OpenSpiel's chance player)."""
@@ -158,30 +159,6 @@ REQUIRED: tuple[str, ...] = ("NAME", "PREFIX", "PLAYERS", "EVENTS", "GAME_TYPE",
 def missing(game: Any) -> list[str]:
     """The members of :class:`Game` that ``game`` lacks (empty when it satisfies the protocol)."""
     return [name for name in REQUIRED if not hasattr(game, name)]
-
-
-def check_seat(players: int, seat: Any) -> int:
-    """``seat`` as a plain int when it is a seat of a game of ``players`` seats (numpy's whole
-    numbers too), for a game's ``legal_actions`` and ``view``.
-
-    Raises:
-        IndexError: ``seat`` is not a whole number from 0 to ``players - 1`` (the message says so).
-    """
-    if type(seat) is int and 0 <= seat < players:  # the common case, first
-        return seat
-    if not is_whole(seat) or not 0 <= seat < players:
-        raise IndexError(f"seat {seat!r} does not exist: seats are the whole numbers 0 to {players - 1}")
-    return int(seat)
-
-
-def is_whole(value: Any) -> bool:
-    """``value`` is a whole number: a Python or numpy integer, not a bool (``True`` is not seat 1)."""
-    return type(value) is int or (isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_)))
-
-
-def is_flag(value: Any) -> bool:
-    """``value`` is True or False (Python's or numpy's bool; not 0 or 1)."""
-    return value is True or value is False or isinstance(value, np.bool_)
 
 
 def no_chance(state: Any, rng: np.random.Generator) -> Any:

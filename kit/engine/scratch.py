@@ -10,8 +10,9 @@ values come from a state that was already valid.
 
 * :func:`build` — a frozen dataclass from a complete mapping of its fields (no ``__init__``);
 * :func:`evolve` — ``dataclasses.replace`` for a state, copying the fields once;
-* :class:`Scratch` — the mutable working copy; each game subclasses it with the moves of its
-  rules, and its :meth:`Scratch.freeze` makes the new state.
+* :class:`Scratch` — the mutable working copy and the events it makes; each game subclasses it
+  once with the moves of its rules, and :meth:`Scratch.step` freezes the new state into the
+  :class:`~kit.engine.Step` that ``apply`` returns.
 """
 
 from __future__ import annotations
@@ -62,33 +63,57 @@ def evolve(state: T, **changes: Any) -> T:
 
 
 class Scratch:
-    """The mutable working copy of a frozen state while one action is applied.
+    """The mutable working copy of a frozen state while one action is applied, with the events
+    it makes: the one way every game's ``apply`` changes a position.
 
-    ``Scratch(state)`` copies the state's fields into plain attributes (one dictionary copy);
-    the game's rules change them; :meth:`freeze` makes the new state of the same class (the
-    given state is never touched).  A subclass sets :attr:`STATE`, converts the fields it changes
-    piece by piece in its ``__init__`` (a tuple of hands as a list of hands, say) and back in
-    :meth:`freeze` (``self.frozen(hands=tuple(self.hands))``); attributes that are not fields of
-    the state go in its ``__slots__``, so that they never reach the new state.
+    ``Scratch(state)`` copies the state's fields into plain attributes (one dictionary copy),
+    the fields named in :attr:`LISTS` as lists (a tuple of hands becomes a list of hands, so that
+    one hand is replaced without copying the others); the game's rules change them and record
+    what happens with :meth:`ev`; :meth:`freeze` makes the new state of the same class (the given
+    state is never touched) and :meth:`step` the :class:`~kit.engine.Step` ``apply`` returns.
+
+    A game subclasses it once, setting :attr:`STATE`, :attr:`PREFIX` and :attr:`LISTS`, and adds
+    the moves of its rules as methods.  Attributes that are not fields of the state go in the
+    subclass's ``__slots__``, so that they never reach the new state.
     """
 
-    __slots__ = ("__dict__",)
-    """The instance dictionary holds the state's fields and nothing else: what a subclass keeps
-    besides them while working (the events so far, say) it declares in its own ``__slots__``."""
+    __slots__ = ("__dict__", "events")
+    """The instance dictionary holds the state's fields and nothing else; :attr:`events` is the
+    list of events made so far, in order."""
 
     STATE: ClassVar[type]
     """The frozen state class this scratch copies."""
+    PREFIX: ClassVar[str]
+    """The game's catalogue prefix: the ``game`` of every event :meth:`ev` makes."""
+    LISTS: ClassVar[tuple[str, ...]] = ()
+    """The fields held as lists while working (tuples again in the new state)."""
 
-    def __init__(self, state: Any) -> None:
-        self.__dict__.update(state.__dict__)
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        from kit.engine.events import Event, Step  # here: kit.engine.events imports this module
 
-    def frozen(self, **overrides: Any) -> Any:
-        """A new :attr:`STATE` from the current field values, with ``overrides`` for fields
-        held in another shape while working (lists to be made tuples again)."""
-        values = self.__dict__.copy()
-        values.update(overrides)
-        return build(self.STATE, values)
+        cls._event, cls._step = Event.make, Step
+
+    def __init__(self, state: Any, events: list | None = None) -> None:
+        values = self.__dict__
+        values.update(state.__dict__)
+        for name in self.LISTS:
+            values[name] = list(values[name])
+        self.events = [] if events is None else events
+
+    def ev(self, kind: str, seat: int | None = None, **data: Any) -> None:
+        """Record the event ``kind`` about ``seat`` (``cards``, ``amount``, ``index``, ``others``
+        and any payload as in :meth:`kit.engine.Event.make`), of this game (:attr:`PREFIX`)."""
+        self.events.append(self._event(kind, seat, game=self.PREFIX, **data))
 
     def freeze(self) -> Any:
-        """The new state (subclasses convert their working shapes back here)."""
-        return self.frozen()
+        """The new state: the current field values, the :attr:`LISTS` as tuples again."""
+        values = self.__dict__.copy()
+        for name in self.LISTS:
+            values[name] = tuple(values[name])
+        return build(self.STATE, values)
+
+    def step(self) -> Any:
+        """What ``apply`` returns: a :class:`~kit.engine.Step` of the new state (:meth:`freeze`)
+        and the events made."""
+        return build(self._step, {"state": self.freeze(), "events": tuple(self.events)})

@@ -46,8 +46,10 @@ def games() -> dict[str, ModuleType]:
     return {name: get_game(name) for name in REGISTRY}
 
 
-def game_of(state: Any) -> ModuleType:
-    """The registered game whose ``State`` class ``state`` belongs to.
+def registered_game_of(state: Any) -> ModuleType:
+    """The registered game whose ``State`` class ``state`` belongs to (:func:`get_game` of its
+    name).  Compare :func:`kit.engine.play.module_of`, which takes any module that defines the
+    state's class and satisfies the protocol.
 
     Raises:
         KeyError: ``state`` is not a state of a registered game.

@@ -47,11 +47,13 @@ from typing import Any, Sequence
 import numpy as np
 
 from kit.cards import FRENCH_SUITS, Card, french52
-from kit.deal import SeedLike, make_rng
-from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, is_whole, no_window
+from kit.deal import SeedLike, make_rng, one_at_a_time
+from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level,
+                        check_players, check_seat, is_whole, no_window, refusal)
 from kit.engine.events import Private
 from kit.engine.protocol import GameType
-from kit.engine.scratch import Scratch, build
+from kit.engine.scratch import Scratch
+from kit.engine.seats import SeatView, seat_view
 
 NAME = "tre_cinque_otto"
 """The registry name."""
@@ -114,8 +116,7 @@ class Rules:
     hands: int = 18
 
     def __post_init__(self) -> None:
-        if isinstance(self.hands, (bool, np.bool_)) or not isinstance(self.hands, (int, np.integer)) \
-                or self.hands not in LENGTHS:
+        if not is_whole(self.hands) or self.hands not in LENGTHS:
             raise ValueError(f"a match is 3, 6, 9 or 18 hands long (TCO-8), got {self.hands!r}")
         object.__setattr__(self, "hands", int(self.hands))
 
@@ -128,50 +129,43 @@ comes up in the first hands)."""
 
 
 # --- actions ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Shuffle:
+class Shuffle(ActionBase):
     """Chance: the order of the 52 cards for a new hand (``order[i]``: the index in
     ``french52.cards`` of the card dealt ``i``-th)."""
 
     order: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class Choose:
+class Choose(ActionBase):
     """The declarer chooses the game: a suit (atout), ``"no_trumps"`` or ``"no_tricks"`` (TCO-3)."""
 
     game: str
 
 
-@dataclass(frozen=True)
-class Give:
+class Give(ActionBase):
     """The giver gives ``card`` to the player ``to`` (TCO-4)."""
 
     card: Card
     to: int
 
 
-@dataclass(frozen=True)
-class Stop:
+class Stop(ActionBase):
     """The giver ends the exchange ("Fine scambio", TCO-4)."""
 
 
-@dataclass(frozen=True)
-class Return:
+class Return(ActionBase):
     """After an atout given, the receiver returns ``card`` (TCO-4)."""
 
     card: Card
 
 
-@dataclass(frozen=True)
-class Discard:
+class Discard(ActionBase):
     """The declarer discards ``card``, face down (TCO-5; four times)."""
 
     card: Card
 
 
-@dataclass(frozen=True)
-class Play:
+class Play(ActionBase):
     """Play ``card`` to the trick (TCO-6)."""
 
     card: Card
@@ -285,7 +279,7 @@ class State(_Seats):
 
 
 @dataclass(frozen=True)
-class View(_Seats):
+class View(SeatView, _Seats):
     """What one seat may know: its own hand (the declarer only its first 6 cards before
     choosing), the others' hand sizes, the game, the trick on the table, tricks taken, scores.
 
@@ -299,12 +293,8 @@ class View(_Seats):
         :class:`State` (public).
     """
 
-    seat: int
-    rules: Rules
     hand_no: int
     dealer: int
-    hand: tuple[Card, ...]
-    counts: tuple[int, ...]
     monte: int
     game: str | None
     used: tuple[frozenset[str], ...]
@@ -335,7 +325,8 @@ def new_game(rules: Rules = Rules(), players: int = 3, *, rng: SeedLike | None =
         rng: a seed or Generator for the first shuffle.
         deal: the first hand's pack, top first: 16 cards each one at a time from the dealer's
             left, then the monte's 4.
-        dealer: the first dealer (default seat 2, so seat 0 is the first declarer).
+        dealer: the first dealer (default the last seat, 2, so seat 0 is the first declarer), or
+            :data:`~kit.engine.RANDOM_DEALER` to draw it from ``rng`` first.
 
     Raises:
         ValueError: rules that are not a :class:`Rules`, players other than 3, both or neither
@@ -343,21 +334,19 @@ def new_game(rules: Rules = Rules(), players: int = 3, *, rng: SeedLike | None =
     """
     if not isinstance(rules, Rules):
         raise ValueError(f"rules is a tre_cinque_otto.Rules (e.g. Rules(hands=6)), got {rules!r}")
-    if isinstance(players, (bool, np.bool_)) or not isinstance(players, (int, np.integer)) or players != 3:
-        raise ValueError(f"3-5-8 is for three players (TCO-1), got {players!r}")
+    check_players(players, PLAYERS, "3-5-8", "TCO-1")
     if (rng is None) == (deal is None):
         raise ValueError("give either rng (a seed) or deal (an explicit pack), not both or neither")
-    dealer = 2 if dealer is None else dealer
-    if isinstance(dealer, (bool, np.bool_)) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < 3:
-        raise ValueError(f"the dealer is a seat from 0 to 2, got {dealer!r}")
+    gen = make_rng(rng) if deal is None else None
+    dealer = check_dealer(dealer, 3, gen)
     if deal is None:
-        order = tuple(int(i) for i in make_rng(rng).permutation(52))
+        order = tuple(int(i) for i in gen.permutation(52))
     else:
         pack = french52.parse_many(deal) if isinstance(deal, str) else tuple(
             french52.parse(c) if isinstance(c, str) else c for c in deal)
         _check_pack(pack, "an explicit 3-5-8 pack is the 52 cards of french52, each once, in dealing order")
         order = tuple(french52.cards.index(c) for c in pack)
-    empty = State(rules, 1, int(dealer), ((), (), ()), (), (), phase=DEAL)
+    empty = State(rules, 1, dealer, ((), (), ()), (), (), phase=DEAL)
     step = _deal(empty, Shuffle(order))
     return replace(step.state, opening=step.events)
 
@@ -403,10 +392,8 @@ def deal_pack(hands: Sequence[Sequence[str | Card] | str], monte: Sequence[str |
 def _deal(state: State, action: Shuffle) -> Step[State]:
     """TCO-1: 16 cards each, one at a time from the dealer's left; the last 4 are the monte."""
     pack = [french52.cards[i] for i in action.order]
-    hands: list[list[Card]] = [[], [], []]
     first = (state.dealer + 1) % 3
-    for k in range(3 * HAND_SIZE):
-        hands[(first + k) % 3].append(pack[k])
+    hands = one_at_a_time(pack, (first, (first + 1) % 3, (first + 2) % 3), 3, HAND_SIZE)
     declarer = first
     new = replace(state, hands=tuple(map(tuple, hands)), monte=tuple(pack[3 * HAND_SIZE:]),
                   first_seen=tuple(hands[declarer][:FIRST_SEEN]), game=None, phase=CHOOSE, givers=(),
@@ -572,7 +559,9 @@ def match_winner(totals: Sequence[float], target: float) -> int | None:
 
 
 def view(state: State, seat: int) -> View:
-    """What ``seat`` may know (see :class:`View`).
+    """What ``seat`` may know (:class:`View`): its hand (the declarer only its first 6 cards before
+    choosing, TCO-3), the card given to it while it returns one, its own discards, and the
+    table's public facts.
 
     Raises:
         IndexError: ``seat`` is not 0, 1 or 2.
@@ -580,13 +569,12 @@ def view(state: State, seat: int) -> View:
     seat = check_seat(3, seat)
     hand = state.first_seen if state.phase == CHOOSE and seat == state.declarer else state.hands[seat]
     given = state.given[2] if state.given is not None and state.given[1] == seat else None
-    return build(View, {
-        "seat": seat, "rules": state.rules, "hand_no": state.hand_no, "dealer": state.dealer, "hand": hand,
-        "counts": tuple(map(len, state.hands)), "monte": len(state.monte), "game": state.game, "used": state.used,
-        "phase": state.phase, "turn": state.turn, "givers": state.givers, "can_give": state.can_give,
-        "can_take": state.can_take, "given": given, "discards": state.discards if seat == state.declarer else (),
-        "trick": state.trick, "leader": state.leader, "tricks": state.tricks, "last_scores": state.last_scores,
-        "totals": state.totals, "voids": state.voids})
+    return seat_view(View, state, seat, {
+        "hand": hand, "hand_no": state.hand_no, "dealer": state.dealer, "monte": len(state.monte), "game": state.game,
+        "used": state.used, "phase": state.phase, "turn": state.turn, "givers": state.givers,
+        "can_give": state.can_give, "can_take": state.can_take, "given": given,
+        "discards": state.discards if seat == state.declarer else (), "trick": state.trick, "leader": state.leader,
+        "tricks": state.tricks, "last_scores": state.last_scores, "totals": state.totals, "voids": state.voids})
 
 
 def cards(state: State) -> tuple[Card, ...]:
@@ -645,71 +633,43 @@ def apply(state: State, action: Action) -> Step[State]:
         raise IllegalMove("the match is over: nothing more can be played")
     if state.phase == DEAL:
         if type(action) is not Shuffle or not isinstance(action.order, tuple) or sorted(
-                int(i) if isinstance(i, (int, np.integer)) and not isinstance(i, bool) else -1
-                for i in action.order) != list(range(52)):
+                int(i) if is_whole(i) else -1 for i in action.order) != list(range(52)):
             raise IllegalMove("chance must now shuffle the 52 cards for a new hand: Shuffle(order), order a tuple "
                               "holding each whole number 0..51 once (a permutation)")
         return _deal(state, action)
     if not is_legal(state, action):
-        legal = legal_actions(state, state.turn)
-        shown = ", ".join(_describe(a) for a in legal[:12]) + (" …" if len(legal) > 12 else "")
-        raise IllegalMove(f"{_describe(action)} is not allowed now ({state.phase} phase; seat {state.turn} "
-                          f"to act{_why(state, action)}); allowed: {shown}")
+        raise refusal(action, Action, state.turn, legal_actions(state, state.turn), lambda: _why(state, action))
     w = _Work(state)
-    w.act(action)
+    w.perform(action)
     return w.step()
 
 
-def _describe(action: Any) -> str:
-    if isinstance(action, (Give, Return, Discard, Play)) and isinstance(action.card, Card):
-        extra = f", to {action.to}" if isinstance(action, Give) else ""
-        return f"{type(action).__name__}({action.card.code}{extra})"
-    if isinstance(action, Choose):
-        return f"Choose({action.game!r})"
-    if isinstance(action, Stop):
-        return "Stop()"
-    text = repr(action)
-    return text if len(text) <= 60 else text[:57] + "..."
+_PHASE_DOES = {CHOOSE: "the declarer chooses the game (TCO-3)",
+               EXCHANGE: "the giver gives a card or stops (TCO-4)",
+               RETURN: "the receiver returns a card for the atout (TCO-4)",
+               DISCARD: "the declarer discards four cards (TCO-5)",
+               PLAY: "a card to the trick (TCO-6)"}
+"""What each phase of a hand is for, as a refusal says it."""
 
 
 def _why(state: State, action: Any) -> str:
-    card = getattr(action, "card", None)
-    if isinstance(action, (Give, Return, Discard, Play)) and not isinstance(card, Card):
-        return f": the card must be a Card (e.g. french52.parse('AS')), not {type(card).__name__} {card!r}"
-    if isinstance(action, Give) and (not isinstance(action.to, (int, np.integer))
-                                     or isinstance(action.to, (bool, np.bool_))):
-        return f": to is the receiver's seat number, 0, 1 or 2, not {type(action.to).__name__} {action.to!r}"
-    if state.phase == PLAY and isinstance(action, Play) and isinstance(action.card, Card) \
-            and action.card in state.hands[state.turn]:
+    """Why the rules refuse a player's well-formed ``action`` now: the phase, and what is wrong."""
+    said = f"{state.phase} phase: {_PHASE_DOES[state.phase]}"
+    if state.phase == PLAY and isinstance(action, Play) and action.card in state.hands[state.turn]:
         led = state.trick[0][1].suit if state.trick else None
-        return f": follow the suit led ({led}), or when void play an atout if you hold one (TCO-6)"
-    if isinstance(action, Choose) and isinstance(action.game, str) and action.game in state.used[state.declarer]:
-        return ": each game is chosen once in a match (TCO-3)"
-    return ""
+        return f"{said}; follow the suit led ({led}), or when void play an atout if you hold one (TCO-6)"
+    if isinstance(action, Choose) and action.game in state.used[state.declarer]:
+        return f"{said}; each game is chosen once in a match (TCO-3)"
+    return said
 
 
 class _Work(Scratch, _Seats):
-    """The one place a player's action changes a position: a mutable copy of a :class:`State`
-    for :func:`apply` (the input state is never touched), with the roles of its hand
-    (:class:`_Seats`).  The hands are a list of tuples: a hand that changes is replaced by a new
-    tuple, as is every other field an action changes, so only what an action touches is copied."""
+    """The one place a player's action changes a position: the working copy :func:`apply`
+    changes (:class:`~kit.engine.scratch.Scratch`), with the roles of its hand (:class:`_Seats`).
+    The hands are a list of tuples: a hand that changes is replaced by a new tuple, as is every
+    other field an action changes, so only what an action touches is copied."""
 
-    STATE = State
-    __slots__ = ("events",)
-
-    def __init__(self, state: State) -> None:
-        super().__init__(state)
-        self.hands = list(state.hands)
-        self.events: list[Event] = []
-
-    def ev(self, kind: str, seat: int | None, **kw: Any) -> None:
-        self.events.append(Event.make(kind, seat, game=PREFIX, **kw))
-
-    def freeze(self) -> State:
-        return self.frozen(hands=tuple(self.hands))
-
-    def step(self) -> Step[State]:
-        return build(Step, {"state": self.freeze(), "events": tuple(self.events)})
+    STATE, PREFIX, LISTS = State, PREFIX, ("hands",)
 
     def take(self, seat: int, card: Card) -> None:
         """``card`` leaves ``seat``'s hand."""
@@ -721,7 +681,8 @@ class _Work(Scratch, _Seats):
         """``card`` joins ``seat``'s hand, last."""
         self.hands[seat] += (card,)
 
-    def act(self, action: Any) -> None:
+    def perform(self, action: Any) -> None:
+        """The player's ``action`` (one :func:`is_legal` accepted), with all that follows it."""
         kind = type(action)
         if kind is Play:  # TCO-6
             self.play(action.card)
@@ -864,14 +825,6 @@ def _with(values: tuple, seat: int, value: Any) -> tuple:
 
 # --- computer players ----------------------------------------------------------------------
 @dataclass(frozen=True)
-class RandomPlayer:
-    """Any legal action, uniformly at random."""
-
-    def act(self, v: View, legal: tuple, rng: np.random.Generator) -> Any:
-        return legal[int(rng.integers(len(legal)))]
-
-
-@dataclass(frozen=True)
 class SensiblePlayer:
     """Chooses the atout from the longest suit among the first 6 cards (the higher cards break a
     tie; senza atout, then senza prese, when its suits are used); gives low cards of suits without
@@ -941,7 +894,7 @@ class SensiblePlayer:
         return _PLAY[min(cards_, key=lambda c: (c.suit == trump, strength(c)))]
 
 
-LEVELS = {"sensible": SensiblePlayer(), "random": RandomPlayer()}
+LEVELS = {"sensible": SensiblePlayer(), "random": RandomAgent()}
 """The computer players by level."""
 
 
@@ -951,6 +904,4 @@ def computer(level: str = "sensible") -> Any:
     Raises:
         ValueError: an unknown level.
     """
-    if not isinstance(level, str) or level not in LEVELS:
-        raise ValueError(f"no computer level {level!r}; the levels are {sorted(LEVELS)}")
-    return LEVELS[level]
+    return check_level(level, LEVELS)

@@ -56,11 +56,13 @@ from typing import Any, Sequence
 import numpy as np
 
 from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, Card, french52
-from kit.deal import Deal, SeedLike, explicit_deal, shuffle
-from kit.engine import Event, IllegalMove, Step, check_seat, no_chance, no_window
+from kit.deal import Deal, SeedLike, explicit_deal, make_rng, one_at_a_time, shuffle
+from kit.engine import (ActionBase, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level, check_players,
+                        check_seat, check_whole, is_flag, is_whole, no_chance, no_window, refusal)
 from kit.engine.protocol import GameType
 from kit.engine.match import first_to_target
-from kit.engine.scratch import Scratch, build
+from kit.engine.scratch import Scratch
+from kit.engine.seats import HandsBySeat, SeatView, seat_view
 
 NAME = "trentasette"
 """The registry name."""
@@ -141,12 +143,11 @@ class Rules:
 
     def __post_init__(self) -> None:
         for name in ("capture_mandatory", "single_card_first"):
-            if not isinstance(getattr(self, name), (bool, np.bool_)):
+            if not is_flag(getattr(self, name)):
                 raise ValueError(f"Rules.{name} is a switch: True or False, got {getattr(self, name)!r}")
             object.__setattr__(self, name, bool(getattr(self, name)))
-        if isinstance(self.target, bool) or not isinstance(self.target, (int, np.integer)) or self.target < 1:
-            raise ValueError(f"the target is a whole number of points, at least 1 (T37-8), got {self.target!r}")
-        object.__setattr__(self, "target", int(self.target))  # a numpy integer kept as a plain int
+        # a numpy integer kept as a plain int
+        object.__setattr__(self, "target", check_whole(self.target, "the target", low=1, rule="T37-8"))
 
 
 CONFORMANCE_RULES = (Rules(capture_mandatory=False), Rules(single_card_first=False),
@@ -157,9 +158,7 @@ CONFORMANCE_RULES = (Rules(capture_mandatory=False), Rules(single_card_first=Fal
 # --- sides (T37-1) ------------------------------------------------------------------------
 def _check_players(players: Any) -> int:
     """``players`` as a plain int, or ``ValueError`` unless it is a whole number 2, 3 or 4 (T37-1)."""
-    if isinstance(players, (bool, np.bool_)) or not isinstance(players, (int, np.integer)) or players not in PLAYERS:
-        raise ValueError(f"Trentasette is for 2, 3 or 4 players (T37-1), got {players!r}")
-    return int(players)
+    return check_players(players, PLAYERS, "Trentasette", "T37-1")
 
 
 def sides(players: int) -> int:
@@ -179,8 +178,7 @@ def seats_of(side: int, players: int) -> tuple[int, ...]:
 
 
 # --- actions ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Play:
+class Play(ActionBase):
     """Play ``card`` from the hand, taking exactly the table cards ``take`` (T37-4), or laying it
     on the table when ``take`` is empty (T37-5).
 
@@ -211,7 +209,7 @@ _ORDER = {c: (FRENCH52_RANKS.index(c.rank), FRENCH_SUITS.index(c.suit)) for c in
 
 # --- state --------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class State:
+class State(HandsBySeat):
     """A position of a hand of Trentasette.  Build it with :func:`new_game`; change it with :func:`apply`.
 
     Attributes:
@@ -240,14 +238,9 @@ class State:
     over: bool = False
     opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
 
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return len(self.hands)
-
 
 @dataclass(frozen=True)
-class View:
+class View(SeatView):
     """What one seat may know: its own hand, the face-up table, the others' hand sizes, the
     stock's size and every pozzo (each card in a pozzo was face up when it was taken, T37-4).
 
@@ -262,11 +255,7 @@ class View:
         dealer, turn, last, deals, over: as in :class:`State`.
     """
 
-    seat: int
-    rules: Rules
-    hand: tuple[Card, ...]
     table: tuple[Card, ...]
-    counts: tuple[int, ...]
     stock: int
     pozzi: tuple[tuple[Card, ...], ...]
     dealer: int
@@ -274,11 +263,6 @@ class View:
     last: int | None
     deals: int
     over: bool
-
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return len(self.counts)
 
 
 # --- captures (T37-4, T37-5) --------------------------------------------------------------
@@ -617,7 +601,8 @@ def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None =
         rng: a seed or Generator for the shuffle.
         deal: a :class:`kit.deal.Deal` of ``french52`` (``hands`` by seat, ``table``, ``stock``
             top first), or a :class:`Layout` from :func:`deal_layout` with pozzi taken already.
-        dealer: the dealer's seat (default the last seat, so seat 0 plays first, C-1).
+        dealer: the dealer's seat (default the last seat, so seat 0 plays first, C-1), or
+            :data:`~kit.engine.RANDOM_DEALER` to draw it from ``rng`` first.
 
     Raises:
         ValueError: ``rules`` that is not a :class:`Rules`, players outside 2..4, both or neither
@@ -635,16 +620,12 @@ def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None =
     if (rng is None) == (deal is None):
         raise ValueError("give either rng (a seed) or deal (an explicit deal), not both or neither")
     n = _check_players(players if deal is None else len(deal.hands))
-    dealer = n - 1 if dealer is None else dealer
-    if isinstance(dealer, bool) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < n:
-        raise ValueError(f"the dealer is a seat from 0 to {n - 1}, got {dealer!r}")
-    dealer = int(dealer)
+    gen = make_rng(rng) if deal is None else None
+    dealer = check_dealer(dealer, n, gen)
     first = (dealer + 1) % n
     if deal is None:
-        pack = shuffle(french52, rng)
-        hands = [[] for _ in range(n)]
-        for k in range(HAND_SIZE * n):  # one card at a time from the dealer's left (C-2, T37-3)
-            hands[(first + k % n) % n].append(pack[k])
+        pack = shuffle(french52, gen)
+        hands = one_at_a_time(pack, [(first + k) % n for k in range(n)], n, HAND_SIZE)  # T37-3
         table = pack[HAND_SIZE * n:HAND_SIZE * n + TABLE_CARDS[n]]
         stock = pack[HAND_SIZE * n + TABLE_CARDS[n]:]
         pozzi: tuple[tuple[Card, ...], ...] = ((),) * sides(n)
@@ -660,8 +641,7 @@ def new_game(rules: Rules = Rules(), players: int = 2, *, rng: SeedLike | None =
         if len(pozzi) != sides(n):
             raise ValueError(f"{n} players have {sides(n)} pozzi (T37-1), got {len(pozzi)}")
         last = getattr(deal, "last", None)
-        if last is not None and (isinstance(last, (bool, np.bool_)) or not isinstance(last, (int, np.integer))
-                                 or not 0 <= last < n):
+        if last is not None and (not is_whole(last) or not 0 <= last < n):
             raise ValueError(f"the last capturer is a seat from 0 to {n - 1} (or None), got {last!r}")
         last = None if last is None else int(last)
         if not any(hands) and stock:  # a position between two deals: its first deal, as T37-3 deals
@@ -734,16 +714,16 @@ def returns(state: State) -> tuple[int, ...]:
 
 
 def view(state: State, seat: int) -> View:
-    """What ``seat`` may know (see :class:`View`).
+    """What ``seat`` may know (:class:`View`): its hand, the table, the others' counts, the size of
+    the stock and every pozzo (each card in one was face up when taken, T37-4).
 
     Raises:
         IndexError: ``seat`` is not a seat of this game.
     """
     seat = check_seat(state.players, seat)
-    return build(View, {
-        "seat": seat, "rules": state.rules, "hand": state.hands[seat], "table": state.table,
-        "counts": tuple(map(len, state.hands)), "stock": len(state.stock), "pozzi": state.pozzi,
-        "dealer": state.dealer, "turn": state.turn, "last": state.last, "deals": state.deals, "over": state.over})
+    return seat_view(View, state, seat, {
+        "table": state.table, "stock": len(state.stock), "pozzi": state.pozzi, "dealer": state.dealer,
+        "turn": state.turn, "last": state.last, "deals": state.deals, "over": state.over})
 
 
 def cards(state: State) -> tuple[Card, ...]:
@@ -806,21 +786,14 @@ def apply(state: State, action: Action) -> Step[State]:
     if state.over:
         raise IllegalMove("the hand is over: nothing more can be played")
     if not is_legal(state, action):
-        raise IllegalMove(_refusal(state, action))
-    w = _Work(state, [])
+        raise refusal(action, Action, state.turn, legal_actions(state, state.turn), lambda: _why(state, action))
+    w = _Work(state)
     w.play(state.turn, action)
-    return build(Step, {"state": w.freeze(), "events": tuple(w.events)})
+    return w.step()
 
 
-def _refusal(state: State, action: Any) -> str:
-    """Why ``action``, which :func:`is_legal` refused, is refused while the hand goes on."""
-    if type(action) is not Play:
-        return (f"{action!r} is not a play; a play is Play(card, take): a Card from the hand "
-                f"(e.g. french52.parse('6D')) and a tuple of the table Cards it takes, () to lay it")
-    if type(action.card) is not Card or type(action.take) is not tuple \
-            or not all(type(c) is Card for c in action.take):
-        return (f"{action!r} is not a play: its card must be a Card and its take a tuple of Cards "
-                f"(french52.parse('6D'), not the code '6D')")
+def _why(state: State, action: Play) -> str:
+    """Why the rules refuse a well-formed play (one :func:`is_legal` refused) while the hand goes on."""
     seat = state.turn
     hand = state.hands[seat]
     if action.card not in hand:  # the same words wherever the card is: a refusal tells nothing hidden
@@ -856,22 +829,17 @@ def _why_not(state: State, action: Play) -> str:
 
 
 class _Work(Scratch):
-    """The one place a position changes: a mutable copy of a :class:`State` for :func:`apply`.
-    The hands and pozzi are lists of tuples: a hand or pozzo that changes is replaced by a new
-    tuple, as are the table and the stock, so only what an action touches is copied."""
+    """The one place a position changes: the working copy :func:`apply` changes
+    (:class:`~kit.engine.scratch.Scratch`).  The hands and pozzi are lists of tuples: a hand or
+    pozzo that changes is replaced by a new tuple, as are the table and the stock, so only what
+    an action touches is copied."""
 
-    STATE = State
-    __slots__ = ("events", "n")
+    STATE, PREFIX, LISTS = State, PREFIX, ("hands", "pozzi")
+    __slots__ = ("n",)
 
-    def __init__(self, state: State, events: list[Event]) -> None:
-        super().__init__(state)
-        self.hands = list(state.hands)
-        self.pozzi = list(state.pozzi)
-        self.events = events
+    def __init__(self, state: State, events: list[Event] | None = None) -> None:
+        super().__init__(state, events)
         self.n = len(state.hands)
-
-    def ev(self, kind: str, seat: int | None, **kw: Any) -> None:
-        self.events.append(Event.make(kind, seat, game=PREFIX, **kw))
 
     def play(self, seat: int, action: Play) -> None:
         card, take = action.card, action.take
@@ -947,9 +915,6 @@ class _Work(Scratch):
             self.ev("hand_total", first_seat, others=tuple(partner), amount=points, size=abs(points),
                     signed=Line("", side, points).signed)
 
-    def freeze(self) -> State:
-        return self.frozen(hands=tuple(self.hands), pozzi=tuple(self.pozzi))
-
 
 # --- computer players ----------------------------------------------------------------------
 WORTH = {"card": 1.0, "figure": 0.5, "seven": 1.5, "number": 0.2, ACE_OF_HEARTS: 6.0, TWO_OF_SPADES: -3.0}
@@ -997,14 +962,6 @@ def threat(v: View, table: Sequence[Card], unseen: Counter) -> float:
 
 
 @dataclass(frozen=True)
-class RandomPlayer:
-    """Any legal play, uniformly at random."""
-
-    def act(self, v: View, legal: tuple, rng: np.random.Generator) -> Play:
-        return legal[int(rng.integers(len(legal)))]
-
-
-@dataclass(frozen=True)
 class GreedyPlayer:
     """Takes the most valuable set (by :func:`worth`: the Ace of hearts most, the 2 of spades
     below nothing), and weighs each play against what it leaves on the table for the next
@@ -1026,7 +983,7 @@ class GreedyPlayer:
         return max(legal, key=value_of)
 
 
-LEVELS = {"random": RandomPlayer(), "greedy": GreedyPlayer()}
+LEVELS = {"random": RandomAgent(), "greedy": GreedyPlayer()}
 """The computer players by level."""
 
 
@@ -1036,7 +993,4 @@ def computer(level: str = "greedy") -> Any:
     Raises:
         ValueError: an unknown level (the message lists them).
     """
-    try:
-        return LEVELS[level]
-    except KeyError:
-        raise ValueError(f"no computer level {level!r}; the levels are {sorted(LEVELS)}") from None
+    return check_level(level, LEVELS)

@@ -18,8 +18,9 @@ Decisions where RULES.md leaves room (each next to its rule id):
 
 * T31-1  A game is the whole partita: hands one after another until one player is left (T31-9);
   :func:`returns` gives each seat its coins at the end minus its coins at the start.
-* T31-2  The first dealer is drawn at random from the game's seed (or given); then the next
-  player still in the game, in the direction of play, deals.  Dealing goes one card at a time in
+* T31-2  The first dealer is drawn at random from the game's seed with
+  ``dealer=RANDOM_DEALER`` (or given; without either, the last seat, as in every game); then the
+  next player still in the game, in the direction of play, deals.  Dealing goes one card at a time in
   the direction of play, starting with the first player; players who are out get no cards.
 * T31-3  Seats are numbered clockwise (C-1); anticlockwise play (the default) goes to seat - 1,
   so the first player is the dealer's right.
@@ -51,10 +52,13 @@ from typing import Any, Sequence
 import numpy as np
 
 from kit.cards import Card, get_deck
-from kit.deal import Deal, SeedLike, explicit_deal, make_rng
-from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, is_whole, no_window
+from kit.deal import Deal, SeedLike, explicit_deal, make_rng, one_at_a_time
+from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level,
+                        check_players, check_seat, check_whole, is_flag, is_whole, no_window, refusal)
+from kit.engine import RANDOM_DEALER  # noqa: F401 - T31-2's first dealer at random: t31.RANDOM_DEALER
 from kit.engine.protocol import GameType
 from kit.engine.scratch import Scratch, build, evolve
+from kit.engine.seats import HandsBySeat, SeatView, seat_view
 
 NAME = "trentuno"
 """The registry name."""
@@ -185,16 +189,13 @@ class Rules:
     split_pot: bool = False
 
     def __post_init__(self) -> None:
-        if isinstance(self.coins, (bool, np.bool_)) or not isinstance(self.coins, (int, np.integer)) \
-                or not 1 <= self.coins <= 99:
-            raise ValueError(f"coins is a whole number from 1 to 99 (T31-1), got {self.coins!r}")
-        object.__setattr__(self, "coins", int(self.coins))
+        object.__setattr__(self, "coins", check_whole(self.coins, "coins", 1, 99, rule="T31-1"))
         if not isinstance(self.direction, str) or self.direction not in DIRECTIONS:
             raise ValueError(f"the direction of play is one of {list(DIRECTIONS)} (T31-3), got {self.direction!r}")
         if not isinstance(self.deck, str) or self.deck not in DECKS:
             raise ValueError(f"Trentuno is played with {list(DECKS)} (T31-1), got {self.deck!r}")
         for name in ("draw_from_discards", "split_pot"):
-            if not isinstance(getattr(self, name), (bool, np.bool_)):
+            if not is_flag(getattr(self, name)):
                 raise ValueError(f"Rules.{name} is a switch: True or False, got {getattr(self, name)!r}")
             object.__setattr__(self, name, bool(getattr(self, name)))
 
@@ -210,38 +211,32 @@ CONFORMANCE_RULES = (Rules(draw_from_discards=True), Rules(direction="clockwise"
 
 
 # --- actions ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Draw:
+class Draw(ActionBase):
     """Draw the top card of the tallone (T31-4)."""
 
 
-@dataclass(frozen=True)
-class TakeDiscard:
+class TakeDiscard(ActionBase):
     """Take the top card of the discard pile instead (T31-4, with ``draw_from_discards``)."""
 
 
-@dataclass(frozen=True)
-class Discard:
+class Discard(ActionBase):
     """Discard ``card`` from the four cards held (T31-4)."""
 
     card: Card
 
 
-@dataclass(frozen=True)
-class Knock:
+class Knock(ActionBase):
     """Knock (bussare) instead of drawing: every other player has one more turn (T31-6)."""
 
 
-@dataclass(frozen=True)
-class Shuffle:
+class Shuffle(ActionBase):
     """Chance: the order of the 40 cards for a new hand (``order[i]`` is the index, in the
     state's collected cards, of the card that goes ``i``-th from the top)."""
 
     order: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class Reshuffle:
+class Reshuffle(ActionBase):
     """Chance: the order of the discards (but the top one) turned into a new tallone (T31-10)."""
 
     order: tuple[int, ...]
@@ -257,7 +252,7 @@ allowed): the lists :func:`legal_actions` gives at every turn, made once."""
 
 # --- state --------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class State:
+class State(HandsBySeat):
     """A position of a game of Trentuno.  Build it with :func:`new_game`; change it with :func:`apply`.
 
     Attributes:
@@ -302,11 +297,6 @@ class State:
     opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
 
     @property
-    def players(self) -> int:
-        """The number of seats."""
-        return len(self.hands)
-
-    @property
     def active(self) -> tuple[int, ...]:
         """The seats still in the game, from seat 0."""
         return tuple(s for s in range(self.players) if s not in self.out)
@@ -341,7 +331,7 @@ def _order_from(rules: Rules, players: int, out: frozenset[int] | set[int], firs
 
 
 @dataclass(frozen=True)
-class View:
+class View(SeatView):
     """What one seat may know: its own hand, the others' hand sizes, the tallone's size, the
     face-up discard pile, the coins, the pot and who is out.
 
@@ -358,10 +348,6 @@ class View:
             they saw it taken, but it is now in a hidden hand).
     """
 
-    seat: int
-    rules: Rules
-    hand: tuple[Card, ...]
-    counts: tuple[int, ...]
     tallone: int
     discards: tuple[Card, ...]
     coins: tuple[int, ...]
@@ -375,11 +361,6 @@ class View:
     taken: Card | None
     hand_no: int
     reshuffles: int
-
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return len(self.counts)
 
     @property
     def top(self) -> Card | None:
@@ -431,34 +412,30 @@ def deal_layout(hands: Sequence[str | Sequence[Card | str]], tallone: str | Sequ
                          f"or give tallone=None for all of them in the deck's order)") from None
     n = len(base.hands)
     if coins is not None and (isinstance(coins, str) or not hasattr(coins, "__len__") or len(coins) != n
-                              or not all(_whole(c) and c >= 0 for c in coins)):
+                              or not all(is_whole(c) and c >= 0 for c in coins)):
         raise ValueError(f"coins: one whole number of at least 0 per seat ({n} seats), got {coins!r}")
-    if not _whole(pot) or pot < 0:
+    if not is_whole(pot) or pot < 0:
         raise ValueError(f"pot: a whole number of coins, at least 0, got {pot!r}")
-    if isinstance(out, str) or not hasattr(out, "__iter__") or not all(_whole(s) and 0 <= s < n for s in out):
+    if isinstance(out, str) or not hasattr(out, "__iter__") or not all(is_whole(s) and 0 <= s < n for s in out):
         raise ValueError(f"out: a list of the seats that are out, each from 0 to {n - 1}, got {out!r}")
     coins = tuple(int(c) for c in coins) if coins is not None else ()
     return Layout(base.deck, base.hands, base.stock, base.table, coins, int(pot), frozenset(int(s) for s in out))
 
 
-def _whole(x: Any) -> bool:
-    """A whole number (numpy's too), not a bool."""
-    return isinstance(x, (int, np.integer)) and not isinstance(x, (bool, np.bool_))
-
-
 def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None = None, deal: Deal | None = None,
              dealer: int | None = None) -> State:
-    """A new game: the first dealer drawn at random (T31-2) and the first hand shuffled and dealt
-    from a seed, or an explicit position (C-3, :func:`deal_layout`).
+    """A new game: the first hand shuffled and dealt from a seed, or an explicit position (C-3,
+    :func:`deal_layout`).  T31-2 draws the first dealer at random: ``dealer=RANDOM_DEALER``.
 
     Args:
         rules: the options.
         players: 2..5 (with ``deal``, the number of hands decides).
-        rng: a seed or Generator: the first dealer (unless ``dealer`` is given), then the shuffle.
+        rng: a seed or Generator: the first dealer (with ``dealer=RANDOM_DEALER``), then the shuffle.
         deal: a :class:`kit.deal.Deal` of the rules' deck (hands by seat, ``stock`` = the
             tallone top first, ``table`` = the discard pile), or a :class:`Layout` with coins.
-        dealer: the dealer's seat (default: drawn from ``rng``; with ``deal``, the last seat still
-            in the game).
+        dealer: the dealer's seat; :data:`~kit.engine.RANDOM_DEALER` to draw it from ``rng``
+            (T31-2); default the last seat (so the seat before it in the direction of play
+            starts, C-1), with ``deal`` the last seat still in the game.
 
     Raises:
         ValueError: rules that are not a :class:`Rules`, players outside 2..5, both or neither of
@@ -469,16 +446,11 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
         raise ValueError(f"rules is a trentuno.Rules (e.g. Rules() or Rules(coins=5)), got {rules!r}")
     if (rng is None) == (deal is None):
         raise ValueError("give either rng (a seed) or deal (an explicit deal), not both or neither")
-    n = players if deal is None else len(deal.hands)
-    if isinstance(n, (bool, np.bool_)) or not isinstance(n, (int, np.integer)) or n not in PLAYERS:
-        raise ValueError(f"Trentuno is for 2 to 5 players (T31-1), got {n!r}")
-    n = int(n)
+    n = check_players(players if deal is None else len(deal.hands), PLAYERS, "Trentuno", "T31-1")
     deck = get_deck(rules.deck)
     if deal is None:
         gen = make_rng(rng)
-        if dealer is None:
-            dealer = int(gen.integers(n))  # T31-2: the first dealer at random
-        dealer = _seat(dealer, n, "the dealer")
+        dealer = check_dealer(dealer, n, gen)  # T31-2: RANDOM_DEALER draws it first
         coins, pot, out = (rules.coins,) * n, 0, frozenset()
         order = tuple(int(i) for i in gen.permutation(len(deck.cards)))
         state = State(rules, ((),) * n, deck.cards, (), coins, pot, out, dealer, dealer, DEAL,
@@ -503,7 +475,7 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
                          f"(T31-2, T31-9): seats {wrong} do not")
     if dealer is None:  # the last seat still in the game
         dealer = max(s for s in range(n) if s not in out)
-    dealer = _seat(dealer, n, "the dealer")
+    dealer = check_dealer(dealer, n)
     if dealer in out:
         raise ValueError(f"the dealer is a player still in the game; seat {dealer} is out")
     state = State(rules, tuple(tuple(h) for h in deal.hands), tuple(deal.stock), tuple(deal.table), coins, int(pot),
@@ -513,12 +485,6 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
     if not state.tallone:  # T31-10: the first turn waits for the reshuffle
         state = replace(state, phase=RESHUFFLE)
     return state
-
-
-def _seat(seat: Any, n: int, what: str) -> int:
-    if isinstance(seat, (bool, np.bool_)) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < n:
-        raise ValueError(f"{what} is a seat from 0 to {n - 1}, got {seat!r}")
-    return int(seat)
 
 
 def opening(state: State) -> tuple[Event, ...]:
@@ -605,18 +571,17 @@ def match_winner(totals: Sequence[float], target: float) -> int | None:
 
 
 def view(state: State, seat: int) -> View:
-    """What ``seat`` may know (see :class:`View`).
+    """What ``seat`` may know (:class:`View`): its three or four cards, the others' counts, the
+    size of the tallone, the face-up discards, coins and pot, and the card it just took.
 
     Raises:
         IndexError: ``seat`` is not a seat of this game.
     """
     seat = check_seat(state.players, seat)
-    return build(View, {
-        "seat": seat, "rules": state.rules, "hand": state.hands[seat], "counts": tuple(map(len, state.hands)),
+    return seat_view(View, state, seat, {
         "tallone": len(state.tallone), "discards": state.discards, "coins": state.coins, "pot": state.pot,
-        "out": state.out, "dealer": state.dealer, "turn": state.turn, "phase": state.phase,
-        "knocker": state.knocker, "last_turns": state.last_turns,
-        "taken": state.taken if seat == state.turn else None, "hand_no": state.hand_no,
+        "out": state.out, "dealer": state.dealer, "turn": state.turn, "phase": state.phase, "knocker": state.knocker,
+        "last_turns": state.last_turns, "taken": state.taken if seat == state.turn else None, "hand_no": state.hand_no,
         "reshuffles": state.reshuffles})
 
 
@@ -696,49 +661,32 @@ def apply(state: State, action: Action) -> Step[State]:
             raise IllegalMove(f"chance must now {what}: {kind.__name__}(order), a permutation of 0..{n - 1}")
         return _new_hand(state, action) if phase == DEAL else _reshuffle(state, action)
     if not is_legal(state, action):
-        names = ", ".join(_describe(a) for a in legal_actions(state, state.turn))
-        raise IllegalMove(f"{_describe(action)} is not allowed now{_why(state, action)}; "
-                          f"seat {state.turn} may: {names}")
+        raise refusal(action, Action, state.turn, legal_actions(state, state.turn), lambda: _why(state, action))
     w = _Work(state)
-    w.act(action)
-    return build(Step, {"state": w.freeze(), "events": tuple(w.events)})
-
-
-def _describe(action: Any) -> str:
-    """An action in a few characters, for messages."""
-    if isinstance(action, Discard) and isinstance(action.card, Card):
-        return f"Discard({action.card.code})"
-    if isinstance(action, (Shuffle, Reshuffle)):
-        return f"{type(action).__name__}(…)"
-    if isinstance(action, (Draw, TakeDiscard, Knock)):
-        return f"{type(action).__name__}()"
-    text = repr(action)
-    return text if len(text) <= 60 else text[:57] + "..."
+    w.perform(action)
+    return w.step()
 
 
 def _why(state: State, action: Any) -> str:
-    """Why a player's ``action`` is refused, in brackets (or nothing when the list says it all)."""
+    """Why the rules refuse a player's well-formed ``action`` now (empty when the list of what
+    is allowed says it all)."""
     seat = state.turn
     if isinstance(action, (Shuffle, Reshuffle)):
-        return " (a shuffle is chance's action, made when a new hand is dealt or the tallone is empty)"
+        return "a shuffle is chance's action, made when a new hand is dealt or the tallone is empty"
     if state.phase == DISCARD and isinstance(action, (Draw, TakeDiscard, Knock)):
-        return f" (seat {seat} has taken its card: now it discards one, T31-4)"
+        return f"seat {seat} has taken its card: now it discards one, T31-4"
     if state.phase == DRAW and isinstance(action, Discard):
-        return f" (a turn begins with a draw{' or a knock' if state.knocker is None else ''}, then a discard, T31-4)"
+        return f"a turn begins with a draw{' or a knock' if state.knocker is None else ''}, then a discard, T31-4"
     if isinstance(action, Knock) and state.knocker is not None:
-        return " (someone has knocked already: these are the last turns, T31-6)"
+        return "someone has knocked already: these are the last turns, T31-6"
     if isinstance(action, TakeDiscard) and not state.rules.draw_from_discards:
-        return " (taking the top discard is off in these rules, T31-4)"
+        return "taking the top discard is off in these rules, T31-4"
     if isinstance(action, TakeDiscard) and not state.discards:
-        return " (the discard pile is empty)"
-    if isinstance(action, type) and action in (Draw, TakeDiscard, Knock):
-        return f" (an action is made with brackets: {action.__name__}())"
-    if isinstance(action, Discard) and not isinstance(action.card, Card):
-        return " (a Discard's card is a Card, e.g. Discard(italian40.parse('AB')))"
+        return "the discard pile is empty"
     if isinstance(action, Discard) and state.taken is not None and action.card == state.taken:
-        return " (the card just taken from the discard pile cannot go straight back, T31-4)"
+        return "the card just taken from the discard pile cannot go straight back, T31-4"
     if isinstance(action, Discard):
-        return f" ({action.card.code} is not in the hand of seat {seat})"
+        return f"{action.card.code} is not in the hand of seat {seat}"
     return ""
 
 
@@ -748,9 +696,7 @@ def _new_hand(state: State, action: Shuffle) -> Step[State]:
     pack = [state.tallone[i] for i in action.order]
     first = state.next_seat(state.dealer)
     seats = state.order_from(first)
-    hands: list[list[Card]] = [[] for _ in range(state.players)]
-    for k in range(HAND_SIZE * len(seats)):
-        hands[seats[k % len(seats)]].append(pack[k])
+    hands = one_at_a_time(pack, seats, state.players, HAND_SIZE)
     new = evolve(state, hands=tuple(map(tuple, hands)), tallone=tuple(pack[HAND_SIZE * len(seats):]), discards=(),
                  turn=first, phase=DRAW, knocker=None, last_turns=(), taken=None, turns=0, reshuffles=0)
     return build(Step, {"state": new, "events": (
@@ -766,21 +712,12 @@ def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
 
 
 class _Work(Scratch):
-    """The one place a player's action changes a position: a mutable copy for :func:`apply`.
-    The hands are a list of tuples: a hand that changes is replaced by a new tuple, as are the
-    tallone, the discards, the coins, the seats out and the last turns, so only what an action
-    touches is copied."""
+    """The one place a player's action changes a position: the working copy :func:`apply`
+    changes (:class:`~kit.engine.scratch.Scratch`).  The hands are a list of tuples: a hand that
+    changes is replaced by a new tuple, as are the tallone, the discards, the coins, the seats
+    out and the last turns, so only what an action touches is copied."""
 
-    STATE = State
-    __slots__ = ("events",)
-
-    def __init__(self, state: State) -> None:
-        super().__init__(state)
-        self.hands = list(state.hands)
-        self.events: list[Event] = []
-
-    def ev(self, kind: str, seat: int | None, **kw: Any) -> None:
-        self.events.append(Event.make(kind, seat, game=PREFIX, **kw))
+    STATE, PREFIX, LISTS = State, PREFIX, ("hands",)
 
     def next_seat(self, seat: int) -> int:
         """:meth:`State.next_seat` of the position as it stands."""
@@ -790,7 +727,8 @@ class _Work(Scratch):
         """:meth:`State.order_from` of the position as it stands."""
         return _order_from(self.rules, len(self.hands), self.out, first)
 
-    def act(self, action: Any) -> None:
+    def perform(self, action: Any) -> None:
+        """The player's ``action`` (one :func:`is_legal` accepted), with all that follows it."""
         seat = self.turn
         if isinstance(action, Knock):  # T31-6, T31-8
             self.knocker = seat
@@ -904,9 +842,6 @@ class _Work(Scratch):
         self.collect()
         self.phase, self.knocker, self.last_turns, self.taken = OVER, None, (), None
 
-    def freeze(self) -> State:
-        return self.frozen(hands=tuple(self.hands))
-
 
 # --- computer players ----------------------------------------------------------------------
 def best_discard(hand: Sequence[Card], keep_out: Card | None = None) -> Card:
@@ -931,14 +866,6 @@ def unseen(v: View) -> list[Card]:
     """The cards ``v``'s seat has not seen: the deck but its hand and the discard pile."""
     seen = set(v.hand) | set(v.discards)
     return [c for c in get_deck(v.rules.deck).cards if c not in seen]
-
-
-@dataclass(frozen=True)
-class RandomPlayer:
-    """Any legal action, uniformly at random."""
-
-    def act(self, v: View, legal: tuple, rng: np.random.Generator) -> Any:
-        return legal[int(rng.integers(len(legal)))]
 
 
 @dataclass(frozen=True)
@@ -992,7 +919,7 @@ class GreedyDrawer:
         return Draw()
 
 
-LEVELS = {"threshold": ThresholdPlayer(), "greedy": GreedyDrawer(), "random": RandomPlayer()}
+LEVELS = {"threshold": ThresholdPlayer(), "greedy": GreedyDrawer(), "random": RandomAgent()}
 """The computer players by level (the threshold player knocks at 25; see :func:`computer`)."""
 
 
@@ -1003,12 +930,9 @@ def computer(level: str = "threshold", threshold: int | None = None) -> Any:
     Raises:
         ValueError: an unknown level, or a threshold that is not a whole number from 0 to 31.
     """
-    if not isinstance(level, str) or level not in LEVELS:
-        raise ValueError(f"no computer level {level!r}; the levels are {sorted(LEVELS)}")
+    player = check_level(level, LEVELS)
     if threshold is None:
-        return LEVELS[level]
+        return player
     if level != "threshold":
         raise ValueError("only the threshold player takes a threshold")
-    if isinstance(threshold, bool) or not isinstance(threshold, (int, np.integer)) or not 0 <= threshold <= THIRTY_ONE:
-        raise ValueError(f"a knocking threshold is a whole number from 0 to 31 (T31-5), got {threshold!r}")
-    return ThresholdPlayer(int(threshold))
+    return ThresholdPlayer(check_whole(threshold, "a knocking threshold", 0, THIRTY_ONE, rule="T31-5"))

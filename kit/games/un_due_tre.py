@@ -63,8 +63,9 @@ from typing import Sequence
 import numpy as np
 
 from kit.cards import Card, Deck, get_deck
-from kit.deal import SeedLike, deal_from, explicit_deal, shuffle
-from kit.engine import PASS, Event, IllegalMove, Move, Record, Step, no_chance, play
+from kit.deal import SeedLike, deal_from, explicit_deal, make_rng, shuffle
+from kit.engine import (ActionBase, Event, IllegalMove, Move, PASS, Record, Step, check_dealer, check_level,
+                        check_players, is_flag, is_whole, no_chance, play)
 from kit.engine.protocol import GameType
 from kit.engine.scratch import Scratch, build
 
@@ -187,18 +188,15 @@ CONFORMANCE_RULES = (Rules(straccia_camicia=True), Rules(solo_coppie=True), Rule
 
 
 # --- actions ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Turn:
+class Turn(ActionBase):
     """The player whose turn it is turns the top card of the packet (UDT-3, UDT-4)."""
 
 
-@dataclass(frozen=True)
-class Continue:
+class Continue(ActionBase):
     """Close the slap window with no slap; the card's consequences follow."""
 
 
-@dataclass(frozen=True)
-class Slap:
+class Slap(ActionBase):
     """One slap: ``seat`` slaps ``ms`` milliseconds after the card showed.
 
     ``beside=True`` is a slap on the table beside the pile: it never wins and costs nothing
@@ -210,15 +208,13 @@ class Slap:
     beside: bool = False
 
 
-@dataclass(frozen=True)
-class Slaps:
+class Slaps(ActionBase):
     """All the slaps made after one card, resolved together (UDT-7, UDT-8, UDT-9)."""
 
     slaps: tuple[Slap, ...]
 
 
-@dataclass(frozen=True)
-class SlapChoice:
+class SlapChoice(ActionBase):
     """A seat's choice in a slap window: slap the pile, or (``beside=True``) the table beside
     it (UDT-8).  Not passing to :func:`apply` directly: :func:`join` times the choices into
     :class:`Slaps`."""
@@ -323,13 +319,6 @@ class State(_Position):
     seen: frozenset = field(default=frozenset(), repr=False)
 
 
-def _event(kind: str, seat: int | None = None, cards: tuple[Card, ...] = (), amount: int | None = None,
-           index: int | None = None) -> Event:
-    """An Un, due, tre event (narrated from ``udt.event.<kind>``)."""
-    return build(Event, {"kind": kind, "seat": seat, "cards": cards, "amount": amount, "index": index,
-                         "game": PREFIX, "others": (), "data": ()})
-
-
 # --- setting up ---------------------------------------------------------------------------
 def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None = None,
              deal: Sequence[str | Sequence[Card | str]] | None = None, dealer: int | None = None,
@@ -342,8 +331,9 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
         rng: a seed or Generator for the shuffle.
         deal: the packets by seat, top card first, as codes (``"AC 7D …"``) or cards; they
             must use the whole deck exactly once (C-3) unless ``complete=False``.
-        dealer: the dealer's seat (default the last seat, so seat 0 is first, C-1); the deal
-            starts at the dealer's left and that player turns first (empty packets skipped).
+        dealer: the dealer's seat (default the last seat, so seat 0 is first, C-1), or
+            :data:`~kit.engine.RANDOM_DEALER` to draw it from ``rng`` first; the deal starts at
+            the dealer's left and that player turns first (empty packets skipped).
         complete: with ``False`` the packets may be part of the deck (for small examples
             such as RULES.md's "J" vs "3J"); no card may repeat or come from another deck.
 
@@ -354,15 +344,12 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
     deck = rules.deck
     if (rng is None) == (deal is None):
         raise ValueError("give either rng (a seed) or deal (explicit packets), not both or neither")
-    n = players if deal is None else len(deal)
-    if n not in PLAYERS:
-        raise ValueError(f"Un, due, tre is for 2 to 6 players (UDT-1), got {n}")
-    dealer = n - 1 if dealer is None else dealer
-    if isinstance(dealer, bool) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < n:
-        raise ValueError(f"the dealer is a seat from 0 to {n - 1}, got {dealer}")
+    n = check_players(players if deal is None else len(deal), PLAYERS, "Un, due, tre", "UDT-1")
+    gen = make_rng(rng) if deal is None else None
+    dealer = check_dealer(dealer, n, gen)
     left = (dealer + 1) % n
     if deal is None:
-        dealt = deal_from(deck, shuffle(deck, rng), n).hands  # whole deck, one at a time (UDT-1)
+        dealt = deal_from(deck, shuffle(deck, gen), n).hands  # whole deck, one at a time (UDT-1)
         hands = [dealt[(seat - left) % n] for seat in range(n)]  # the first card to the dealer's left
     else:
         hands = list(explicit_deal(deck, list(deal), stock=(), complete=complete).hands)
@@ -593,7 +580,7 @@ def apply(state: State, action: Action) -> Step[State]:
         w.window = False
         w.resolve_slaps(tuple(first.values()))
     if w.status == LOOP:
-        w.events.append(_event("loop", amount=w.cards, index=w.tricks))
+        w.ev("loop", amount=w.cards, index=w.tricks)
     return w.step()
 
 
@@ -613,7 +600,7 @@ def _slaps_problem(action: Slaps, players: int) -> str | None:
     if not isinstance(action.slaps, tuple) or not all(isinstance(s, Slap) for s in action.slaps):
         return f"Slaps holds a tuple of Slap(seat, ms), not {action.slaps!r}"
     for s in action.slaps:
-        if isinstance(s.seat, bool) or not isinstance(s.seat, (int, np.integer)) or not 0 <= s.seat < players:
+        if not is_whole(s.seat) or not 0 <= s.seat < players:
             return f"no seat {s.seat!r}; seats are the whole numbers 0..{players - 1}"
         ms = s.ms
         if type(ms) is float:  # the common case (a drawn reaction time), without numpy
@@ -622,34 +609,18 @@ def _slaps_problem(action: Slaps, players: int) -> str | None:
         elif isinstance(ms, bool) or not isinstance(ms, (int, float, np.integer, np.floating)) \
                 or not np.isfinite(ms) or ms < 0:
             return f"a slap time is a finite number of milliseconds, 0 or more; got {ms!r}"
-        if not isinstance(s.beside, (bool, np.bool_)):
+        if not is_flag(s.beside):
             return f"beside is True or False, not {s.beside!r}"
     return None
 
 
 class _Work(Scratch, _Position):
-    """The one place an action changes a position: a mutable copy of a :class:`State` for
-    :func:`apply` (the input state is never touched).  The packets are a list of tuples: a
-    packet that changes is replaced by a new tuple, as are the pile and the tucked cards, so
-    only what an action touches is copied."""
+    """The one place an action changes a position: the working copy :func:`apply` changes
+    (:class:`~kit.engine.scratch.Scratch`).  The packets are a list of tuples: a packet that
+    changes is replaced by a new tuple, as are the pile and the tucked cards, so only what an
+    action touches is copied."""
 
-    STATE = State
-    __slots__ = ("events",)
-
-    def __init__(self, state: State) -> None:
-        super().__init__(state)
-        self.packets = list(state.packets)
-        self.events: list[Event] = []
-
-    def ev(self, kind: str, seat: int | None = None, cards: tuple[Card, ...] = (), amount: int | None = None,
-           index: int | None = None) -> None:
-        self.events.append(_event(kind, seat, cards, amount, index))
-
-    def freeze(self) -> State:
-        return self.frozen(packets=tuple(self.packets))
-
-    def step(self) -> Step[State]:
-        return build(Step, {"state": self.freeze(), "events": tuple(self.events)})
+    STATE, PREFIX, LISTS = State, PREFIX, ("packets",)
 
     def turn_card(self) -> None:
         """UDT-3: the seat to act turns its top card onto the pile."""
@@ -660,9 +631,9 @@ class _Work(Scratch, _Position):
         if self.owed:  # UDT-4: card k of the payment the last payment card on the pile asked for
             pay = self.rules.payment
             total = next(pay(c) for c in reversed(self.pile) if pay(c))
-            self.ev("card_paid", seat, (card,), amount=total, index=total - self.owed + 1)
+            self.ev("card_paid", seat, cards=(card,), amount=total, index=total - self.owed + 1)
         else:
-            self.ev("card_turned", seat, (card,))
+            self.ev("card_turned", seat, cards=(card,))
         if not self.packets[seat]:
             self.ev("player_out", seat)
         self.pile += (card,)
@@ -677,7 +648,7 @@ class _Work(Scratch, _Position):
         value = self.rules.payment(card)
         if value:
             if self.owed:
-                self.ev("payment_interrupted", seat, (card,), amount=value)
+                self.ev("payment_interrupted", seat, cards=(card,), amount=value)
             self.owed, self.collector = value, seat
             self.pass_turn(seat)
         elif self.owed:
@@ -708,7 +679,7 @@ class _Work(Scratch, _Position):
             self.finish(seat)
         else:
             if self.owed:
-                self.ev("payment_owed", nxt, self.pile[-1:], amount=self.owed)
+                self.ev("payment_owed", nxt, cards=self.pile[-1:], amount=self.owed)
             self.turn = nxt
 
     def take(self, seat: int, reason: str) -> None:
@@ -761,11 +732,10 @@ class _Work(Scratch, _Position):
             winner = on_pile[0]
             together = [s for s in on_pile if s.ms - winner.ms <= TOGETHER_MS]
             if len(together) > 1:  # UDT-9: the earliest is the hand underneath
-                self.events.append(Event("slaps_together", winner.seat, amount=len(together), game=PREFIX,
-                                         others=tuple(s.seat for s in together[1:])))
+                self.ev("slaps_together", winner.seat, amount=len(together), others=tuple(s.seat for s in together[1:]))
             shown = self.pile[-3:] if pattern == "sandwich" else self.pile[-2:]
-            self.events.append(Event.make(f"slap_won_{pattern}", winner.seat, cards=shown, game=PREFIX,
-                                          ms=winner.ms))  # the winning slap's time, in milliseconds (UDT-9)
+            self.ev(f"slap_won_{pattern}", winner.seat, cards=shown,
+                    ms=winner.ms)  # the winning slap's time, in milliseconds (UDT-9)
             if self.owed:
                 self.ev("payment_ended", self.turn)
             self.take(winner.seat, "slap")
@@ -818,10 +788,7 @@ def computer(level: str = "normal") -> SlapAgent:
     Raises:
         ValueError: an unknown level (the message lists them).
     """
-    try:
-        return SlapAgent(LEVELS[level])
-    except KeyError:
-        raise ValueError(f"no computer level {level!r}; use one of {list(LEVELS)}") from None
+    return SlapAgent(check_level(level, LEVELS))
 
 
 LEVELS = {

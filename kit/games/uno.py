@@ -76,15 +76,18 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from dataclasses import dataclass, field, fields, replace
+from enum import StrEnum
 from typing import Any, Sequence
 
 import numpy as np
 
 from kit.cards import UNO_COLOURS, WILD, Card, get_deck, uno108
-from kit.deal import Deal, SeedLike, explicit_deal, shuffle
-from kit.engine import CHANCE, Event, IllegalMove, Step, check_seat, is_flag, is_whole, no_window
+from kit.deal import Deal, SeedLike, explicit_deal, make_rng, one_at_a_time, rest_of, shuffle
+from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, Step, check_dealer, check_level, check_players,
+                        check_seat, check_whole, is_flag, is_whole, no_window, refusal)
+from kit.engine.scratch import Scratch
+from kit.engine.seats import HandsBySeat, SeatView, seat_view
 from kit.engine.protocol import GameType
-from kit.engine.scratch import Scratch, build
 
 NAME = "uno"
 """The registry name."""
@@ -147,6 +150,63 @@ PLAY, DRAWN, COLOUR, SWAP, PENALTY, CATCH, JUMP, RESHUFFLE, OVER = (
 FINISHED, BLOCKED = "finished", "blocked"
 
 
+class Stage(StrEnum):
+    """The steps of resolving a card played, in the order :func:`_resolve` takes them (the
+    :attr:`State.stage` still to come); a decision (a colour, a swap, a catch, a jump-in) or a
+    draw waiting for a reshuffle stops the resolution, and it goes on from that step."""
+
+    NONE = ""
+    """No play is being resolved."""
+    FIRST = "first"
+    """UNO-2: the first card turned is a Wild: its colour is named, then the first turn."""
+    FIRST_SKIP = "first_skip"
+    """UNO-2: the first card turned is a Draw Two: the first player draws 2 and is skipped."""
+    COLOUR = "colour"
+    """UNO-5: the colour of the card (a Wild's player names one)."""
+    SWAP = "swap"
+    """UNO-H4: a 7's player swaps hands, a 0 passes every hand on."""
+    SWAP_DONE = "swap_done"
+    """UNO-H4: the swap was chosen."""
+    OUT = "out"
+    """UNO-7: a player with no cards wins the hand (a final draw card is drawn first)."""
+    EFFECTS = "effects"
+    """UNO-5: skip, reverse or penalty; who plays next."""
+    CATCH = "catch"
+    """UNO-6: the others may catch a player who did not call UNO."""
+    JUMP = "jump"
+    """UNO-H5: the others may jump in with the identical card."""
+    NEXT = "next"
+    """The next turn begins."""
+
+
+class Then(StrEnum):
+    """What follows a draw once its cards are in the hand (:func:`_after_draw`); a draw that
+    waits for a reshuffle keeps it in :attr:`State.drawing`."""
+
+    FIRST = "first"
+    """UNO-2: the first card's Wild Draw Four went back: turn the top card again."""
+    FIRST_SKIP = "first_skip"
+    """UNO-2: the first card's Draw Two drawn: the next player starts."""
+    TURN_DRAW = "turn_draw"
+    """UNO-4, H7: a turn's own draw: play the drawn card or keep it, or draw on."""
+    PENALTY = "penalty"
+    """UNO-5, H3: a penalty (or a lost challenge) drawn: the turn is lost."""
+    GUILTY = "guilty"
+    """UNO-H3: a guilty Wild Draw Four's player drew 4: the challenger plays on."""
+    CAUGHT = "caught"
+    """UNO-6: a caught player drew 2: the resolution goes on (jump-in)."""
+    EFFECTS = "effects"
+    """UNO-5: a penalty drawn at once: the resolution goes on (catch)."""
+    FINAL = "final"
+    """UNO-7: a final draw card drawn: the hand is over."""
+
+(STAGE_NONE, STAGE_FIRST, STAGE_FIRST_SKIP, STAGE_COLOUR, STAGE_SWAP, STAGE_SWAP_DONE, STAGE_OUT, STAGE_EFFECTS,
+ STAGE_CATCH, STAGE_JUMP, STAGE_NEXT) = Stage
+(THEN_FIRST, THEN_FIRST_SKIP, THEN_TURN_DRAW, THEN_PENALTY, THEN_GUILTY, THEN_CAUGHT, THEN_EFFECTS, THEN_FINAL) = Then
+"""The members of :class:`Stage` and :class:`Then` as module names, in their order: a member
+looked up on its enum costs about ten times a name (a play takes a dozen steps)."""
+
+
 @dataclass(frozen=True)
 class Rules:
     """The options of a game of UNO, set when the game is set up.
@@ -178,8 +238,7 @@ class Rules:
     number_to_go_out: bool = False
 
     def __post_init__(self) -> None:
-        if isinstance(self.target, bool) or not isinstance(self.target, (int, np.integer)) or self.target < 1:
-            raise ValueError(f"the target score is a whole number of points, at least 1 (UNO-8), got {self.target!r}")
+        check_whole(self.target, "the target score", low=1, rule="UNO-8")
         for name in HOUSE_RULES.values():
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"Rules.{name} is a switch: True or False, got {getattr(self, name)!r}")
@@ -227,8 +286,7 @@ with 2, 5 and 10 players (``tests/test_uno.py`` runs the check over more house-r
 
 
 # --- actions ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Play:
+class Play(ActionBase):
     """Play ``card`` from the hand (UNO-3); ``uno=True`` calls "UNO" with the next-to-last card
     (UNO-6).  Also how a penalty is stacked (H1/H2) and a drawn card played (UNO-4)."""
 
@@ -236,60 +294,50 @@ class Play:
     uno: bool = False
 
 
-@dataclass(frozen=True)
-class Draw:
+class Draw(ActionBase):
     """Draw instead of playing (UNO-3, UNO-4; H7 draws until a playable card comes)."""
 
 
-@dataclass(frozen=True)
-class Keep:
+class Keep(ActionBase):
     """Keep the playable card just drawn; the turn passes (UNO-4)."""
 
 
-@dataclass(frozen=True)
-class Choose:
+class Choose(ActionBase):
     """Name the colour after a wild (UNO-5, UNO-2): one of ``"red" "yellow" "green" "blue"``."""
 
     colour: str
 
 
-@dataclass(frozen=True)
-class SwapWith:
+class SwapWith(ActionBase):
     """After a 7, swap hands with ``seat`` (UNO-H4)."""
 
     seat: int
 
 
-@dataclass(frozen=True)
-class Accept:
+class Accept(ActionBase):
     """Draw the penalty pending (a Draw Two / Wild Draw Four, or a stack of them) and lose the turn."""
 
 
-@dataclass(frozen=True)
-class Challenge:
+class Challenge(ActionBase):
     """Challenge the Wild Draw Four just played (UNO-H3)."""
 
 
-@dataclass(frozen=True)
-class Catch:
+class Catch(ActionBase):
     """Catch the player who did not call UNO: they draw 2 (UNO-6)."""
 
 
-@dataclass(frozen=True)
-class JumpIn:
+class JumpIn(ActionBase):
     """Play ``card``, identical to the top card, out of turn (UNO-H5); ``uno`` as in :class:`Play`."""
 
     card: Card
     uno: bool = False
 
 
-@dataclass(frozen=True)
-class Decline:
+class Decline(ActionBase):
     """Not catching (UNO-6) or not jumping in (UNO-H5) when asked."""
 
 
-@dataclass(frozen=True)
-class Reshuffle:
+class Reshuffle(ActionBase):
     """Chance: the cards to shuffle into the new stock, as a permutation of them (``order[i]`` is
     the index of the card that goes ``i``-th from the top).  UNO-9, and UNO-2 for a first Wild
     Draw Four."""
@@ -307,7 +355,7 @@ Action = Play | Draw | Keep | Choose | SwapWith | Accept | Challenge | Catch | J
 
 # --- state --------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class State:
+class State(HandsBySeat):
     """A position of a hand of UNO.  Build it with :func:`new_game`; change it with :func:`apply`.
 
     Attributes:
@@ -360,12 +408,12 @@ class State:
     wild4_by: int | None = None
     played: Card | None = None
     player: int | None = None
-    stage: str = ""
+    stage: Stage = STAGE_NONE
     after: int | None = None
     after_pending: int = 0
     forgot: int | None = None
     asked: tuple[int, ...] = ()
-    drawing: tuple[int, int, str] | None = None
+    drawing: tuple[int, int, Then] | None = None
     drawn: int = 0
     idle: int = 0
     turns: int = 0
@@ -373,11 +421,6 @@ class State:
     winner: int | None = None
     seen: tuple[str, ...] = ()
     opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
-
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return len(self.hands)
 
     @property
     def top(self) -> Card:
@@ -390,7 +433,7 @@ class State:
 
 
 @dataclass(frozen=True)
-class View:
+class View(SeatView):
     """What one seat may know (UNO-1): its own hand, the others' counts, the face-up discard pile.
 
     Attributes:
@@ -407,10 +450,6 @@ class View:
     In phase ``"drawn"`` the card just drawn is the last of :attr:`hand`.
     """
 
-    seat: int
-    rules: Rules
-    hand: tuple[Card, ...]
-    counts: tuple[int, ...]
     discard: tuple[Card, ...]
     stock: int
     colour: str | None
@@ -520,14 +559,8 @@ def deal_layout(hands: Sequence[str | Sequence[Card | str]], first: str | Card,
     """
     on_top = list(uno108.parse_many(stock)) if isinstance(stock, str) else list(stock)
     named = explicit_deal(uno108, list(hands), stock=(), table=[first] + on_top, complete=False)
-    used = Counter(c for h in named.hands for c in h) + Counter(named.table)
-    rest = []
-    for card in uno108.cards:
-        if used[card]:
-            used[card] -= 1
-        else:
-            rest.append(card)
-    return Deal(uno108, named.hands, named.table[1:] + tuple(rest), named.table[:1])
+    rest = rest_of(uno108, [c for h in named.hands for c in h] + list(named.table))
+    return Deal(uno108, named.hands, named.table[1:] + rest, named.table[:1])
 
 
 def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None = None, deal: Deal | None = None,
@@ -541,7 +574,8 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
         rng: a seed or Generator for the shuffle.
         deal: a :class:`kit.deal.Deal` of ``uno108``: hands by seat, ``table`` = the first card
             to turn, ``stock`` top first; hands may hold any number of cards.
-        dealer: the dealer's seat (default the last seat, so seat 0 starts, C-1).
+        dealer: the dealer's seat (default the last seat, so seat 0 starts, C-1), or
+            :data:`~kit.engine.RANDOM_DEALER` to draw it from ``rng`` first.
 
     Raises:
         ValueError: players outside 2..10, both or neither of ``rng``/``deal``, a dealer that is
@@ -549,19 +583,13 @@ def new_game(rules: Rules = Rules(), players: int = 4, *, rng: SeedLike | None =
     """
     if (rng is None) == (deal is None):
         raise ValueError("give either rng (a seed) or deal (an explicit deal), not both or neither")
-    n = players if deal is None else len(deal.hands)
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n not in PLAYERS:
-        raise ValueError(f"UNO is for 2 to 10 players (UNO-1), got {n!r}")
-    dealer = n - 1 if dealer is None else dealer
-    if isinstance(dealer, bool) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < n:
-        raise ValueError(f"the dealer is a seat from 0 to {n - 1}, got {dealer!r}")
-    dealer = int(dealer)
+    n = check_players(players if deal is None else len(deal.hands), PLAYERS, "UNO", "UNO-1")
+    gen = make_rng(rng) if deal is None else None
+    dealer = check_dealer(dealer, n, gen)
     left = (dealer + 1) % n
     if deal is None:
-        pack = shuffle(uno108, rng)
-        hands = [[] for _ in range(n)]
-        for k in range(HAND_SIZE * n):  # one card at a time from the dealer's left (UNO-1)
-            hands[(left + k % n) % n].append(pack[k])
+        pack = shuffle(uno108, gen)
+        hands = one_at_a_time(pack, [(left + k) % n for k in range(n)], n, HAND_SIZE)  # from the dealer's left (UNO-1)
         first, stock_top_first = pack[HAND_SIZE * n], pack[HAND_SIZE * n + 1:]
     else:
         if deal.deck != uno108 or len(deal.table) != 1:
@@ -597,18 +625,18 @@ def _turn_first(state: State, events: list[Event]) -> Step[State]:
     if first.rank == "wild4":
         w.ev("first_wild4_back", None, cards=(first,))
         w.phase = RESHUFFLE
-        w.drawing = (f, 0, "first")
+        w.drawing = (f, 0, THEN_FIRST)
         return w.step()
     if first.rank == "wild":
-        w.phase, w.stage, w.player = COLOUR, "first", f
+        w.phase, w.stage, w.player = COLOUR, STAGE_FIRST, f
         return w.step()
     w.colour = first.suit
     if first.rank == "draw2":
-        w.player, w.stage = None, "first_skip"
+        w.player, w.stage = None, STAGE_FIRST_SKIP
         w.ev("penalty", f, amount=2)
-        if not w.draw(f, 2, "first_skip"):
+        if not w.draw(f, 2, THEN_FIRST_SKIP):
             return w.step()
-        _after_draw(w, "first_skip")
+        _after_draw(w, THEN_FIRST_SKIP)
         return w.step()
     if first.rank == "skip":
         w.ev("skipped", f)
@@ -686,14 +714,14 @@ def returns(state: State) -> tuple[int, ...]:
 
 
 def view(state: State, seat: int) -> View:
-    """What ``seat`` may know (see :class:`View`).
+    """What ``seat`` may know (UNO-1, :class:`View`): its hand, the others' counts, the face-up
+    discard pile, the size of the stock and what everyone saw and heard.
 
     Raises:
         IndexError: ``seat`` is not a seat of this game.
     """
     seat = check_seat(state.players, seat)
-    return build(View, {
-        "seat": seat, "rules": state.rules, "hand": state.hands[seat], "counts": tuple(map(len, state.hands)),
+    return seat_view(View, state, seat, {
         "discard": state.discard, "stock": len(state.stock), "colour": state.colour, "turn": state.turn,
         "direction": state.direction, "phase": state.phase, "pending": state.pending,
         "challengeable": state.challengeable, "dealer": state.dealer, "forgot": state.forgot, "status": state.status,
@@ -778,7 +806,7 @@ def _call_ok(uno: Any, hand: Sequence[Card]) -> bool:
 def _to_reshuffle(state: State) -> tuple[Card, ...]:
     """The cards a reshuffle puts into the stock: the stock itself at the first card's Wild Draw
     Four (UNO-2, with the card back in it), else the discard pile but its top card (UNO-9)."""
-    if state.drawing is not None and state.drawing[2] == "first":
+    if state.drawing is not None and state.drawing[2] == THEN_FIRST:
         return state.stock + state.discard
     return state.discard[:-1]
 
@@ -802,9 +830,8 @@ def apply(state: State, action: Action) -> Step[State]:
     except Exception:  # noqa: BLE001 - an object that cannot even be compared is not an action
         ok = False
     if not ok:
-        raise IllegalMove(f"{action!r} is not allowed now (phase {state.phase!r}, seat {state.turn}); "
-                          f"allowed: {list(legal_actions(state, state.turn))}")
-    w = _Work(state, [])
+        raise refusal(action, Action, state.turn, legal_actions(state, state.turn), lambda: _PHASE_ASKS[state.phase])
+    w = _Work(state)
     seat = state.turn
     phase = state.phase
     if isinstance(action, (Play, JumpIn)):
@@ -819,32 +846,32 @@ def apply(state: State, action: Action) -> Step[State]:
         w.play(seat, action.card, action.uno)
     elif isinstance(action, Draw):
         w.player, w.drawn = seat, 0
-        if not w.draw(seat, 1, "turn_draw"):
+        if not w.draw(seat, 1, THEN_TURN_DRAW):
             return w.step()
-        _after_draw(w, "turn_draw")
+        _after_draw(w, THEN_TURN_DRAW)
     elif isinstance(action, Keep):
         w.ev("kept", seat)
         w.end_turn(seat)
     elif isinstance(action, Choose):
         w.colour = action.colour
         w.ev("colour_named", seat, colour=f"uno.colour.{action.colour}")
-        if w.stage == "first":
-            w.stage = ""
+        if w.stage == STAGE_FIRST:
+            w.stage = STAGE_NONE
             w.start_turn(seat)
         else:
-            w.stage = "swap"
+            w.stage = STAGE_SWAP
             _resolve(w)
     elif isinstance(action, SwapWith):
         w.hands[seat], w.hands[action.seat] = w.hands[action.seat], w.hands[seat]
         w.ev("swapped", seat, others=(action.seat,))
-        w.stage = "out"
+        w.stage = STAGE_OUT
         _resolve(w)
     elif isinstance(action, Accept):
         amount, w.pending, w.challengeable = w.pending, 0, False
         w.ev("penalty", seat, amount=amount)
         w.player = seat
-        if w.draw(seat, amount, "penalty"):
-            _after_draw(w, "penalty")
+        if w.draw(seat, amount, THEN_PENALTY):
+            _after_draw(w, THEN_PENALTY)
     elif isinstance(action, Challenge):
         by = w.wild4_by
         w.ev("challenged", seat, others=(by,))
@@ -853,49 +880,57 @@ def apply(state: State, action: Action) -> Step[State]:
             w.ev("challenge_won", by, others=(seat,), amount=GUILTY_DRAW)
             w.pending -= 4
             w.player = seat
-            if w.draw(by, GUILTY_DRAW, "guilty"):
-                _after_draw(w, "guilty")
+            if w.draw(by, GUILTY_DRAW, THEN_GUILTY):
+                _after_draw(w, THEN_GUILTY)
         else:
             amount, w.pending = w.pending + INNOCENT_EXTRA, 0
             w.ev("challenge_lost", seat, others=(by,), amount=amount)
             w.player = seat
-            if w.draw(seat, amount, "penalty"):
-                _after_draw(w, "penalty")
+            if w.draw(seat, amount, THEN_PENALTY):
+                _after_draw(w, THEN_PENALTY)
     elif isinstance(action, Catch):
         forgot = w.forgot
         w.ev("caught", seat, others=(forgot,), amount=CAUGHT_DRAW)
         w.forgot, w.asked = None, ()
-        if w.draw(forgot, CAUGHT_DRAW, "caught"):
-            _after_draw(w, "caught")
+        if w.draw(forgot, CAUGHT_DRAW, THEN_CAUGHT):
+            _after_draw(w, THEN_CAUGHT)
     elif isinstance(action, Decline):
         if w.asked:
             w.turn, w.asked = w.asked[0], w.asked[1:]
         elif phase == CATCH:
             w.ev("not_caught", w.forgot)
             w.forgot = None
-            w.stage = "jump"
+            w.stage = STAGE_JUMP
             _resolve(w)
         else:
-            w.stage = "next"
+            w.stage = STAGE_NEXT
             _resolve(w)
     return w.step()
+
+
+_PHASE_ASKS = {PLAY: "a card of the colour in play or of the top card's number or symbol, or a draw (UNO-3)",
+               DRAWN: "the card just drawn played or kept (UNO-4)", COLOUR: "a colour named (UNO-5)",
+               SWAP: "a player to swap hands with (UNO-H4)",
+               PENALTY: "the penalty accepted, challenged (UNO-H3) or stacked on (UNO-H1, UNO-H2)",
+               CATCH: "the player who did not call UNO caught, or not (UNO-6)",
+               JUMP: "a jump-in with the identical card, or not (UNO-H5)"}
+"""What each decision asks for, as a refusal says it."""
 
 
 def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
     """Chance: put the cards back in the stock in ``action.order`` and go on with the draw."""
     cards_in = _to_reshuffle(state)
     order = action.order
-    if (not isinstance(order, tuple) or len(order) != len(cards_in)
-            or any(isinstance(i, bool) or not isinstance(i, (int, np.integer)) for i in order)
+    if (not isinstance(order, tuple) or len(order) != len(cards_in) or not all(map(is_whole, order))
             or sorted(order) != list(range(len(cards_in)))):
         raise IllegalMove(f"a reshuffle is a permutation of 0..{len(cards_in) - 1} "
                           f"({len(cards_in)} cards), got {order!r}")
-    w = _Work(state, [])
+    w = _Work(state)
     seat, left, then = state.drawing
     w.drawing = None
     top_first = [cards_in[i] for i in order]
     w.stock = tuple(reversed(top_first))
-    if then == "first":  # UNO-2: narrated by first_wild4_back (the stock did not run out)
+    if then == THEN_FIRST:  # UNO-2: narrated by first_wild4_back (the stock did not run out)
         w.discard, w.stock = w.stock[-1:], w.stock[:-1]
         return _turn_first(w.freeze(), w.events)
     w.ev("reshuffled", None, amount=len(top_first))
@@ -906,11 +941,11 @@ def _reshuffle(state: State, action: Reshuffle) -> Step[State]:
     return w.step()
 
 
-def _after_draw(w: "_Work", then: str) -> None:
+def _after_draw(w: "_Work", then: Then) -> None:
     """What follows a draw once its cards are in the hand (the ``then`` of :meth:`_Work.draw`)."""
-    if then == "first_skip":
+    if then == THEN_FIRST_SKIP:
         w.start_turn(w.next(w.turn))
-    elif then == "turn_draw":
+    elif then == THEN_TURN_DRAW:
         seat = w.player
         while True:
             got, hand = w.drawn, w.hands[seat]
@@ -919,7 +954,7 @@ def _after_draw(w: "_Work", then: str) -> None:
                 w.turn, w.phase = seat, DRAWN
                 return
             if got and w.rules.draw_until_playable and (w.stock or len(w.discard) > 1):  # H7
-                if not w.draw(seat, 1, "turn_draw"):
+                if not w.draw(seat, 1, THEN_TURN_DRAW):
                     return
                 continue
             if got:
@@ -928,22 +963,22 @@ def _after_draw(w: "_Work", then: str) -> None:
                 w.ev("drew_none", seat)
             w.end_turn(seat, idle=not got)
             return
-    elif then == "penalty":  # the penalty (or a lost challenge) drawn: the turn is lost
+    elif then == THEN_PENALTY:  # the penalty (or a lost challenge) drawn: the turn is lost
         w.end_turn(w.player)
-    elif then == "guilty":  # the challenger plays on, facing whatever was stacked under the 4
+    elif then == THEN_GUILTY:  # the challenger plays on, facing whatever was stacked under the 4
         seat = w.player
         w.turn = seat
         if w.pending:
             w.phase = PENALTY
         else:
             w.phase = PLAY
-    elif then == "caught":
-        w.stage = "jump"
+    elif then == THEN_CAUGHT:
+        w.stage = STAGE_JUMP
         _resolve(w)
-    elif then == "effects":
-        w.stage = "catch"
+    elif then == THEN_EFFECTS:
+        w.stage = STAGE_CATCH
         _resolve(w)
-    elif then == "final":
+    elif then == THEN_FINAL:
         w.finish()
 
 
@@ -952,27 +987,27 @@ def _resolve(w: "_Work") -> None:
     or the next turn: colour → swap (H4) → out (UNO-7) → effects (UNO-5) → catch (UNO-6) →
     jump (H5) → next."""
     rules, p, card = w.rules, w.player, w.played
-    if w.stage == "colour":
+    if w.stage == STAGE_COLOUR:
         wild = card.suit == WILD
         if wild and w.hands[p]:  # a final wild needs no colour (UNO-7)
             w.turn, w.phase, w.colour = p, COLOUR, None
             return
         if not wild:
             w.colour = card.suit
-        w.stage = "swap"
-    if w.stage == "swap":
-        w.stage = "out"
+        w.stage = STAGE_SWAP
+    if w.stage == STAGE_SWAP:
+        w.stage = STAGE_OUT
         if rules.seven_zero and w.hands[p]:
             if card.rank == "7":
-                w.turn, w.phase, w.stage = p, SWAP, "swap_done"
+                w.turn, w.phase, w.stage = p, SWAP, STAGE_SWAP_DONE
                 return
             if card.rank == "0":
                 n = len(w.hands)
                 w.hands = [w.hands[(s - w.direction) % n] for s in range(n)]
                 w.ev("hands_passed", p, direction=w.direction_word())
-    if w.stage == "swap_done":
-        w.stage = "out"
-    if w.stage == "out":
+    if w.stage == STAGE_SWAP_DONE:
+        w.stage = STAGE_OUT
+    if w.stage == STAGE_OUT:
         if not w.hands[p]:
             w.ev("went_out", p, cards=(card,))
             if card.rank in ("draw2", "wild4"):  # UNO-7: a final draw card is still drawn
@@ -980,18 +1015,18 @@ def _resolve(w: "_Work") -> None:
                 victim = w.next(p)
                 w.pending = 0
                 w.ev("final_draw", victim, cards=(card,), amount=amount)
-                if w.draw(victim, amount, "final"):
+                if w.draw(victim, amount, THEN_FINAL):
                     w.finish()
                 return
             w.finish()
             return
-        w.stage = "effects"
-    if w.stage == "effects":
-        w.stage = "catch"
+        w.stage = STAGE_EFFECTS
+    if w.stage == STAGE_EFFECTS:
+        w.stage = STAGE_CATCH
         if not _effects(w, p, card):
-            return  # a draw waits for a reshuffle; the resolution goes on from "catch" after it
-    if w.stage == "catch":
-        w.stage = "jump"
+            return  # a draw waits for a reshuffle; the resolution goes on from STAGE_CATCH after it
+    if w.stage == STAGE_CATCH:
+        w.stage = STAGE_JUMP
         if w.forgot is not None and len(w.hands[w.forgot]) == 1:
             order = [w.next(p, k) for k in range(1, len(w.hands))]
             askers = [s for s in order if s != w.forgot]
@@ -999,23 +1034,23 @@ def _resolve(w: "_Work") -> None:
                 w.turn, w.asked, w.phase = askers[0], tuple(askers[1:]), CATCH
                 return
         w.forgot = None
-    if w.stage == "jump":
-        w.stage = "next"
+    if w.stage == STAGE_JUMP:
+        w.stage = STAGE_NEXT
         if rules.jump_in and not is_wild(card):
             order = [w.next(p, k) for k in range(1, len(w.hands))]
             askers = [s for s in order if card in w.hands[s] and _last_card_ok(rules, w.hands[s], card)]
             if askers:
                 w.turn, w.asked, w.phase = askers[0], tuple(askers[1:]), JUMP
                 return
-    if w.stage == "next":
-        w.stage, w.played, w.player = "", None, None
+    if w.stage == STAGE_NEXT:
+        w.stage, w.played, w.player = STAGE_NONE, None, None
         pending, w.after_pending = w.after_pending, 0
         w.start_turn(w.after, pending)
 
 
 def _effects(w: "_Work", p: int, card: Card) -> bool:
     """UNO-5: set who plays next (``w.after``) and any penalty; return ``False`` when a draw
-    waits for a reshuffle (the resolution goes on from ``"catch"`` afterwards)."""
+    waits for a reshuffle (the resolution goes on from :attr:`STAGE_CATCH` afterwards)."""
     rules, n = w.rules, len(w.hands)
     victim = w.next(p)
     w.after_pending = 0
@@ -1041,7 +1076,7 @@ def _effects(w: "_Work", p: int, card: Card) -> bool:
             w.challengeable = False
             w.ev("penalty", victim, amount=amount)
             w.after = w.next(p, 2)
-            if not w.draw(victim, amount, "effects"):
+            if not w.draw(victim, amount, THEN_EFFECTS):
                 return False
     else:
         w.after = w.next(p)
@@ -1054,34 +1089,20 @@ _POSITION = tuple(name for name in _FIELDS if name not in ("drawn", "idle", "tur
 
 
 class _Work(Scratch):
-    """A mutable copy of a :class:`State` while one action is applied: every change happens here
-    and :meth:`freeze` makes the new state (the input state is never touched).  The hands are a
-    list of tuples: a hand that changes is replaced by a new tuple, as are the stock and the
-    discard pile, so only what an action touches is copied."""
+    """The one place an action changes a position: the working copy :func:`apply` changes
+    (:class:`~kit.engine.scratch.Scratch`).  The hands are a list of tuples: a hand that changes
+    is replaced by a new tuple, as are the stock and the discard pile, so only what an action
+    touches is copied."""
 
-    STATE = State
-    __slots__ = ("events",)
-
-    def __init__(self, state: State, events: list[Event]) -> None:
-        self.__dict__.update(state.__dict__)  # Scratch.__init__, written out: this runs at every action
-        self.hands = list(state.hands)
-        self.events = events
-
-    # small helpers
-    def ev(self, kind: str, seat: int | None, **data: Any) -> None:
-        self.events.append(Event.make(kind, seat, game=PREFIX, **data))
+    STATE, PREFIX, LISTS = State, PREFIX, ("hands",)
 
     def next(self, seat: int, steps: int = 1) -> int:
+        """:meth:`State.next_seat` of the position as it stands."""
         return (seat + self.direction * steps) % len(self.hands)
 
     def direction_word(self) -> str:
+        """The direction of play as a catalogue key, for a narration."""
         return "uno.clockwise" if self.direction == 1 else "uno.anticlockwise"
-
-    def freeze(self) -> State:
-        return self.frozen(hands=tuple(self.hands))
-
-    def step(self) -> Step[State]:
-        return build(Step, {"state": self.freeze(), "events": tuple(self.events)})
 
     # the moves of the rules
     def play(self, seat: int, card: Card, uno: bool) -> None:
@@ -1098,12 +1119,12 @@ class _Work(Scratch):
             self.ev("uno_called", seat)
         elif len(hand) == 1:
             self.forgot = seat
-        self.played, self.player, self.stage = card, seat, "colour"
+        self.played, self.player, self.stage = card, seat, STAGE_COLOUR
         self.challengeable = False
         self.asked = ()
         _resolve(self)
 
-    def draw(self, seat: int, count: int, then: str) -> bool:
+    def draw(self, seat: int, count: int, then: Then) -> bool:
         """``seat`` draws ``count`` cards (UNO-9: a reshuffle when the stock runs out).  Returns
         ``False`` when the draw waits for the reshuffle (chance), ``True`` when it is done."""
         for k in range(count):
@@ -1116,7 +1137,7 @@ class _Work(Scratch):
                 return True  # UNO-9: nothing left to draw; the rest of the draw does not happen
             self.hands[seat] += self.stock[-1:]
             self.stock = self.stock[:-1]
-            if then == "turn_draw":
+            if then == THEN_TURN_DRAW:
                 self.drawn += 1
         return True
 
@@ -1293,7 +1314,4 @@ def computer(level: str = "heuristic") -> Any:
     Raises:
         ValueError: an unknown level (the message lists them).
     """
-    try:
-        return LEVELS[level]
-    except KeyError:
-        raise ValueError(f"no computer level {level!r}; use one of {list(LEVELS)}") from None
+    return check_level(level, LEVELS)

@@ -41,7 +41,7 @@ import numpy as np
 
 from kit.cards import ITALIAN_SUITS, Card, italian40
 from kit.deal import SeedLike, streams
-from kit.engine import play
+from kit.engine import RANDOM_DEALER, play
 from kit.games import trentuno as t31
 from kit.games.trentuno import HAND_SIZE, Rules, card_points, hand_value, value_after
 from kit.prob import Estimate, proportion, sample_hands
@@ -351,7 +351,7 @@ def simulate_threshold_games(threshold: int, games: int = 1_000, seed: int = 1, 
     hands = np.zeros(games, dtype=np.int64)
     for i, child in enumerate(np.random.SeedSequence(seed).spawn(games)):
         deal_rng, play_rng = streams(child, 2)
-        end = play(t31.new_game(rules, players, rng=deal_rng), agents, play_rng).state
+        end = play(t31.new_game(rules, players, rng=deal_rng, dealer=RANDOM_DEALER), agents, play_rng).state
         coins[i] = t31.returns(end)[0]
         won[i] = coins[i] > 0
         hands[i] = end.hand_no

@@ -89,7 +89,8 @@ _UNO_SHAPE = {
     "green": '<rect x="-5" y="-5" width="10" height="10"/>',
     "blue": '<path d="M0,-6.5 L6,0 L0,6.5 L-6,0 Z"/>',
 }
-_UNO_SYMBOL = {"skip": "⊘", "reverse": "⇄", "draw2": "+2", "wild": "", "wild4": "+4"}
+UNO_SYMBOL = {"skip": "⊘", "reverse": "⇄", "draw2": "+2", "wild": "", "wild4": "+4"}
+"""The symbol of each UNO action card and wild (a card's face in SVG and in the chips of kit.ui.uno)."""
 
 
 def _frame(label: str, code: str, body: str, width: int, extra_class: str = "") -> str:
@@ -131,12 +132,12 @@ def _uno(card: Card) -> str:
         centre = quarters
         if card.rank == "wild4":  # a dark badge keeps "+4" readable on the four colours
             centre += '<rect x="24" y="52" width="52" height="46" rx="10" fill="#1b1b1b" stroke="#fff" stroke-width="2"/>'
-        text = _UNO_SYMBOL[card.rank]
+        text = UNO_SYMBOL[card.rank]
         corner = ""
     else:
         fill = UNO_FILL[card.suit]
         centre = '<ellipse cx="50" cy="75" rx="34" ry="50" fill="#fff" transform="rotate(20 50 75)"/>'
-        text = card.rank if card.rank.isdigit() else _UNO_SYMBOL[card.rank]
+        text = card.rank if card.rank.isdigit() else UNO_SYMBOL[card.rank]
         shape = _UNO_SHAPE[card.suit]
         corner = (f'<g transform="translate(16,18)" fill="#fff" stroke="#1b1b1b" stroke-width="1.2">{shape}</g>'
                   f'<g transform="translate(84,132)" fill="#fff" stroke="#1b1b1b" stroke-width="1.2">{shape}</g>')

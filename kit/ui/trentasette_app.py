@@ -37,7 +37,7 @@ from kit.cards import Card
 from kit.games import trentasette as t37
 from kit.i18n import t
 from kit.ui.trentasette import side_name, summary_html, table_html, takes_note
-from kit.ui.turn_app import PERSON, RulesSetupApp, _points
+from kit.ui.turn_app import PERSON, RulesSetupApp, points_text
 from kit.ui.widgets import CardNote, HandView
 
 DEFAULT_LEVEL = "greedy"
@@ -134,13 +134,14 @@ class TrentasetteApp(RulesSetupApp):
 
         def hand_over(lang: str) -> str:
             names = self.names_in(lang)
-            said = ", ".join(f"{side_name(side, players, names, lang)} {_points(p, lang)}" for side, p in enumerate(totals))
+            said = ", ".join(f"{side_name(side, players, names, lang)} {points_text(p, lang)}"
+                             for side, p in enumerate(totals))
             return t("t37.app.hand_over", lang, n=n, totals=said)
 
         lines = [hand_over]
         best = max(totals)
         if self.match.winner is None and best >= target:  # T37-8: a tie at the top plays on
-            lines.append(lambda lang: t("t37.app.tie_at_top", lang, target=target, points=_points(best, lang)))
+            lines.append(lambda lang: t("t37.app.tie_at_top", lang, target=target, points=points_text(best, lang)))
         return lines
 
     def match_over_lines(self, winner: int) -> list[Callable[[str], str]]:
@@ -149,7 +150,7 @@ class TrentasetteApp(RulesSetupApp):
         total = self.match.totals[winner]
 
         def over(lang: str) -> str:
-            names, points = self.names_in(lang), _points(total, lang)
+            names, points = self.names_in(lang), points_text(total, lang)
             team = "" if players != 4 else ".team"
             if PERSON in t37.seats_of(side, players):
                 partner = names[(PERSON + 2) % 4] if team else ""
@@ -219,15 +220,15 @@ class TrentasetteApp(RulesSetupApp):
             cells = "".join(f"<td>{escape(_signed(scores[t37.seats_of(s, players)[0]]))}</td>" for s in range(n_sides))
             rows.append(f"<tr><th scope='row'>{escape(t('turn.hand_n', lang, n=number))}</th>{cells}</tr>")
         totals = self.side_totals()
-        cells = "".join(f"<td><strong>{escape(_points(p, lang, unit=False))}</strong></td>" for p in totals)
+        cells = "".join(f"<td><strong>{escape(points_text(p, lang, unit=False))}</strong></td>" for p in totals)
         rows.append(f"<tr><th scope='row'>{escape(t('turn.total', lang))}</th>{cells}</tr>")
-        caption = t("t37.app.scores_caption", lang, target=_points(match.target, lang))
+        caption = t("t37.app.scores_caption", lang, target=points_text(match.target, lang))
         if match.winner is not None:
             where = self.match_over_lines(match.winner)[0](lang)
         elif match.hands and max(totals) >= match.target:
-            where = t("t37.app.tie_at_top", lang, target=match.target, points=_points(max(totals), lang))
+            where = t("t37.app.tie_at_top", lang, target=match.target, points=points_text(max(totals), lang))
         else:
-            where = t("t37.app.to_go", lang, target=_points(match.target, lang))
+            where = t("t37.app.to_go", lang, target=points_text(match.target, lang))
         return (f"<table class='kit-scores kit-t37-scores'><caption>{escape(caption)}</caption>"
                 f"<tr><td></td>{head}</tr>{''.join(rows)}</table>"
                 f"<p class='kit-t37-where' role='status'>{escape(where)}</p>")

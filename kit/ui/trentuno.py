@@ -299,8 +299,9 @@ KNOCK_AT = 25
 
 
 def new_game(rng: np.random.Generator, players: int = 4) -> t31.State:
-    """A game of Trentuno with the standard rules, dealt from ``rng`` (T31-1, T31-2)."""
-    return t31.new_game(t31.Rules(), players, rng=rng)
+    """A game of Trentuno with the standard rules, dealt from ``rng``, its first dealer drawn at
+    random (T31-1, T31-2)."""
+    return t31.new_game(t31.Rules(), players, rng=rng, dealer=t31.RANDOM_DEALER)
 
 
 def play_first_hand(seed: int, players: int = 4) -> Record:

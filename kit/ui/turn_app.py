@@ -205,7 +205,7 @@ class TurnApp(KitApp):
         """The narration of a new match's start, each line a function of the language (default:
         the target, in points)."""
         target = self.match.target
-        return [lambda lang: t("turn.match_start", lang, target=_points(target, lang))]
+        return [lambda lang: t("turn.match_start", lang, target=points_text(target, lang))]
 
     def on_new_match(self) -> None:
         """Called when a match starts, before its first deal: a game's app resets what it keeps
@@ -223,7 +223,7 @@ class TurnApp(KitApp):
         hands' scores)."""
         def hand_over(lang: str) -> str:
             names = self.names_in(lang)
-            points = ", ".join(f"{names[s]} {_points(p, lang)}" for s, p in enumerate(scores))
+            points = ", ".join(f"{names[s]} {points_text(p, lang)}" for s, p in enumerate(scores))
             return t("turn.hand_over", lang, n=n, points=points)
 
         return [hand_over]
@@ -232,7 +232,7 @@ class TurnApp(KitApp):
         """The narration of the match's end, won by seat ``winner`` (default: who won, with how many points)."""
         total = self.match.totals[winner]
         key = "turn.match_over.you" if winner == PERSON else "turn.match_over"
-        return [lambda lang: t(key, lang, player=self.names_in(lang)[winner], points=_points(total, lang))]
+        return [lambda lang: t(key, lang, player=self.names_in(lang)[winner], points=points_text(total, lang))]
 
     # --- the match ----------------------------------------------------------------------------
     @property
@@ -448,11 +448,11 @@ class TurnApp(KitApp):
         rows = []
         for number, record in enumerate(match.hands, start=1):
             scores = self.GAME.returns(record.state)
-            cells = "".join(f"<td>{escape(_points(p, lang, unit=False))}</td>" for p in scores)
+            cells = "".join(f"<td>{escape(points_text(p, lang, unit=False))}</td>" for p in scores)
             rows.append(f"<tr><th scope='row'>{escape(t('turn.hand_n', lang, n=number))}</th>{cells}</tr>")
-        totals = "".join(f"<td><strong>{escape(_points(p, lang, unit=False))}</strong></td>" for p in match.totals)
+        totals = "".join(f"<td><strong>{escape(points_text(p, lang, unit=False))}</strong></td>" for p in match.totals)
         rows.append(f"<tr><th scope='row'>{escape(t('turn.total', lang))}</th>{totals}</tr>")
-        caption = t("turn.scores_caption", lang, target=_points(match.target, lang))
+        caption = t("turn.scores_caption", lang, target=points_text(match.target, lang))
         return (f"<table class='kit-scores'><caption>{escape(caption)}</caption>"
                 f"<tr><td></td>{head}</tr>{''.join(rows)}</table>")
 
@@ -558,7 +558,7 @@ class RulesSetupApp(TurnApp):
             return t(f"{cls.KEYS}.rules_official", lang)
         target = getattr(rules, "target", None)
         return t(f"{cls.KEYS}.rules_in_play", lang, rules=cls.IN_PLAY_SEPARATOR.join(said),
-                 target=_points(target, lang) if target is not None else "")
+                 target=points_text(target, lang) if target is not None else "")
 
     def __init__(self, lang: str = "en", seed: int = 1, players: int | None = None, level: str | None = None,
                  rules: Any = None) -> None:
@@ -673,7 +673,9 @@ def what_html(text: str) -> str:
     return f'<p class="kit-what">{escape(text)}</p>'
 
 
-def _points(p: float, lang: str, unit: bool = True) -> str:
-    """Points as a whole number when they are one (``3``), else with one decimal."""
+def points_text(p: float, lang: str, unit: bool = True) -> str:
+    """Points in ``lang`` ("it" or "en") as a whole number when they are one (``3``), else with one
+    decimal; with ``unit`` the word too (``"3 punti"``, catalogue ``turn.points``).  The apps'
+    score lines and tables use it."""
     text = fmt_int(int(p), lang) if float(p).is_integer() else f"{p:.1f}".replace(".", "," if lang == "it" else ".")
     return t("turn.points", lang, n=p, text=text) if unit else text

@@ -15,7 +15,7 @@ from typing import Sequence
 from kit.games.uno import State, View
 from kit.i18n import t
 from kit.cards import Card
-from kit.ui.svg import _UNO_SYMBOL, back_svg, card_svg
+from kit.ui.svg import UNO_SYMBOL, back_svg, card_svg
 
 COLOUR_SYMBOL = {"red": "▲", "yellow": "●", "green": "■", "blue": "◆"}
 """Each colour's shape, as on the cards' corners (:mod:`kit.ui.svg`)."""
@@ -28,10 +28,10 @@ def chip_html(card: Card, lang: str = "en") -> str:
     its colour, marked by the colour's shape too (▲ 5 on red), named for screen readers.  About a
     sixth of the bytes of :func:`~kit.ui.svg.card_svg`, so a walkthrough of a whole hand stays small."""
     if card.suit == "wild":
-        colour, text = "wild", "W" + _UNO_SYMBOL[card.rank]
+        colour, text = "wild", "W" + UNO_SYMBOL[card.rank]
     else:
         colour = card.suit
-        text = COLOUR_SYMBOL[colour] + (card.rank if card.rank.isdigit() else _UNO_SYMBOL[card.rank])
+        text = COLOUR_SYMBOL[colour] + (card.rank if card.rank.isdigit() else UNO_SYMBOL[card.rank])
     return f'<span class="kit-uno-chip kit-uno-chip-{colour}" role="img" aria-label="{escape(card.name(lang), quote=True)}">{escape(text)}</span>'
 
 
