@@ -31,10 +31,11 @@ def test_every_game_states_its_type_once_and_it_agrees_with_the_module():
 
 
 @pytest.mark.parametrize("kind, message", [
-    (GameType("carta_alta", range(2, 5), windows=True, chance=True), "GAME_TYPE.windows"),
-    (GameType("carta_alta", range(2, 5), windows=False, chance=False), "GAME_TYPE.chance"),
-    (GameType("carta", range(2, 5), windows=False, chance=True), "GAME_TYPE names"),
-    (GameType("carta_alta", range(2, 6), windows=False, chance=True), "GAME_TYPE names"),
+    (GameType("carta_alta", range(2, 5), windows=True, chance=True, prefix="toy"), "GAME_TYPE.windows"),
+    (GameType("carta_alta", range(2, 5), windows=False, chance=False, prefix="toy"), "GAME_TYPE.chance"),
+    (GameType("carta", range(2, 5), windows=False, chance=True, prefix="toy"), "GAME_TYPE names"),
+    (GameType("carta_alta", range(2, 6), windows=False, chance=True, prefix="toy"), "GAME_TYPE names"),
+    (GameType("carta_alta", range(2, 5), windows=False, chance=True, prefix="t37"), "GAME_TYPE names"),
     ("turn-based", "not 'turn-based'"),
 ])
 def test_a_game_type_that_disagrees_with_the_module_fails_the_check(kind, message):
@@ -43,11 +44,11 @@ def test_a_game_type_that_disagrees_with_the_module_fails_the_check(kind, messag
 
 
 def test_a_game_type_that_disagrees_with_play_fails_the_check():
-    quiet = toy.broken(GAME_TYPE=GameType("carta_alta", range(2, 5), windows=False, chance=False),
+    quiet = toy.broken(GAME_TYPE=GameType("carta_alta", range(2, 5), windows=False, chance=False, prefix="toy"),
                        chance_action=no_chance)  # says no chance, yet reshuffles
     with pytest.raises(ConformanceError, match="no chance during play"):
         check_game(quiet, games=20)
-    match = toy.broken(GAME_TYPE=GameType("carta_alta", range(2, 5), windows=False, chance=True, whole_match=True))
+    match = toy.broken(GAME_TYPE=GameType("carta_alta", range(2, 5), windows=False, chance=True, whole_match=True, prefix="toy"))
     with pytest.raises(ConformanceError, match="declares \\['pauses'\\]"):  # no pause ever comes up
         check_game(match, games=5)
 

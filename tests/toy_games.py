@@ -30,7 +30,7 @@ from kit.i18n import add_catalogue
 NAME = "carta_alta"
 PREFIX = "toy"
 PLAYERS = range(2, 5)
-GAME_TYPE = GameType(NAME, PLAYERS, windows=False, chance=True)
+GAME_TYPE = GameType(NAME, PLAYERS, windows=False, chance=True, prefix=PREFIX)
 MATCH_TARGET = 5
 EVENTS = frozenset({"card_played", "trick_won", "reshuffled", "hand_over"})
 

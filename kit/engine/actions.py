@@ -128,6 +128,8 @@ def describe(action: Any) -> str:
     """``action`` in a few characters, for messages: ``Discard(AB)``, ``Give(4D, to=1)``,
     ``Play(R5, uno=True)``, ``Shuffle(…)`` (fields at their default left out; a tuple of numbers,
     a chance action's order, as "…")."""
+    if isinstance(action, type) and issubclass(action, ActionBase):
+        return f"{action.__name__}(…)"
     if not isinstance(action, ActionBase):
         text = repr(action)
         return text if len(text) <= 60 else text[:57] + "..."
@@ -153,7 +155,7 @@ MOST_LISTED = 20
 """A refusal lists at most this many allowed actions (then how many there are)."""
 
 
-def refusal(action: Any, actions: Any, seat: int, allowed: Sequence[Any],
+def refusal(action: Any, actions: Any, seat: int | None, allowed: Sequence[Any],
             why: Callable[[], str] | None = None) -> IllegalMove:
     """The :class:`~kit.engine.IllegalMove` a game's ``apply`` raises for ``action``: what was
     wrong, and what ``seat`` may do.
@@ -161,18 +163,20 @@ def refusal(action: Any, actions: Any, seat: int, allowed: Sequence[Any],
     Args:
         action: what was given.
         actions: the game's ``Action`` (a class or a union of classes).
-        seat: the seat to act.
-        allowed: its legal actions now.
+        seat: the seat to act, or ``None`` where the actions are the table's (a slap window's
+            joint action, Un, due, tre's turn of the card).
+        allowed: the legal actions now (an action class stands for any action of it).
         why: the game's reason, asked only for a well-formed action its rules refuse ("AB is
             not in the hand of seat 0"); a malformed action gets the engine's reason instead.
 
     Returns:
         The exception (``raise refusal(...)``): "``<action>`` is not allowed now (``<reason>``);
-        seat ``<seat>`` may: ``<allowed>``".
+        seat ``<seat>`` may: ``<allowed>``" (without a seat: "...; allowed now: ``<allowed>``").
     """
     reason = malformed(action, actions) or (why() if why is not None else "")
     listed = ", ".join(describe(a) for a in allowed[:MOST_LISTED]) or "nothing"
     if len(allowed) > MOST_LISTED:
         listed += f", … ({len(allowed)} in all)"
     said = f" ({reason})" if reason else ""
-    return IllegalMove(f"{describe(action)} is not allowed now{said}; seat {seat} may: {listed}")
+    who = "allowed now" if seat is None else f"seat {seat} may"
+    return IllegalMove(f"{describe(action)} is not allowed now{said}; {who}: {listed}")

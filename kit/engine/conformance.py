@@ -175,9 +175,9 @@ def declared_type(game: Any) -> GameType:
     kind = game.GAME_TYPE
     if not isinstance(kind, GameType):
         raise ConformanceError(f"{game.NAME}: GAME_TYPE is a kit.engine.GameType, not {kind!r}")
-    if kind.short_name != game.NAME or kind.players != game.PLAYERS:
-        raise ConformanceError(f"{game.NAME}: GAME_TYPE names {kind.short_name!r} for {kind.players}, "
-                               f"the module {game.NAME!r} for {game.PLAYERS}")
+    if kind.short_name != game.NAME or kind.players != game.PLAYERS or kind.prefix != game.PREFIX:
+        raise ConformanceError(f"{game.NAME}: GAME_TYPE names {kind.short_name!r} (keys {kind.prefix!r}) for "
+                               f"{kind.players}, the module {game.NAME!r} (keys {game.PREFIX!r}) for {game.PLAYERS}")
     if kind.windows == (game.join is no_window):
         raise ConformanceError(f"{game.NAME}: GAME_TYPE.windows is {kind.windows} but join is "
                                f"{'' if game.join is no_window else 'not '}no_window")

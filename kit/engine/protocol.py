@@ -115,6 +115,8 @@ class GameType:
             one player holds the pot, 3-5-8's 3 to 18 hands): ``hand_ended`` then also marks
             the pauses between its hands; ``False`` when a state is one hand
             (``hand_ended`` is ``is_terminal``) and a :class:`~kit.engine.Match` deals the next.
+        prefix: the first word of the game's catalogue keys (``"t37"``: ``t37.played``…; the
+            module's ``PREFIX``), which its events are narrated from.
     """
 
     short_name: str
@@ -122,6 +124,7 @@ class GameType:
     windows: bool
     chance: bool
     whole_match: bool = False
+    prefix: str = ""
 
 
 @runtime_checkable

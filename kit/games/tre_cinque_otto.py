@@ -55,14 +55,11 @@ from kit.engine.protocol import GameType
 from kit.engine.scratch import Scratch
 from kit.engine.seats import SeatView, seat_view
 
-NAME = "tre_cinque_otto"
-"""The registry name."""
-PREFIX = "tco"
-"""The catalogue prefix (:mod:`kit.i18n.tre_cinque_otto`)."""
-PLAYERS = range(3, 4)
-"""TCO-1: three players."""
-GAME_TYPE = GameType(NAME, PLAYERS, windows=False, chance=True, whole_match=True)
-"""Turn-based; chance shuffles each next hand; a state is the whole match of 3 to 18 hands (TCO-8)."""
+GAME_TYPE = GameType("tre_cinque_otto", range(3, 4), windows=False, chance=True, whole_match=True, prefix="tco")
+"""TCO-1: three players. Turn-based; chance shuffles each next hand; a state is the whole match of 3 to 18
+hands (TCO-8). Its words: :mod:`kit.i18n.tre_cinque_otto` (keys ``tco.…``)."""
+NAME, PREFIX, PLAYERS = GAME_TYPE.short_name, GAME_TYPE.prefix, GAME_TYPE.players
+"""The registry name, the catalogue prefix and the player counts, as :data:`GAME_TYPE` says."""
 MATCH_TARGET = 1
 """A whole match is one "hand" of a :class:`~kit.engine.Match` (see :func:`match_winner`)."""
 LENGTHS = (3, 6, 9, 18)

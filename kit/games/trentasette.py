@@ -64,14 +64,11 @@ from kit.engine.match import first_to_target
 from kit.engine.scratch import Scratch
 from kit.engine.seats import HandsBySeat, SeatView, seat_view
 
-NAME = "trentasette"
-"""The registry name."""
-PREFIX = "t37"
-"""The catalogue prefix (:mod:`kit.i18n.trentasette`)."""
-PLAYERS = range(2, 5)
-"""T37-1: 2, 3 or 4 players (4 in two teams)."""
-GAME_TYPE = GameType(NAME, PLAYERS, windows=False, chance=False)
-"""Turn-based; no chance after the deal; a state is one hand."""
+GAME_TYPE = GameType("trentasette", range(2, 5), windows=False, chance=False, prefix="t37")
+"""T37-1: 2, 3 or 4 players (4 in two teams). Turn-based; no chance after the deal; a state is one hand. Its
+words: :mod:`kit.i18n.trentasette` (keys ``t37.…``)."""
+NAME, PREFIX, PLAYERS = GAME_TYPE.short_name, GAME_TYPE.prefix, GAME_TYPE.players
+"""The registry name, the catalogue prefix and the player counts, as :data:`GAME_TYPE` says."""
 MATCH_TARGET = 37
 """T37-8: the first side to 37 points or more wins."""
 HAND_SIZE = 3

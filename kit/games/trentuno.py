@@ -60,14 +60,11 @@ from kit.engine.protocol import GameType
 from kit.engine.scratch import Scratch, build, evolve
 from kit.engine.seats import HandsBySeat, SeatView, seat_view
 
-NAME = "trentuno"
-"""The registry name."""
-PREFIX = "t31"
-"""The catalogue prefix (:mod:`kit.i18n.trentuno`)."""
-PLAYERS = range(2, 6)
-"""T31-1: 2 to 5 players."""
-GAME_TYPE = GameType(NAME, PLAYERS, windows=False, chance=True, whole_match=True)
-"""Turn-based; chance shuffles each next hand and reshuffles the discards; a state is the whole game."""
+GAME_TYPE = GameType("trentuno", range(2, 6), windows=False, chance=True, whole_match=True, prefix="t31")
+"""T31-1: 2 to 5 players. Turn-based; chance shuffles each next hand and reshuffles the discards; a state is
+the whole game. Its words: :mod:`kit.i18n.trentuno` (keys ``t31.…``)."""
+NAME, PREFIX, PLAYERS = GAME_TYPE.short_name, GAME_TYPE.prefix, GAME_TYPE.players
+"""The registry name, the catalogue prefix and the player counts, as :data:`GAME_TYPE` says."""
 MATCH_TARGET = 1
 """A whole game is one "hand" of a :class:`~kit.engine.Match`: the match ends with it (see
 :func:`match_winner`)."""

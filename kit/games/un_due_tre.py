@@ -65,18 +65,15 @@ import numpy as np
 from kit.cards import Card, Deck, get_deck
 from kit.deal import SeedLike, deal_from, explicit_deal, make_rng, shuffle
 from kit.engine import (ActionBase, Event, IllegalMove, Move, PASS, Record, Step, check_dealer, check_level,
-                        check_players, is_flag, is_whole, no_chance, play)
+                        check_players, is_flag, is_whole, no_chance, play, refusal)
 from kit.engine.protocol import GameType
 from kit.engine.scratch import Scratch, build
 
-NAME = "un_due_tre"
-"""The registry name."""
-PREFIX = "udt"
-"""The catalogue prefix (:mod:`kit.i18n.un_due_tre`)."""
-PLAYERS = range(2, 7)
-"""UDT-1: 2 to 6 players."""
-GAME_TYPE = GameType(NAME, PLAYERS, windows=True, chance=False)
-"""Slap windows after each card (UDT-7); no chance after the deal; a state is one game."""
+GAME_TYPE = GameType("un_due_tre", range(2, 7), windows=True, chance=False, prefix="udt")
+"""UDT-1: 2 to 6 players. Slap windows after each card (UDT-7); no chance after the deal; a state is one game.
+Its words: :mod:`kit.i18n.un_due_tre` (keys ``udt.…``)."""
+NAME, PREFIX, PLAYERS = GAME_TYPE.short_name, GAME_TYPE.prefix, GAME_TYPE.players
+"""The registry name, the catalogue prefix and the player counts, as :data:`GAME_TYPE` says."""
 MATCH_TARGET = 3
 """A match of Un, due, tre: the first to win three games."""
 EVENTS = frozenset({
@@ -535,8 +532,17 @@ def is_legal(state: State, action: Action) -> bool:
     return False
 
 
+def _allowed(state: State) -> tuple:
+    """What :func:`apply` takes now: the turn of a card, or a slap window's answer (nothing once
+    the game is over)."""
+    if state.status != PLAYING:
+        return ()
+    return (CONTINUE, Slaps) if state.window else (TURN,)
+
+
 def _refusal(state: State, action: object) -> str:
-    """Why :func:`apply` refuses ``action`` (which :func:`is_legal` refused)."""
+    """Why :func:`apply` refuses the well-formed ``action`` (which :func:`is_legal` refused);
+    a malformed one is explained by :func:`kit.engine.refusal`."""
     if state.status != PLAYING:
         return f"the game is over ({state.status}); no more actions"
     if isinstance(action, Turn):
@@ -551,7 +557,7 @@ def _refusal(state: State, action: object) -> str:
         if not state.window:
             return "slaps come right after a card is turned; the next action is Turn()"
         return _slaps_problem(action, len(state.packets))
-    return f"{action!r} is not an action of Un, due, tre; use Turn, Continue or Slaps"
+    return ""
 
 
 def apply(state: State, action: Action) -> Step[State]:
@@ -564,7 +570,7 @@ def apply(state: State, action: Action) -> Step[State]:
             Nothing changes.
     """
     if not is_legal(state, action):
-        raise IllegalMove(_refusal(state, action))
+        raise refusal(action, Action, None, _allowed(state), why=lambda: _refusal(state, action))
     w = _Work(state)
     if isinstance(action, Turn):
         w.turn_card()

@@ -89,14 +89,11 @@ from kit.engine.scratch import Scratch
 from kit.engine.seats import HandsBySeat, SeatView, seat_view
 from kit.engine.protocol import GameType
 
-NAME = "uno"
-"""The registry name."""
-PREFIX = "uno"
-"""The catalogue prefix (:mod:`kit.i18n.uno`; card names are the common ``uno.<value>`` keys)."""
-PLAYERS = range(2, 11)
-"""UNO-1: 2 to 10 players."""
-GAME_TYPE = GameType(NAME, PLAYERS, windows=False, chance=True)
-"""Turn-based; chance reshuffles the discards (UNO-2); a state is one hand."""
+GAME_TYPE = GameType("uno", range(2, 11), windows=False, chance=True, prefix="uno")
+"""UNO-1: 2 to 10 players. Turn-based; chance reshuffles the discards (UNO-2); a state is one hand. Its words:
+:mod:`kit.i18n.uno` (keys ``uno.…``; card names are the common ``uno.<value>`` keys)."""
+NAME, PREFIX, PLAYERS = GAME_TYPE.short_name, GAME_TYPE.prefix, GAME_TYPE.players
+"""The registry name, the catalogue prefix and the player counts, as :data:`GAME_TYPE` says."""
 MATCH_TARGET = 500
 """UNO-8: the first to 500 points wins the match (settable: :attr:`Rules.target`)."""
 HAND_SIZE = 7
