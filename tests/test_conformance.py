@@ -57,6 +57,7 @@ def test_the_toy_game_passes():
 @pytest.mark.parametrize("broken, message", [
     (toy.LOSES_A_CARD, "cards conserved"),
     (toy.LEAKY_VIEW, "view leaks"),
+    (toy.TELLS_A_DRAWN_CARD, "event leaks"),
     (toy.ACCEPTS_UNLISTED, "only listed actions"),
     (toy.REFUSES_LISTED, "listed actions are accepted"),
     (toy.CHANGES_ON_REFUSAL, "refused action changes nothing"),

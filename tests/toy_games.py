@@ -267,6 +267,15 @@ def _unnarrated_apply(state: State, action) -> Step:
     return Step(step.state, step.events + (Event("silent_card", game=PREFIX),))
 
 
+def _telling_draw_apply(state: State, action) -> Step:
+    """Names in public the card each seat drew face down from the stock (its own to know only)."""
+    step = apply(state, action)
+    drawn = tuple(Event("card_played", seat, cards=(after[-1],), game=PREFIX)
+                  for seat, (before, after) in enumerate(zip(state.hands, step.state.hands))
+                  if len(after) > len(before) and after[-1] in state.stock)
+    return Step(step.state, step.events + drawn)
+
+
 def _unfaithful_chance(state: State, rng: np.random.Generator) -> Shuffle:
     return Shuffle(tuple(range(len(state.discards))))
 
@@ -331,6 +340,7 @@ EVERYONE_LEGAL = broken(legal_actions=_everyone_legal)
 FRAGILE_APPLY = broken(apply=_fragile_apply)
 NONE_NARRATION = broken(apply=_none_narration_apply)
 LEAKY_VIEW = broken(view=_leaky_view)
+TELLS_A_DRAWN_CARD = broken(apply=_telling_draw_apply)
 ACCEPTS_UNLISTED = broken(apply=_lax_apply)
 CHANGES_ON_REFUSAL = broken(apply=_mutating_apply)
 UNNARRATED_EVENT = broken(apply=_unnarrated_apply, EVENTS=EVENTS | {"silent_card"})

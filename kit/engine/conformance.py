@@ -348,12 +348,15 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
     def check_events(events: Sequence[Any], before: Any, after: Any) -> None:
         hidden: list[tuple[Counter, Counter]] = []  # per seat: the cards hidden from it before and after
 
-        def _leaked(found: tuple[Counter, set[str]], seat: int, stayed: bool) -> set[Card]:
+        def _leaked(found: tuple[Counter, set[str]], seat: int, stayed: bool, table: bool = False) -> set[Card]:
             """The cards in ``found`` (cards and words) hidden from ``seat`` before and after the
             action; with ``stayed`` (a public part), only those held by another seat that keeps
-            them: hidden from the same seats before and after, and not from all (a card played
-            and gathered, shown and shuffled back, or turned face up and taken with the pile was
-            seen on the way; a card still in another's hand was not)."""
+            them (hidden from the same seats before and after, and not from all) or that went
+            from nobody's sight into another's (a card drawn face down: hidden from every seat
+            before, known to one after) — unless the event is the table's (``table``: no seat
+            acts in it, the cards are turned face up for all, as 3-5-8's monte, TCO-5).  A card
+            played and gathered, shown and shuffled back, or turned face up and taken with the
+            pile was seen on the way."""
             shown, words = found
             was, now = hidden[seat]
             cards = {c for c, k in shown.items() if was[c] and now[c] and k > deck[c] - was[c] and k > deck[c] - now[c]}
@@ -361,8 +364,10 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
             cards |= {c for c in written if c is not None and was[c] and now[c] and not deck[c] - was[c]
                       and not deck[c] - now[c]}
             if stayed:
-                cards = {c for c in cards if all(b[c] == a[c] for b, a in hidden)
-                         and any(b[c] < deck[c] for b, _ in hidden)}
+                cards = {c for c in cards
+                         if (all(b[c] == a[c] for b, a in hidden) and any(b[c] < deck[c] for b, _ in hidden))
+                         or (not table and all(b[c] == deck[c] for b, _ in hidden)
+                             and any(a[c] < deck[c] for _, a in hidden))}
             return cards
 
         for event in events:
@@ -394,7 +399,7 @@ def _check_one(game: Any, rules: Any, n: int, seed: int, max_actions: int) -> Co
                 seen = event.seen_by(seat)
                 if any(part.seat != seat for part in seen.private):
                     fail("event leaks", f"seat {seat} is given another seat's private part of {event.kind!r}")
-                leaked = _leaked(public, seat, stayed=True) | _leaked(shown_in(seen.private), seat, stayed=False)
+                leaked = _leaked(public, seat, stayed=True, table=event.seat is None) | _leaked(shown_in(seen.private), seat, stayed=False)
                 if leaked:
                     fail("event leaks", f"seat {seat} learns {sorted(c.code for c in leaked)} from {event.kind!r}")
             stats["events"] += 1
