@@ -5,10 +5,11 @@ the games to them."""
 
 from collections import Counter
 
+import numpy as np
 import pytest
 
 import toy_games as toy
-from kit.engine import CHANCE, Event, GameType, Match, Private, RandomAgent, Table, no_chance
+from kit.engine import CHANCE, Event, GameType, IllegalMove, Match, Private, RandomAgent, Table, no_chance
 from kit.engine.conformance import ConformanceError, cards_in, check_game, declared_type
 from kit.games import games
 from kit.games import tre_cinque_otto as tco
@@ -21,11 +22,14 @@ add_catalogue("toy", {"toy.private.saw": {"it": "Hai in mano {cards}.", "en": "Y
 # --- GameType ------------------------------------------------------------------------------------
 def test_every_game_states_its_type_once_and_it_agrees_with_the_module():
     kinds = {name: declared_type(game) for name, game in games().items()}
+    for name, kind in kinds.items():
+        assert kind.short_name == name and kind.players == games()[name].PLAYERS
+    # what the five games of the kit are (a sixth game is checked by the lines above and the
+    # conformance check, not here)
+    kinds = {name: kinds[name] for name in ("un_due_tre", "uno", "trentasette", "trentuno", "tre_cinque_otto")}
     assert {name for name, kind in kinds.items() if kind.windows} == {"un_due_tre"}
     assert {name for name, kind in kinds.items() if kind.whole_match} == {"trentuno", "tre_cinque_otto"}
     assert {name for name, kind in kinds.items() if not kind.chance} == {"un_due_tre", "trentasette"}
-    for name, kind in kinds.items():
-        assert kind.short_name == name and kind.players == games()[name].PLAYERS
     with pytest.raises(AttributeError):
         kinds["uno"].windows = True  # frozen
 
@@ -194,3 +198,46 @@ def test_a_record_splits_into_its_hands_at_the_boundary():
         assert not any(tco.hand_ended(step.state) for _, _, step in hand[:-1])
     one = Table(toy.new_game(toy.Rules(), 2, rng=1), [RandomAgent()] * 2, 1).run()
     assert len(one.hands()) == 1 and Table(toy.new_game(toy.Rules(), 2, rng=1), [None] * 2, 1).record.hands() == []
+
+
+# --- odd inputs (found by trying to break the engine) ---------------------------------------------
+@pytest.mark.parametrize("name", ["un_due_tre", "uno", "trentasette", "trentuno", "tre_cinque_otto"])
+def test_an_array_or_an_object_that_cannot_compare_is_refused_not_a_crash(name):
+    game = games()[name]
+    state = game.new_game(game.Rules(), game.PLAYERS.start, rng=1)
+
+    class Odd:
+        def __eq__(self, other):
+            raise TypeError("no comparing")
+
+    for action in (np.array([1, 2]), Odd()):
+        with pytest.raises(IllegalMove, match="is not allowed now .not one of the actions"):
+            game.apply(state, action)
+        assert game.apply(state, game.legal_actions(state, *game.to_act(state))[0]) is not None  # state untouched
+
+
+def test_TCO_3_the_game_chosen_is_a_str_exactly():
+    import kit.games.tre_cinque_otto as tco
+
+    state = tco.new_game(tco.Rules(), 3, rng=1)
+    with pytest.raises(IllegalMove, match="not allowed now"):
+        tco.apply(state, tco.Choose(np.str_("hearts")))
+
+
+def test_UNO_H4_a_numpy_seat_is_swapped_with_and_narrated_as_a_plain_int():
+    from kit.games import uno
+
+    state = uno.new_game(uno.Rules(seven_zero=True), 3,
+                         deal=uno.deal_layout(["R7 G5 B1", "Y1 Y2", "G1 G2 G3"], "R3"))
+    state = uno.apply(state, uno.Play(state.hands[0][0])).state  # the 7: seat 0 chooses whom to swap with
+    step = uno.apply(state, uno.SwapWith(np.int64(2)))
+    (swapped,) = [e for e in step.events if e.kind == "swapped"]
+    assert swapped.others == (2,) and type(swapped.others[0]) is int
+    assert step.state.hands[0] == state.hands[2]
+
+
+def test_a_match_refuses_a_player_count_that_is_not_a_whole_number():
+    from kit.games import uno
+
+    with pytest.raises(ValueError, match="uno is for 2 to 10 players, got 3.0"):
+        Match(uno, uno.Rules(), 3.0, [uno.computer()] * 3, 1)

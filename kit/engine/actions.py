@@ -88,7 +88,7 @@ def _noun(hint: Any, many: bool = False) -> str:
     if hint in _NOUNS:
         return _NOUNS[hint][many]
     name = getattr(hint, "__name__", str(hint))
-    return f"{name}s" if many else f"a {name}"
+    return f"{name} objects" if many else f"a {name}"
 
 
 def _wrong_field(action: ActionBase) -> str | None:
@@ -119,7 +119,7 @@ def malformed(action: Any, actions: Any) -> str | None:
     kinds = kinds_of(actions)
     if type(action) in kinds:
         return _wrong_field(action)
-    if action in kinds:
+    if any(action is kind for kind in kinds):  # by identity: an array or an odd __eq__ cannot answer
         return f"an action is made with brackets: {action.__name__}()"
     return f"not one of the actions {', '.join(map(signature, kinds))}"
 
@@ -177,6 +177,10 @@ def refusal(action: Any, actions: Any, seat: int | None, allowed: Sequence[Any],
     listed = ", ".join(describe(a) for a in allowed[:MOST_LISTED]) or "nothing"
     if len(allowed) > MOST_LISTED:
         listed += f", … ({len(allowed)} in all)"
+        # the actions without a card (Draw, Stop, Accept…) are never hidden by a long list of cards
+        rest = [a for a in allowed[MOST_LISTED:] if not (hasattr(a, "card") or hasattr(a, "cards"))]
+        if rest:
+            listed += ", and " + ", ".join(map(describe, rest))
     said = f" ({reason})" if reason else ""
     who = "allowed now" if seat is None else f"seat {seat} may"
     return IllegalMove(f"{describe(action)} is not allowed now{said}; {who}: {listed}")

@@ -16,6 +16,7 @@ import numpy as np
 from kit.deal import SeedLike, make_rng
 from kit.engine.events import Event
 from kit.engine.play import Record, Table
+from kit.engine.validate import is_whole
 
 
 def first_to_target(totals: Sequence[float], target: float) -> int | None:
@@ -64,13 +65,12 @@ class Match:
     def __init__(self, game: Any, rules: Any, players: int, agents: Sequence[Any], rng: SeedLike,
                  target: float | None = None, max_hands: int = 10_000, first_dealer: int | None = None) -> None:
         allowed = game.GAME_TYPE.players
-        if players not in allowed:
-            raise ValueError(f"{game.NAME} is for {allowed.start} to {allowed.stop - 1} players, got {players}")
-        first_dealer = players - 1 if first_dealer is None else first_dealer
-        if isinstance(first_dealer, bool) or not isinstance(first_dealer, (int, np.integer)) \
-                or not 0 <= first_dealer < players:
+        if not is_whole(players) or players not in allowed:
+            raise ValueError(f"{game.NAME} is for {allowed.start} to {allowed.stop - 1} players, got {players!r}")
+        players = int(players)
+        if first_dealer is not None and not (is_whole(first_dealer) and 0 <= first_dealer < players):
             raise ValueError(f"the first dealer is a seat from 0 to {players - 1}, got {first_dealer!r}")
-        self.first_dealer = int(first_dealer)
+        self.first_dealer = players - 1 if first_dealer is None else int(first_dealer)
         if target is None:  # the rules' own target (UNO's Rules.target), else the game's default
             target = getattr(rules, "target", getattr(game, "MATCH_TARGET", None))
         if target is None:

@@ -141,7 +141,10 @@ def _listed(action: Any, legal: tuple) -> bool:
     for listed in legal:
         if listed is action:
             return True
-    return action in legal
+    try:
+        return bool(action in legal)
+    except Exception:  # noqa: BLE001 - an object that cannot even be compared (an array) is no action
+        return False
 
 
 class Table:
@@ -229,7 +232,7 @@ class Table:
                 continue
             legal = self.game.legal_actions(self.state, seat)
             choice = agent.act(self.game.view(self.state, seat), legal, self.seat_rngs[seat])
-            if choice not in legal:
+            if not _listed(choice, legal):
                 raise IllegalMove(f"the computer player at seat {seat} chose {choice!r}, which is not legal now")
             if choice != PASS:
                 moves.append(Move(seat, choice, reaction_ms(agent, self.timing_rngs[seat])))
@@ -248,7 +251,7 @@ class Table:
         for move in persons:
             if move.seat not in waiting:
                 raise IllegalMove(f"seat {move.seat} is not a person's seat in this window; persons: {sorted(waiting)}")
-            if move.action not in self.game.legal_actions(self.state, move.seat):
+            if not _listed(move.action, self.game.legal_actions(self.state, move.seat)):
                 raise IllegalMove(f"{move.action!r} is not a legal action for seat {move.seat} now")
         if len({move.seat for move in persons}) != len(persons):
             raise IllegalMove("one move per person in a window")
@@ -268,7 +271,7 @@ class Table:
         if len(self.game.to_act(self.state)) != 1 or not seats:
             raise IllegalMove("it is not a person's turn now")
         (seat,) = seats
-        if action not in self.game.legal_actions(self.state, seat):
+        if not _listed(action, self.game.legal_actions(self.state, seat)):
             raise IllegalMove(f"{action!r} is not a legal action now; legal: {self.game.legal_actions(self.state, seat)}")
         return self.record.play(action)
 

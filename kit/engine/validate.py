@@ -80,7 +80,7 @@ def check_players(players: Any, allowed: range, game: str, rule: str) -> int:
         players: what was given.
         allowed: the game's ``PLAYERS``.
         game: the game's name as the message says it (``"Trentuno"``).
-        rule: the rule id that sets the player count (``"T31-1"``).
+        rule: the rule id that sets the player count (``"T31-1"``), or ``""`` for none.
 
     Raises:
         ValueError: ``players`` is not a whole number in ``allowed`` ("Trentuno is for 2 to 5
@@ -90,7 +90,8 @@ def check_players(players: Any, allowed: range, game: str, rule: str) -> int:
         low, high = allowed[0], allowed[-1]
         count = f"{_WORDS.get(low, low)} players" if low == high else (
             f"{', '.join(map(str, allowed[:-1]))} or {high} players" if len(allowed) <= 3 else f"{low} to {high} players")
-        raise ValueError(f"{game} is for {count} ({rule}), got {players!r}")
+        said = f" ({rule})" if rule else ""
+        raise ValueError(f"{game} is for {count}{said}, got {players!r}")
     return int(players)
 
 

@@ -2,7 +2,9 @@
 
 A new game adds its module ``kit/games/<name>.py``, its catalogue ``kit/i18n/<name>.py`` and
 one line to :data:`REGISTRY`; the conformance check (``tests/test_conformance.py``) then
-covers it automatically.
+covers it automatically.  Its app, if any, is ``kit/ui/<name>_app.py`` (a
+:class:`kit.ui.turn_app.TurnApp`), its page ``source/notebooks/<name>_app.ipynb`` with a row in
+the index (README, "Adding a game").
 """
 
 from __future__ import annotations

@@ -496,7 +496,7 @@ def is_legal(state: State, action: Any) -> bool:
     if phase == PLAY:
         return kind is Play and _may_play(state, action.card)
     if phase == CHOOSE:
-        return kind is Choose and action.game in choices(state)
+        return kind is Choose and type(action.game) is str and action.game in choices(state)
     if phase == EXCHANGE:
         if kind is Stop:
             return True

@@ -57,7 +57,7 @@ Decisions where RULES.md leaves room (each recorded next to its rule id):
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 import numpy as np
@@ -582,7 +582,7 @@ def apply(state: State, action: Action) -> Step[State]:
     else:
         first: dict[int, Slap] = {}
         for slap in sorted(action.slaps, key=lambda s: (s.ms, s.seat)):  # UDT-9: one slap per seat per card
-            first.setdefault(slap.seat, slap)
+            first.setdefault(int(slap.seat), replace(slap, seat=int(slap.seat)))  # a numpy seat as int
         w.window = False
         w.resolve_slaps(tuple(first.values()))
     if w.status == LOOP:

@@ -859,8 +859,9 @@ def apply(state: State, action: Action) -> Step[State]:
             w.stage = STAGE_SWAP
             _resolve(w)
     elif isinstance(action, SwapWith):
-        w.hands[seat], w.hands[action.seat] = w.hands[action.seat], w.hands[seat]
-        w.ev("swapped", seat, others=(action.seat,))
+        other = int(action.seat)  # a numpy whole number is a seat too; the events carry an int
+        w.hands[seat], w.hands[other] = w.hands[other], w.hands[seat]
+        w.ev("swapped", seat, others=(other,))
         w.stage = STAGE_OUT
         _resolve(w)
     elif isinstance(action, Accept):

@@ -40,7 +40,7 @@ from typing import Any, Callable, Sequence
 import ipywidgets as widgets
 
 from kit.cards import Card
-from kit.engine import IllegalMove, Match
+from kit.engine import IllegalMove, Match, is_whole
 from kit.i18n import CATALOGUE, fmt_int, t
 from kit.ui.widgets import HandView, KitApp, NumberChoice, WholeNumberBox, wrapping_row
 
@@ -94,8 +94,8 @@ class TurnApp(KitApp):
         allowed = game.GAME_TYPE.players
         players = allowed.start if players is None else players
         level = levels[0] if level is None else level
-        if players not in allowed:
-            raise ValueError(f"{game.NAME} is for {allowed.start} to {allowed.stop - 1} players, got {players}")
+        if not is_whole(players) or players not in allowed:
+            raise ValueError(f"{game.NAME} is for {allowed.start} to {allowed.stop - 1} players, got {players!r}")
         if level not in levels:
             raise ValueError(f"no computer level {level!r}; use one of {levels}")
         self.rules = game.Rules() if rules is None else rules
