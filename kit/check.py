@@ -107,6 +107,44 @@ def _nearest_micros(value: Fraction) -> list[int]:
     return [m for m in (low, low + 1, low + 2) if abs(m - scaled) <= Fraction(1, 2)]
 
 
+MAX_DIGITS = 1000
+"""The longest number the checker reads, in digits (numerator or denominator, or a decimal's
+digits and exponent): no answer of the sheets comes near, and a longer one would take long to
+judge (``Decimal("1e100000000")`` is a whole number of a hundred million digits)."""
+
+_UNREADABLE = object()
+"""What :func:`_read` gives for an object whose conversion to a number raised."""
+
+_QID = re.compile(r"[A-Za-z0-9_-]{1,40}(\.[A-Za-z0-9_-]{1,40}){1,3}")
+"""A question id: ``dealing.q1``, ``v.<code>.q2`` (letters, digits, ``_`` and ``-`` between dots)."""
+
+
+def _shown(text: object, most: int = 60) -> str:
+    """``text`` (any object, as ``str``) cut to ``most`` characters for a message."""
+    try:
+        text = text if isinstance(text, str) else repr(text)
+    except Exception:  # noqa: BLE001 - an object whose repr raises is still named
+        text = f"<{type(text).__name__[:most]}>"
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def _read(answer: object) -> Fraction | Decimal | None | object:
+    """:func:`_as_number`, or :data:`_UNREADABLE` when reading the object raised."""
+    try:
+        return _as_number(answer)
+    except Exception:  # noqa: BLE001 - a student's object whose conversions raise is not a number
+        return _UNREADABLE
+
+
+def _too_long(value: Fraction | Decimal) -> bool:
+    """Whether ``value`` has more than :data:`MAX_DIGITS` digits (see there)."""
+    if isinstance(value, Fraction):
+        return max(abs(value.numerator), value.denominator).bit_length() > MAX_DIGITS * 3.33
+    if not value.is_finite() or value.is_zero():
+        return False
+    return len(value.as_tuple().digits) > MAX_DIGITS or abs(value.adjusted()) > MAX_DIGITS
+
+
 def _as_number(answer: object) -> Fraction | Decimal | None:
     """``answer`` as an exact ``Fraction`` (whole numbers, fractions), a ``Decimal`` holding
     its decimal digits (floats of every kind, decimals), or ``None`` when it is not a number.
@@ -284,6 +322,8 @@ _DECIMAL_TEXT = re.compile(r"\s*([+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+))\s*")
 def _not_a_number(qid: str, answer: object, lang: str) -> CheckResult:
     """The ✘ for an answer that is no number, saying what to type instead."""
     if isinstance(answer, str):
+        if len(answer) > 40:  # a long text is not echoed (nor read as a number)
+            return CheckResult(qid, False, t("check.text", lang, qid=qid))
         fraction = _FRACTION_TEXT.fullmatch(answer)
         if fraction and int(fraction.group(2)) != 0:
             num, den = int(fraction.group(1)), int(fraction.group(2))
@@ -295,15 +335,14 @@ def _not_a_number(qid: str, answer: object, lang: str) -> CheckResult:
             return CheckResult(qid, False, t("check.text_number", lang, qid=qid, number=number))
         return CheckResult(qid, False, t("check.text", lang, qid=qid))
     if (isinstance(answer, tuple) and len(answer) == 2 and all(type(part) is int for part in answer)
-            and answer[1] >= 0):
+            and answer[1] >= 0 and all(abs(part) < 10**20 for part in answer)):
         whole, decimals = answer
         return CheckResult(qid, False, t("check.decimal_comma", lang, qid=qid, whole=whole, decimals=decimals))
     if answer is None:  # the cell computed nothing: a forgotten value or a print() instead of a result
         return CheckResult(qid, False, t("check.none", lang, qid=qid))
     if isinstance(answer, (list, tuple, set, frozenset, dict)):
         return CheckResult(qid, False, t("check.many", lang, qid=qid, n=len(answer)))
-    kind = type(answer).__name__
-    return CheckResult(qid, False, t("check.not_number", lang, qid=qid, kind=kind))
+    return CheckResult(qid, False, t("check.not_number", lang, qid=qid, kind=_shown(type(answer).__name__, 40)))
 
 
 def _from_a_float(value: object) -> bool:
@@ -379,15 +418,19 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
             answer is not exact (``Fraction`` or ``int``).
     """
     t("check.right", lang)  # refuse an unknown language before anything else
-    value = _as_number(answer)
+    if not isinstance(qid, str) or not _QID.fullmatch(qid):
+        return CheckResult(_shown(qid), False, t("check.bad_id", lang, qid=_shown(qid)))
+    value = _read(answer)
+    if value is _UNREADABLE:
+        return CheckResult(qid, False, t("check.not_number", lang, qid=qid, kind=_shown(type(answer).__name__, 40)))
     if value is None:
         return _not_a_number(qid, answer, lang)
+    if _too_long(value):
+        return CheckResult(qid, False, t("check.too_long", lang, qid=qid, digits=f"{MAX_DIGITS:,}".replace(",", "." if lang == "it" else ",")))
     if _from_a_float(value):  # Fraction(1/13): the division ran first, in decimals; judge it as the decimal
         result = check(qid, float(value), lang)
         note = t("check.fraction_of_float", lang, num=_slash_parts(answer)[0], den=_slash_parts(answer)[1])
         return CheckResult(result.qid, result.correct, result.message + note, result.hint)
-    if not isinstance(qid, str) or "." not in qid:
-        return CheckResult(str(qid), False, t("check.bad_id", lang, qid=qid))
     if qid.startswith(VARIANT_PREFIX):
         return _check_variant(qid, value, lang)
     record_to = os.environ.get(RECORD_ENV)

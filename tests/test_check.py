@@ -308,3 +308,41 @@ def test_the_3_5_8_hints_from_the_new_user_trial_are_in_both_languages_and_decla
     assert check("s.q1", Fraction(80_000, 13)).hint == hint and check("s.q1", 5613)
     decimal = check("s.q1", 4 * 4 / 52 * 20_000, lang="en")
     assert decimal.hint == hint and "rounded decimal" not in repr(decimal)
+
+
+class _RaisingFloat(float):
+    def __repr__(self):
+        raise RuntimeError("no repr")
+
+
+class _NoNumber:
+    def __float__(self):
+        raise RuntimeError("no float")
+
+    def __repr__(self):
+        raise RuntimeError("no repr either")
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("qid, answer, says", [
+    ("dealing.q1", 10**5000, "1"),                                   # a whole number of 5,001 digits
+    ("dealing.q1", Decimal("1e100000000"), "1"),                     # a hundred million digits, never built
+    ("dealing.q1", Decimal("1e-100000000"), "1"),
+    ("dealing.q1", Fraction(1, 10**2000), "1"),
+    ("dealing.q1", "1" * 5000 + "/7", "Fraction(a, b)"),             # text: not echoed, not converted
+    ("dealing.q1", "7" * 1_000_000, "Fraction(a, b)"),
+    ("dealing.q1", (10**30, 5), "2"),                                # a pair too long to be a decimal comma
+    ("dealing.q1", _RaisingFloat(0.25), "dealing.q1"),
+    ("dealing.q1", _NoNumber(), "_NoNumber"),
+    ("../../etc/passwd.q1", Fraction(1, 2), "dealing.q1"),           # never a path
+    ("a" * 1_000_000 + ".q1", Fraction(1, 2), "dealing.q1"),
+    ("dealing.q1\n", Fraction(1, 2), "dealing.q1"),
+    (("dealing", "q1"), Fraction(1, 2), "dealing.q1"),
+], ids=["int_5001_digits", "decimal_1e100000000", "decimal_1e-100000000", "fraction_2001_digits",
+        "text_fraction_5000_digits", "text_1e6_digits", "long_comma_pair", "float_repr_raises",
+        "conversions_raise", "path_id", "id_1e6_chars", "id_newline", "id_tuple"])
+def test_any_answer_or_id_gets_a_short_clear_message_never_a_traceback(qid, answer, says, lang):
+    result = check(qid, answer, lang=lang)
+    assert not result.correct
+    assert result.message.startswith("✘") and says in result.message
+    assert len(result.message) < 400  # nothing of a huge answer or id is repeated

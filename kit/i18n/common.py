@@ -282,6 +282,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "✘ {qid}: not yet. If you typed a rounded decimal, give the exact Fraction "
         "(or at least 6 decimal places); otherwise check your reasoning.",
     },
+    "check.too_long": {
+        "it": "✘ {qid}: questo numero ha più di {digits} cifre; nessuna risposta di queste schede è così lunga. "
+        "Ricontrolla il calcolo (e scrivi la risposta come Fraction(a, b)).",
+        "en": "✘ {qid}: this number has more than {digits} digits; no answer on these sheets is that long. "
+        "Check your working (and give the answer as Fraction(a, b)).",
+    },
     "check.bad_id": {
         "it": "✘ {qid!r} non è un codice di domanda: si scrive come 'dealing.q1'.",
         "en": "✘ {qid!r} is not a question id: ids look like 'dealing.q1'.",
