@@ -43,8 +43,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "t37.prob.missing.summary": {
         "it": "Nessuna carta numerata di cuori: ${hearts}$. Almeno un seme mancante: ${some}$; "
-              "moltiplicare per 4 darebbe ${four_times}$, un po' troppo, perché conta due volte i pozzi che "
-              "mancano due semi.",
+              "moltiplicare per 4 darebbe ${four_times}$, un po' troppo, perché conta due volte i pozzi a "
+              "cui mancano due semi.",
         "en": "No number card of hearts: ${hearts}$. At least one suit missed: ${some}$; multiplying "
               "by 4 would give ${four_times}$, a little too much, because it counts twice the pozzi that miss "
               "two suits.",

@@ -157,7 +157,7 @@ CATALOGUE.update({
         "it": "Se la carta pescata si può giocare, bisogna giocarla.",
         "en": "If the card you draw can be played, you must play it.",
     },
-    "uno.app.rule.UNO-H7": {"it": "H7 · Pescare finché si può giocare", "en": "H7 · Draw until you can play"},
+    "uno.app.rule.UNO-H7": {"it": "H7 · Pescare finché non si può giocare", "en": "H7 · Draw until you can play"},
     "uno.app.rule.UNO-H7.what": {
         "it": "Chi pesca continua a pescare finché arriva una carta che si può giocare.",
         "en": "Whoever draws keeps drawing until a card comes that can be played.",

@@ -88,7 +88,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "uno.prob.rules.UNO-H4": {"it": "H4 il 7 scambia, lo 0 passa", "en": "H4 7 swaps, 0 passes"},
     "uno.prob.rules.UNO-H5": {"it": "H5 fuori turno", "en": "H5 jump in"},
     "uno.prob.rules.UNO-H6": {"it": "H6 la carta pescata va giocata", "en": "H6 play the drawn card"},
-    "uno.prob.rules.UNO-H7": {"it": "H7 pescare finché si può giocare", "en": "H7 draw until you can play"},
+    "uno.prob.rules.UNO-H7": {"it": "H7 pescare finché non si può giocare", "en": "H7 draw until you can play"},
     "uno.prob.rules.UNO-H8": {"it": "H8 si chiude con un numero", "en": "H8 go out on a number"},
     "uno.prob.lengths.head": {
         "it": "| regole | turni in media, intervallo al 95% | mediana | la più lunga | mani per partita, intervallo al 95% |",
