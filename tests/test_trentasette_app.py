@@ -386,3 +386,16 @@ def test_the_match_seed_is_shown_during_the_match_in_both_languages():
     assert "This match&#x27;s seed: 2024" in app.seed_note.value
     app.settings_button.click()
     assert app.seed_note.layout.display == "none" and app.seed_box.value != "2024"  # a fresh one for the next
+
+
+@pytest.mark.parametrize("lang, words", [("it", "0 punti"), ("en", "0 points")])
+def test_T37_7_a_side_that_scored_nothing_reads_zero_points(lang, words, monkeypatch):
+    import kit.ui.trentasette as ui
+    from kit.games import trentasette as t37
+
+    pozzi = (tuple(french52.cards[:26]), tuple(french52.cards[26:]))
+    lines = [line for line in t37.score(pozzi, 2) if line.side != 1]  # Bruno's lines all cancelled out
+    monkeypatch.setattr(ui.t37, "score", lambda pozzi, players: lines)
+    html = ui.summary_html(pozzi, 2, ["Anna", "Bruno"], lang)
+    bruno = html.split('data-side="1"', 1)[1]
+    assert words in bruno.split("</ul>", 1)[0]  # said where the lines would be, not "no line"

@@ -42,7 +42,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t37.app.summary": {"it": "I punti della mano {n}", "en": "The points of hand {n}"},
     "t37.app.summary.plain": {"it": "I punti della mano", "en": "The hand's points"},
     "t37.app.summary.nobody": {"it": "Per nessuno (parità)", "en": "For nobody (ties)"},
-    "t37.app.summary.none": {"it": "nessuna riga", "en": "no line"},
+    "t37.app.summary.none": {"it": "0 punti: nessuna riga di punteggio", "en": "0 points: no scoring line"},
     "t37.app.summary.total": {"it": "Totale della mano: {signed}", "en": "Hand total: {signed}"},
     # --- the running score ----------------------------------------------------------------
     "t37.app.scores_caption": {
