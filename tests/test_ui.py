@@ -573,3 +573,22 @@ def test_every_app_is_labelled_once_when_it_is_made_every_widget_built_first(app
     monkeypatch.setattr(app_class, "relabel", lambda self, lang: (calls.append(lang), original(self, lang)))
     app = app_class("it")
     assert calls == ["it"] and app.title.value.startswith("<h2>") and app.intro.value.startswith("<p>")
+
+
+@pytest.mark.parametrize("lang, words", [("it", "non è riuscito"), ("en", "did not work")])
+def test_run_live_says_when_its_work_fails_instead_of_simulating_for_ever(lang, words, monkeypatch):
+    import IPython.display
+
+    from kit.ui.widgets import run_live
+
+    said = []
+    monkeypatch.setattr(IPython.display, "display", lambda thing: said.append(getattr(thing, "data", thing)))
+
+    def broken(seed):
+        raise MemoryError("out of memory")
+
+    live = run_live("Again", broken, lang, seed=3)
+    button = live.children[0].children[1]
+    button.click()
+    assert words in said[-1] and "MemoryError" in said[-1]  # the last word is the failure, not "Simulating…"
+    assert not button.disabled  # it can be tried again

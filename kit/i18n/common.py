@@ -87,6 +87,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "[A button to redo the computation: it appears when you run the notebook (menu Run ▸ Run All Cells).]",
     },
     "live.working": {"it": "Sto simulando…", "en": "Simulating…"},
+    "live.failed": {"it": "**Questa volta il calcolo non è riuscito** ({error}). Riprova; se succede ancora, "
+                          "chiedi all'insegnante.",
+                    "en": "**The computation did not work this time** ({error}). Try again; if it happens again, "
+                          "ask your teacher."},
     "live.done": {"it": "**Rifatto ora, dal vivo**, in {seconds} s:", "en": "**Done again just now, live**, in {seconds} s:"},
     "live.done_fast": {"it": "**Rifatto ora, dal vivo**, in meno di un decimo di secondo:",
                        "en": "**Done again just now, live**, in less than a tenth of a second:"},

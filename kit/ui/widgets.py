@@ -589,6 +589,11 @@ def run_live(label: str, work: Callable[[int | None], object], lang: str = "en",
         started = time.perf_counter()
         try:
             result = work(None if box is None else box.number)
+        except Exception as error:  # noqa: BLE001 - the reader gets words, never "Simulating…" for ever
+            shown.clear_output()
+            with shown:
+                display(Markdown(t("live.failed", lang, error=f"{type(error).__name__}: {str(error)[:200]}")))
+            return
         finally:
             button.disabled = False
         took = time.perf_counter() - started
