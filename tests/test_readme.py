@@ -104,3 +104,17 @@ def test_the_link_parser_sees_what_markdown_sees():
         "make app",
         "make lab",
     ]
+
+
+NUMBERS = {"en": ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+           "it": ["nessun", "un", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci"]}
+
+
+@pytest.mark.parametrize("readme, lang, noun", [(EN, "en", "games"), (IT, "it", "giochi")])
+def test_every_count_of_games_in_a_readme_is_the_registrys(readme, lang, noun):
+    from kit.games import REGISTRY
+
+    # (3-5-8's "sei giochi da dichiarare" are its contracts, not games of the kit)
+    said = re.findall(rf"\b({'|'.join(NUMBERS[lang])})\s+{noun}\b(?!\s+da\b)", readme.read_text(encoding="utf-8"),
+                      re.IGNORECASE)
+    assert said and all(NUMBERS[lang].index(word.lower()) == len(REGISTRY) for word in said), said
