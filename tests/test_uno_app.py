@@ -274,7 +274,9 @@ def test_the_table_names_a_pending_penalty_and_who_may_be_caught():
     state = uno.new_game(uno.Rules(stack_draw_two=True), 3, rng=7)
     names = ["Anna", "Bruno", "Carla"]
     from dataclasses import replace
-    pending = replace(state, phase="penalty", turn=1, pending=6, forgot=2, direction=-1)
+    draw_two = uno.uno108.parse_many("G+2")[0]  # the penalty's card on top: Draw Twos stack with H1
+    pending = replace(state, phase="penalty", turn=1, pending=6, forgot=2, direction=-1,
+                      discard=state.discard + (draw_two,), colour="green")
     words = text(table_html(pending, names, "en", you=0))
     assert "Bruno must draw 6 or stack." in words
     assert "Carla did not call “UNO” and may still be caught." in words
@@ -341,3 +343,22 @@ def test_a_new_hand_is_narrated_from_the_deal_and_its_first_card():
     lines = app.log_lines
     assert lines[1] == "Mano 1: distribuisce Carla." and lines[2] == "Carla fa il mazziere e dà 7 carte a testa."
     assert lines[3] == f"Si scopre la prima carta: {first.name('it')}."
+
+
+@pytest.mark.parametrize("rules, top, says", [
+    (uno.Rules(stack_draw_two=True), "W+4", "You must draw 4 or challenge the Wild Draw Four."),   # H1 stacks Draw Twos only
+    (uno.Rules(stack_mixed=True), "W+4", "You must draw 4, stack, or challenge the Wild Draw Four."),
+    (uno.Rules(stack_draw_two=True), "R+2", "You must draw 4 or stack."),
+    (uno.Rules(stack_draw_two=True, challenge=False), "W+4", "You must draw 4."),
+])
+def test_UNO_H1_H2_the_penalty_note_offers_stacking_only_where_the_rules_allow_it_on_this_card(rules, top, says):
+    from dataclasses import replace
+
+    from kit.cards import uno108
+    from kit.ui.uno import turn_note
+
+    state = uno.new_game(rules, 3, rng=7)
+    card = uno108.parse_many(top)[0]
+    pending = replace(state, phase="penalty", turn=0, pending=4, discard=state.discard + (card,), colour="red",
+                      challengeable=card.rank == "wild4" and rules.challenge)
+    assert turn_note(pending, ["Anna", "Bruno", "Carla"], "en", you=0) == says

@@ -509,6 +509,15 @@ def playable(state: State, seat: int) -> tuple[Card, ...]:
     return tuple(out)
 
 
+def stacking_allowed(rules: Rules, top: Card) -> bool:
+    """UNO-H1/H2: whether the rules let a penalty card be stacked on ``top`` at all (a Draw Two
+    on a Draw Two with H1 or H2, a Draw Two or a Wild Draw Four on a Draw Two with H2, a Draw
+    Two of the named colour on a Wild Draw Four with H2 only), whatever the hand holds."""
+    if top.rank == "draw2":
+        return rules.stack_draw_two or rules.stack_mixed
+    return top.rank == "wild4" and rules.stack_mixed
+
+
 def _stackable(rules: Rules, top: Card, colour: str | None, hand: Sequence[Card]) -> tuple[Card, ...]:
     """The distinct cards of ``hand`` that may be stacked on the penalty of ``top`` (H1/H2)."""
     out: list[Card] = []

@@ -12,6 +12,7 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
+from kit.games import uno
 from kit.games.uno import State, View
 from kit.i18n import t
 from kit.cards import Card
@@ -55,8 +56,8 @@ def turn_note(s: State | View, names: Sequence[str], lang: str = "en", you: int 
     if s.status == "blocked":
         return t("uno.app.blocked", lang)
     if s.phase == "penalty":
-        options = ("both" if s.rules.stacking and s.challengeable else "stack" if s.rules.stacking
-                   else "challenge" if s.challengeable else "")
+        stack = uno.stacking_allowed(s.rules, s.discard[-1])  # the rules for this card, not any stacking rule
+        options = ("both" if stack and s.challengeable else "stack" if stack else "challenge" if s.challengeable else "")
         return _said("uno.app.penalty" + (f".{options}" if options else ""), lang, s.turn, you, names, n=s.pending)
     if s.phase == "catch" and s.forgot is not None:
         return _said("uno.app.phase.catch", lang, s.turn, you, names, other=names[s.forgot])
