@@ -5,6 +5,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
+TEST_STAMP := $(VENV)/.test-tools-stamp
 PORT   ?= 8866
 LAB_PORT ?= 8888
 IP     ?= 127.0.0.1
@@ -13,15 +14,23 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: app lab test test-fast editions exercises precomputed bench install clean
 
+# Two steps: the kit with Jupyter and Voila (what `make app` and `make lab` need), then the test
+# tools (pytest, Playwright, nbval, scipy, Dask…: about a gigabyte more) for `make test`.
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "kit needs Python 3.11 or newer; this is " + sys.version.split()[0]' \
 		|| { echo "Install Python 3.11+ (or run: make PYTHON=python3.11 ...)"; exit 1; }
+	@echo "Installing the kit, Jupyter and Voila into $(VENV): the first time takes a few minutes (later, nothing)."
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[notebook,test]'
+	$(BIN)/python -m pip install --progress-bar on -e '.[notebook]'
 	@touch $(STAMP)
 
-install: $(STAMP)
+$(TEST_STAMP): $(STAMP)
+	@echo "Installing the test tools into $(VENV) (pytest, Playwright, nbval, scipy, Dask): a few minutes the first time."
+	$(BIN)/python -m pip install --progress-bar on -e '.[notebook,test]'
+	@touch $(TEST_STAMP)
+
+install: $(TEST_STAMP)
 
 # A class opening one app at once: make app IP=0.0.0.0 CLASS=30 PREPARE="it/un_due_tre_app.ipynb" (README.md)
 app: $(STAMP)
@@ -30,12 +39,12 @@ app: $(STAMP)
 lab: $(STAMP)
 	$(BIN)/jupyter lab --no-browser --ServerApp.root_dir=. --ServerApp.port=$(LAB_PORT) --ServerApp.port_retries=0 $(ALLOW_ROOT) notebooks/$(or $(LANG_EDITION),it)/index.ipynb
 
-test: $(STAMP)
+test: $(TEST_STAMP)
 	$(BIN)/python -m pytest
 
 # The quick tier while working (README.md): no browser, no Voila server, no notebooks (only tests/
 # is collected, so nbval has nothing to run), none of the long seeded runs (marked slow).
-test-fast: $(STAMP)
+test-fast: $(TEST_STAMP)
 	$(BIN)/python -m pytest tests -m "not browser and not server and not slow"
 
 # Every notebook and sheet in Italian and English from its one source in source/ (run, with outputs),
@@ -47,7 +56,7 @@ exercises: editions
 
 # The lessons' big simulations, saved in kit/lessons/data/ for the pages to load (kit/lessons/precomputed.py);
 # `make precomputed PAGES="misconceptions"` for some only. Then `make editions` to refresh the pages.
-precomputed: $(STAMP)
+precomputed: $(TEST_STAMP)
 	$(BIN)/python -m kit.lessons.precomputed $(PAGES)
 
 # Per-student sheets (kit/tools/sheets.py): make sheets CLASS=roster.csv SEED=2024 [OUT=sheets_out] [SHEET_LANG=en]
@@ -57,7 +66,7 @@ sheets: $(STAMP)
 	@test -n "$(CLASS)" -a -n "$(SEED)" || { echo "usage: make sheets CLASS=roster.csv SEED=<whole number> [OUT=sheets_out] [SHEET_LANG=it|en]"; exit 2; }
 	$(BIN)/python -m kit.tools.sheets --class "$(CLASS)" --seed "$(SEED)" --out "$(or $(OUT),sheets_out)" --lang "$(or $(SHEET_LANG),it)"
 
-bench: $(STAMP)
+bench: $(TEST_STAMP)
 	$(BIN)/python bench/dealing.py
 	$(BIN)/python bench/un_due_tre.py
 	$(BIN)/python bench/uno.py
