@@ -114,7 +114,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "## Domanda {number} — {title}\n\n{text}",
         "en": "## Question {number} — {title}\n\n{text}",
     },
-    "sheets.nb.answer_var": {"it": "risposta_q{number}", "en": "answer_q{number}"},
     "sheets.nb.answer_comment": {
         "it": "# scrivi la tua risposta al posto di None, per esempio Fraction(1, 13)",
         "en": "# write your answer in place of None, for example Fraction(1, 13)",

@@ -152,7 +152,7 @@ def make_notebook(variant: Variant, lang: str = "it") -> nbformat.NotebookNode:
              nbformat.v4.new_code_cell(SETUP_CODE, id="setup")]
     for number, question in enumerate(variant.questions, start=1):
         heading = t("sheets.nb.question", lang, number=number, title=question.title(lang), text=question.text(lang))
-        var = t("sheets.nb.answer_var", lang, number=number)
+        var = f"answer_q{number}"  # the class sheets' name too, in both languages: one name to learn
         source = (f"{var} = None  {t('sheets.nb.answer_comment', lang)}\n"
                   f"check({variant.qid(number)!r}, {var}, lang={lang!r})")
         cells += [nbformat.v4.new_markdown_cell(heading, id=f"q{number}-text"),
