@@ -372,12 +372,23 @@ def _hit(digests: set[str], entry: dict, exact: bool) -> bool:
     return entry["exact"] in digests if exact else bool(digests & set(entry["micros"]))
 
 
+def _cut(value: Fraction, exact: bool) -> Fraction | None:
+    """For a decimal answer of six places (or fewer), the number it would be had its last
+    place been rounded up instead of cut (0.277327 → 0.277328); ``None`` otherwise."""
+    if exact or (value * MICRO).denominator != 1 or value == 0:
+        return None
+    return value + Fraction(1 if value > 0 else -1, MICRO)
+
+
 def _misconception(qid: str, entry: dict, value: Fraction, digests: set[str], exact: bool) -> str:
     """The hint name of the first misconception ``value`` (with ``digests``) matches: the
-    declared ones in order, then a percentage, then the complement; ``""`` for none."""
+    declared ones in order, then six decimal places cut instead of rounded, a percentage, the
+    complement; ``""`` for none."""
     for wrong in entry.get("wrong", []):
         if _hit(digests, wrong, exact):
             return wrong["hint"]
+    if _cut(value, exact) and _hit(_digests(qid, _cut(value, exact), exact), entry, exact):
+        return "truncated"
     probability = entry.get("probability", True)
     if probability and _hit(_digests(qid, value / 100, exact), entry, exact):
         return "percentage"
@@ -502,6 +513,8 @@ def _check_variant(qid: str, value: Fraction | Decimal, lang: str) -> CheckResul
         hint = "" if exact else t("check.float_hint", lang)
         return CheckResult(qid, True, t("check.right", lang, qid=qid) + hint)
     mistakes = [hint for hint, wrong in question.wrong().items() if _same(value, wrong, exact)]
+    if _cut(value, exact) and _same(_cut(value, exact), right, exact):
+        mistakes.append("truncated")
     if _same(value / 100, right, exact):
         mistakes.append("percentage")
     if _same(1 - value, right, exact):

@@ -346,3 +346,12 @@ def test_any_answer_or_id_gets_a_short_clear_message_never_a_traceback(qid, answ
     assert not result.correct
     assert result.message.startswith("✘") and says in result.message
     assert len(result.message) < 400  # nothing of a huge answer or id is repeated
+
+
+@pytest.mark.parametrize("lang, words", [("it", "tagliato"), ("en", "cut after 6 decimal places")])
+def test_a_decimal_cut_after_six_places_instead_of_rounded_is_told_so(lang, words):
+    # dealing.q1 = 137/494 = 0.27732793…: 0.277328 rounded, 0.277327 cut
+    result = check("dealing.q1", 0.277327, lang=lang)
+    assert not result.correct and result.hint == "truncated" and words in result.message
+    assert check("dealing.q1", 0.277328, lang=lang).correct
+    assert check("dealing.q1", 0.277326, lang=lang).hint != "truncated"  # two off: just wrong

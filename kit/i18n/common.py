@@ -346,6 +346,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "That looks like a percentage: percentages are not used here, so write for example 0.25 "
         "instead of 25.",
     },
+    "check.hint.truncated": {
+        "it": "Sembra che tu abbia tagliato il numero dopo 6 cifre decimali invece di arrotondarlo: guarda la "
+        "7ª cifra; se è 5 o più, la 6ª sale di uno (oppure scrivi la Fraction esatta).",
+        "en": "It looks as if the number was cut after 6 decimal places instead of rounded: look at the 7th "
+        "decimal; if it is 5 or more, the 6th goes up by one (or give the exact Fraction).",
+    },
     "check.hint.complement": {
         "it": "Sembra la probabilità dell'evento contrario, cioè che quello che chiede la domanda NON succeda. "
         "Rileggi la domanda.",
