@@ -533,3 +533,18 @@ def test_the_table_picture_in_order_of_play_with_coins_pot_and_the_top_discard()
     assert re.search(r'data-seat="2">.*?dealer', html) and re.search(r'data-seat="0">.*?▶ to play', html)
     assert 'aria-label="5 of coins"' in html and 'data-code="4D"' not in html
     assert html.count('class="kit-t31-coin"') == 2 + 0 + 3 + 4
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_end_of_a_game_names_the_buttons_that_are_there(lang):
+    from dataclasses import replace
+
+    from kit.games import trentuno as t31
+    from kit.ui.trentuno_app import TrentunoApp
+
+    app = TrentunoApp(lang=lang)
+    app.start()
+    over = t31.view(replace(app.state, phase=t31.OVER), 0)
+    said = app.status_words(over, (), lang)
+    assert f"{app.start_button.description}" in said and app.start_button.description == t("turn.new_match", lang)
+    assert app.settings_button.description in said

@@ -110,8 +110,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "You are out of the game: watch how it ends, one hand at a time or straight to the end.",
     },
     "t31.app.status.over": {
-        "it": "La partita è finita: per giocarne un'altra premi «Impostazioni e nuova partita».",
-        "en": "The game is over: to play another, press “Settings and new match”.",
+        "it": "La partita è finita: per giocarne un'altra premi «{new}» (o «{settings}» per cambiare qualcosa).",
+        "en": "The game is over: to play another, press “{new}” (or “{settings}” to change something).",
     },
     "t31.app.finish": {"it": "Gioca fino alla fine della partita", "en": "Play to the end of the game"},
     # --- the hand's summary ------------------------------------------------------------------

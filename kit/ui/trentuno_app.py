@@ -373,7 +373,8 @@ class TrentunoApp(RulesSetupApp):
             said = t("t31.app.status.hand_over", lang, n=view.hand_no - 1)
             return said + " " + t("t31.app.status.out", lang) if PERSON in view.out else said
         if view.phase == t31.OVER:
-            return t("t31.app.status.over", lang)
+            return t("t31.app.status.over", lang, new=self.start_button.description,  # the buttons shown now
+                     settings=self.settings_button.description)
         return ""
 
     def show_controls(self, view: t31.View, legal: tuple) -> None:
