@@ -164,9 +164,13 @@ def test_hand_view_lights_legal_cards_and_picks_by_mouse_and_keyboard(voila_url,
     assert disabled == [None, "true", "true", None, "true"]
     pressed = "els => els.map(e => e.getAttribute('aria-pressed'))"
     assert slots.evaluate_all(pressed) == ["false"] * 5  # toggle buttons, none picked yet
-    # an illegal card is crossed out, not only dimmed or greyed: a visible mark besides colour
-    cross = slots.nth(1).evaluate("e => getComputedStyle(e, '::after').backgroundImage")
-    assert "linear-gradient" in cross
+    # an illegal card carries a "no entry" badge, not only dimmed or greyed: a visible mark besides
+    # colour, on a corner where no card has an index, so the card's face (a 6, a 9) stays readable
+    badge = slots.nth(1).evaluate("e => { const s = getComputedStyle(e, '::after'); return [s.backgroundImage, "
+                                  "parseFloat(s.width), parseFloat(s.height), parseFloat(s.top), parseFloat(s.right)]; }")
+    image, width, height, top, right = badge
+    assert image.startswith('url("data:image/svg+xml') and "circle" in image, image
+    assert width <= 24 and height <= 24 and top < 0 and right < 0, badge  # outside the face, at its corner
     said = page.locator(".kit-said")
     slots.nth(1).click(force=True)  # Re di coppe: not allowed (aria-disabled, so force the click)
     expect(hand.locator(".kit-status")).to_have_text("Follow suit: play a denari card.")

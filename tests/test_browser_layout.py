@@ -216,3 +216,31 @@ def test_every_control_of_the_reflex_app_shows_a_thick_focus_outline(page, voila
         assert style == ["3px", "solid"], (control.evaluate("e => e.outerHTML.slice(0, 120)"), style)
         seen += 1
     assert seen >= 8
+
+
+BOX = "e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; }"
+
+
+@pytest.mark.parametrize("app, lang", [("uno_app", "it"), ("trentasette_app", "en"), ("trentuno_app", "it"),
+                                       ("tre_cinque_otto_app", "en")])
+def test_a_turn_app_shows_table_and_hand_together_on_a_projector_and_fits_a_phone(page, voila_url, output_path, app, lang):
+    """At 1366×768 the board and the person's hand are both wholly on the screen once the match
+    starts, with the page not scrolled (the person's part stands beside the board); the same page
+    at 390×844 lays the three parts one under the other with nothing wider than the phone."""
+    start = open_page(page, voila_url, f"{lang}/{app}.ipynb", PROJECTOR, "button.kit-start")
+    start.click()
+    board, hand = page.locator(".kit-turn-board"), page.locator(".kit-hand")
+    expect(hand.locator(".kit-slot").first).to_be_visible(timeout=60_000)
+    page.evaluate("() => document.getElementById('rendered_cells').scrollTo(0, 0)")  # as a page just opened
+    for part in (board, hand):
+        box = part.evaluate(BOX)
+        assert 0 <= box["top"] and box["bottom"] <= PROJECTOR["height"], (part, box)
+        assert 0 <= box["left"] and box["right"] <= PROJECTOR["width"], (part, box)
+    shoot(page, output_path, f"projector_{app}_{lang}.png")
+    assert_nothing_cut_off(page)
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(300)  # the layout follows the width
+    board_box, hand_box = board.evaluate(BOX), hand.evaluate(BOX)
+    assert hand_box["top"] >= board_box["bottom"] - 1, (board_box, hand_box)  # one under the other
+    shoot(page, output_path, f"phone_{app}_{lang}.png")
+    assert_nothing_cut_off(page)

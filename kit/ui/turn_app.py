@@ -124,12 +124,22 @@ class TurnApp(KitApp):
         super().__init__(lang)
 
     def arrange(self) -> tuple[list[widgets.Widget], list[widgets.Widget]]:
-        """The settings (:meth:`settings_row`), the seed and the start button; then the board, the
-        status line, the hand, the choices, the Next hand button and the app's own buttons
-        (:meth:`more_buttons`), the narration and the scores."""
-        return ([wrapping_row(self.settings_row()), self.seed_box, self.start_button],
-                [self.board, self.status, self.hand, self.choices, self.next_button, *self.more_buttons(),
-                 self.narration_log, self.scores])
+        """The settings (:meth:`settings_row`), the seed and the start button; then the table: the
+        board; the person's part (the status line, the hand, the choices, the Next hand button and
+        the app's own buttons, :meth:`more_buttons`); the record (the narration and the scores).
+
+        The three go one under the other on a phone; on a screen at least 1000 px wide (a
+        projector's 1366×768) the person's part stands beside the board, so the table and the hand
+        show together without scrolling, and the record goes under both (kit.css,
+        ``.kit-turn-main``)."""
+        play = widgets.VBox([self.status, self.hand, self.choices, self.next_button, *self.more_buttons()])
+        play.add_class("kit-turn-play")
+        record = widgets.VBox([self.narration_log, self.scores])
+        record.add_class("kit-turn-record")
+        self.board.add_class("kit-turn-board")
+        main = widgets.Box([self.board, play, record])
+        main.add_class("kit-turn-main")
+        return [wrapping_row(self.settings_row()), self.seed_box, self.start_button], [main]
 
     # --- hooks for a game's app -------------------------------------------------------------
     def hand_view(self, lang: str) -> HandView:
