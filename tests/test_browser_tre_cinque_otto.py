@@ -41,9 +41,10 @@ def test_TCO_9_choose_a_contract_discard_four_and_play_a_trick(page, voila_url, 
     # the contract: a button per game (hand 1: no exchange, TCO-4), then the monte shown and taken
     page.get_by_role("button", name="no atout").click()
     expect(board).to_contain_text("Game: no atout", timeout=30_000)
-    expect(board).to_contain_text("The monte, face up:")
+    expect(board).to_contain_text("Monte: you took it")  # its cards are in the hand, shown once
     slots = page.locator(".kit-hand .kit-slot")
     expect(slots).to_have_count(20, timeout=30_000)
+    expect(page.locator(".kit-hand .kit-tco-from-monte")).to_have_count(4)
     discard = page.get_by_role("button", name="Discard", exact=True)
     expect(discard).to_be_disabled()
     for i in range(4):  # each touch marks the card (the hand is redrawn: wait for the mark)

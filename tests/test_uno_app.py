@@ -130,9 +130,9 @@ def test_calling_uno_with_the_next_to_last_card():
     app.start()
     play_until(app, lambda a: app.uno_toggle in app.choices.children)
     assert len(app.match.table.state.hands[PERSON]) == 2
-    assert app.uno_toggle.description == "Say “UNO!” with this card"
+    assert app.uno_toggle.description == "UNO! (press, then play your card)"
     app.uno_toggle.value = True
-    assert app.uno_toggle.description == "✔ Saying “UNO!” with this card"
+    assert app.uno_toggle.description == "✔ UNO! said: now play your card"
     lit = [i for i, ok in enumerate(app.hand.legal) if ok]
     assert all(a.uno for a in app.legal() if isinstance(a, uno.Play))
     app.hand.pick(lit[0])
@@ -362,3 +362,20 @@ def test_UNO_H1_H2_the_penalty_note_offers_stacking_only_where_the_rules_allow_i
     pending = replace(state, phase="penalty", turn=0, pending=4, discard=state.discard + (card,), colour="red",
                       challengeable=card.rank == "wild4" and rules.challenge)
     assert turn_note(pending, ["Anna", "Bruno", "Carla"], "en", you=0) == says
+
+
+def test_at_a_hands_end_the_others_cards_are_shown_face_up():
+    """UNO-8: the winner of a hand scores the cards left in the others' hands, so once the hand is
+    over the table shows them face up (during the hand it shows only their backs)."""
+    app = UnoApp(lang="en", seed=2, players=3, level="heuristic")
+    app.start()
+    assert "Bruno's cards" not in unescape(app.board.value)  # face down while the hand is played
+    play_until(app, lambda a: a.paused or a.match.over)
+    state, board = app.state, unescape(app.board.value)
+    for seat in (1, 2):
+        label = f"{app.names()[seat]}'s cards"
+        if state.hands[seat]:
+            group = re.search(rf'aria-label="{label}">(.*?)</div>', board).group(1)
+            assert group.count('role="img"') == len(state.hands[seat]), (label, group)
+    assert "You's cards" not in board and "Your cards" not in board  # the person's stay in the hand
+    assert sum(len(h) > 0 for h in state.hands[1:]) >= 1

@@ -81,7 +81,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "deal.deck": {"it": "Mazzo", "en": "Deck"},
     "deal.players": {"it": "Giocatori", "en": "Players"},
     "deal.cards": {"it": "Carte a testa", "en": "Cards each"},
-    "deal.seed": {"it": "N. mescolata", "en": "Seed"},
+    "deal.seed": {"it": "Numero di mescolata", "en": "Seed"},
     "live.not_running": {
         "it": "[Un pulsante per rifare il calcolo: compare quando esegui il quaderno (menu Run ▸ Run All Cells).]",
         "en": "[A button to redo the computation: it appears when you run the notebook (menu Run ▸ Run All Cells).]",

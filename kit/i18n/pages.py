@@ -31,4 +31,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "on the page no longer responds. Reload the page to start again.",
     },
     "page.reload": {"it": "Ricarica la pagina", "en": "Reload the page"},
+    "page.show_answer": {"it": "Ho scritto la mia ipotesi: mostra la risposta",
+                         "en": "I have written my guess: show the answer"},
+    "page.hide_answer": {"it": "Nascondi la risposta", "en": "Hide the answer"},
 }

@@ -53,6 +53,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.app.monte_shown": {"it": "Il monte, scoperto: {cards}", "en": "The monte, face up: {cards}"},
     "tco.app.monte_taken": {"it": "Monte: l'ha preso {player}", "en": "Monte: {player} took it"},
     "tco.app.monte_taken.you": {"it": "Monte: l'hai preso tu", "en": "Monte: you took it"},
+    "tco.app.from_monte": {"it": "dal monte", "en": "from the monte"},
+    "tco.app.from_monte.short": {"it": "dal monte", "en": "from the monte"},
     "tco.app.discarded": {"it": "Le tue carte scartate: {cards}", "en": "Your discarded cards: {cards}"},
     "tco.app.choose.prompt": {
         "it": "Sei il dichiarante: scegli il gioco guardando queste 6 carte.",

@@ -203,8 +203,8 @@ CATALOGUE.update({
         "it": "Tocca a te: gioca una carta accesa o pesca.",
         "en": "Your turn: play a lit card or draw.",
     },
-    "uno.app.uno_off": {"it": "Dire «UNO!» con questa carta", "en": "Say “UNO!” with this card"},
-    "uno.app.uno_on": {"it": "✔ Dico «UNO!» con questa carta", "en": "✔ Saying “UNO!” with this card"},
+    "uno.app.uno_off": {"it": "UNO! (premi, poi gioca la carta)", "en": "UNO! (press, then play your card)"},
+    "uno.app.uno_on": {"it": "✔ UNO! detto: ora gioca la carta", "en": "✔ UNO! said: now play your card"},
     "uno.app.uno_help": {
         "it": "Premi prima di giocare la penultima carta: chi non dice «UNO» può essere colto e pesca 2 carte.",
         "en": "Press before playing your next-to-last card: whoever does not call “UNO” may be caught and draws 2 cards.",

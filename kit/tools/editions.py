@@ -76,6 +76,48 @@ def split_notebook_only(cell: nbformat.NotebookNode) -> list[nbformat.NotebookNo
     return [cell, about_code]
 
 
+GUESS_TAG = "kit-guess"
+ANSWER_TAG = "kit-answer"
+"""Tags of a lesson's "write your guess first" cell and of the cells that answer it: the kit's page
+template folds the answer under a button after the guess, so the answer is not read before the
+guess is written (:func:`fold_answers`)."""
+
+GUESS = re.compile(r"^\**(Before you read on, write down your guess"
+                   r"|Prima di (andare avanti|leggere la risposta), scrivi la tua (ipotesi|stima))")
+"""How a lesson's guess paragraph begins, in both languages (bold or not).  A sheet's "Before
+computing, write down your guess" is not one: the student's own work answers it."""
+
+
+def fold_answers(cells: list[nbformat.NotebookNode]) -> list[nbformat.NotebookNode]:
+    """The cells with each guess and its answer tagged: a Markdown paragraph matching :data:`GUESS`
+    ends its cell (what follows it in the same cell becomes a cell of its own), that cell is
+    tagged :data:`GUESS_TAG`, and every cell after it up to the next heading (a Markdown cell
+    starting with ``#``) or the next guess is tagged :data:`ANSWER_TAG`."""
+    out: list[nbformat.NotebookNode] = []
+    answering = False
+    for cell in cells:
+        if cell.cell_type == "markdown" and cell.source.lstrip().startswith("#"):
+            answering = False
+        paragraphs = cell.source.split("\n\n") if cell.cell_type == "markdown" else []
+        guess = next((i for i, text in enumerate(paragraphs) if GUESS.match(text.lstrip())), None)
+        if guess is None:
+            if answering:
+                cell.metadata["tags"] = [*cell.metadata.get("tags", []), ANSWER_TAG]
+            out.append(cell)
+            continue
+        rest = paragraphs[guess + 1:]
+        cell.source = "\n\n".join(paragraphs[:guess + 1])
+        cell.metadata["tags"] = [*cell.metadata.get("tags", []), GUESS_TAG]
+        out.append(cell)
+        answering = True
+        if rest:
+            answer = nbformat.v4.new_markdown_cell("\n\n".join(rest), metadata={"tags": [ANSWER_TAG]})
+            if "id" in cell:
+                answer["id"] = f"{cell['id']}-answer"[:64]
+            out.append(answer)
+    return out
+
+
 def edition(source: nbformat.NotebookNode, lang: str, name: str = "") -> nbformat.NotebookNode:
     """The ``lang`` edition of ``source`` (a new notebook, outputs cleared; the input is unchanged);
     with the file ``name``, it opens with a link to the same page in the other language.
@@ -109,6 +151,7 @@ def edition(source: nbformat.NotebookNode, lang: str, name: str = "") -> nbforma
             cells.extend(split_notebook_only(cell))
             continue
         cells.append(cell)
+    cells = fold_answers(cells)
     if any(c.cell_type == "code" for c in cells) and not has_parameters:
         raise ValueError('a notebook with code needs a first code cell tagged "parameters" that sets LANG')
     if name:  # the same page in the other language, one click away (the editions sit side by side)

@@ -104,7 +104,7 @@ def table_html(view: tco.View, names: Sequence[str], lang: str = "en", you: int 
             words = t("tco.app.monte_shown", lang, cards=", ".join(c.name(lang) for c in monte))
             stock = (f'<span class="kit-cards" aria-hidden="true">{"".join(card_svg(c, lang, MONTE_WIDTH) for c in monte)}'
                      f'</span><span>{escape(words)}</span>')
-        elif view.phase == tco.PLAY:  # shown for a moment (the first trick), then only who took it
+        elif view.phase in (tco.DISCARD, tco.PLAY):  # shown for a moment (the first trick), then only who took it
             taken = (t("tco.app.monte_taken.you", lang) if view.declarer == you
                      else t("tco.app.monte_taken", lang, player=names[view.declarer]))
             stock = f'<span>{escape(taken)}</span>'

@@ -114,11 +114,24 @@ class TreCinqueOttoApp(RulesSetupApp):
         return hand
 
     def card_notes(self, cards: tuple[Card, ...], legal: tuple[bool, ...], lang: str) -> list[CardNote | None]:
-        """The cards chosen to discard, marked with a tick and the words "chosen to discard" (also
-        read by a screen reader); no note on the others."""
+        """The cards chosen to discard, marked with a tick and the words "chosen to discard"; the
+        monte's cards the person just took, "from the monte" (the table then shows them no more,
+        TCO-5); both also read by a screen reader; no note on the others."""
         short, words = escape(t("tco.app.select.short", lang)), t("tco.app.select", lang)
+        taken = self.monte_in_hand()
+        came, came_words = escape(t("tco.app.from_monte.short", lang)), t("tco.app.from_monte", lang)
         return [CardNote(f"✔ {short}", "kit-tco-mark", f"{card.name(lang)}, {words}", chosen=True)
-                if card in self.chosen else None for card in cards]
+                if card in self.chosen else
+                CardNote(came, "kit-tco-from-monte", f"{card.name(lang)}, {came_words}")
+                if card in taken else None for card in cards]
+
+    def monte_in_hand(self) -> tuple[Card, ...]:
+        """The monte's cards while they are in the person's hand before the discard (the person is
+        the declarer, TCO-5); else ``()``."""
+        state = self.state
+        if state is None or state.phase != tco.DISCARD or state.declarer != PERSON:
+            return ()
+        return self.monte_cards()
 
     def target_of(self, rules: tco.Rules) -> int:
         """The setup's whole-number box holds the match's length in hands (TCO-8)."""
@@ -267,7 +280,10 @@ class TreCinqueOttoApp(RulesSetupApp):
     def table_html(self, view: tco.View, lang: str) -> str:
         names = self.names_in(lang)
         last = last_trick(self.log) if view.phase == tco.PLAY else None
-        board = table_html(view, names, lang, you=PERSON, monte=self.monte_cards(), last=last)
+        # the person who took the monte has its cards in their hand (marked there during the
+        # discard): the table does not show them a second time, it says who took it
+        monte = () if self.state.declarer == PERSON else self.monte_cards()
+        board = table_html(view, names, lang, you=PERSON, monte=monte, last=last)
         if view.phase in (tco.DEAL, tco.OVER):  # the winner is said once, in the status line below
             board += scores_html(hand_results(self.log), names, lang)
         return board

@@ -76,22 +76,25 @@ def table_html(state_or_view: State | View, names: Sequence[str], lang: str = "e
         lang: ``"it"`` or ``"en"``.
         you: the person's seat in an app (the notes speak to them: "Your turn"); ``None`` on a
             page that only narrates, where a :class:`State` shows every hand face up (a
-            teacher's full view, each card as a small :func:`chip_html`).  A :class:`View` always shows the hands face down: the
-            person's own cards are in their hand, not on the table.
+            teacher's full view, each card as a small :func:`chip_html`).  In an app a
+            :class:`State` whose hand is over shows the others' hands face up too (what the
+            winner scores, UNO-8), the person's own staying in their hand.  A :class:`View`
+            always shows the hands face down: the person's own cards are in their hand, not on
+            the table.
         width: the top card's width in pixels.
         turn_words: ``False`` leaves out the sentence saying what the person must decide when
             it is the person who acts (an app that says it next to the controls, :func:`turn_note`).
     """
     s = state_or_view
-    full = isinstance(s, State) and you is None
     counts = tuple(map(len, s.hands)) if isinstance(s, State) else s.counts
     playing = s.status == "playing"
+    full = isinstance(s, State) and (you is None or not playing)
     seats = []
     for seat, n in enumerate(counts):
         acting = playing and seat == s.turn
         mark = " kit-to-act" if acting else ""
         name = escape(names[seat])
-        if full:
+        if full and seat != you:
             cards = "".join(chip_html(c, lang) for c in s.hands[seat])
             picture = f'<div class="kit-uno-hand" role="group" aria-label="{escape(t("uno.app.hand_of", lang, player=names[seat]), quote=True)}">{cards}</div>'
         else:

@@ -85,7 +85,10 @@ class UnoApp(RulesSetupApp):
 
     # --- the game's hooks -------------------------------------------------------------------------
     def table_html(self, view: uno.View, lang: str) -> str:
-        return (table_html(view, self.names(), lang, you=PERSON, width=TOP_WIDTH, turn_words=False)
+        """The table; once a hand is over, with the others' cards face up (what the winner of the
+        hand scores, UNO-8): there is nothing left to hide."""
+        shown = self.state if view.status != "playing" else view
+        return (table_html(shown, self.names(), lang, you=PERSON, width=TOP_WIDTH, turn_words=False)
                 + f'<p class="kit-uno-active">{escape(self.rules_in_play(view.rules, lang))}</p>')
 
     def legal(self) -> tuple:

@@ -6,6 +6,7 @@
  *   - the page finished but an app cell came up empty (marked .kit-missing-app by the template),
  *     or a cell failed, or a widget could not be shown: "page.failed";
  *   - the kernel died or was restarted, or its connection closed for good: "page.lost".
+ * It also opens and closes a lesson's folded answers (the template's .kit-reveal buttons).
  * The words come from the page config ("kitPage": the catalogue's page.* in the page's language).
  */
 (function () {
@@ -98,6 +99,27 @@
     checksAfterFinish += 1;  // widgets render a moment after the page: look again for a few seconds
     if (checksAfterFinish > 20) { window.clearInterval(watch); }
   }, 500);
+
+  // A guess's answer: the button after the guess opens (and closes again) the cells that follow it,
+  // each marked by the template with a .kit-answer-mark just before it, up to the next unmarked cell.
+  function answerMarks(button) {
+    var marks = [];
+    for (var next = button.parentElement.nextElementSibling; next; next = next.nextElementSibling) {
+      var answerCell = next.previousElementSibling && next.previousElementSibling.classList.contains("kit-answer-mark");
+      if (next.classList.contains("kit-answer-mark")) { marks.push(next); }
+      else if (!answerCell && !next.classList.contains("kit-missing-app")) { break; }
+    }
+    return marks;
+  }
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("button.kit-reveal");
+    if (!button) { return; }
+    var open = button.getAttribute("aria-expanded") !== "true";
+    answerMarks(button).forEach(function (mark) { mark.classList.toggle("kit-open", open); });
+    button.setAttribute("aria-expanded", open ? "true" : "false");
+    button.textContent = open ? button.dataset.hide : button.dataset.show;
+    window.dispatchEvent(new Event("resize"));  // widgets in the opened cells take their width
+  });
 
   window.addEventListener("beforeunload", function () { unloading = true; });
   window.addEventListener("pagehide", function () { unloading = true; });
