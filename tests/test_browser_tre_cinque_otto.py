@@ -20,8 +20,9 @@ def start_match(page, voila_url, width):
     page.set_viewport_size({"width": width, "height": 900})
     start = open_turn_app(page, voila_url, "tre_cinque_otto_app")
     length = page.get_by_label("Hands in the match")
-    expect(length.locator("option:checked")).to_have_text("18 hands")
-    length.select_option(label="3 hands")
+    expect(length.locator("option:checked")).to_have_text("3 hands")  # the default: a match for one lesson
+    length.select_option(label="6 hands")
+    length.select_option(label="3 hands")  # chosen from the menu
     page.get_by_label("Seed").fill("3")
     round_trip(page, start)
     assert_nothing_cut_off(page)  # the setup too (the name box had once no room for a name)

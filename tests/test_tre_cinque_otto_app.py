@@ -248,7 +248,7 @@ def test_TCO_8_the_match_length_is_chosen_from_the_four_the_rules_allow(tmp_path
     the page's language; the length chosen is the match's."""
     app = TreCinqueOttoApp("it", seed=1, data_dir=tmp_path)
     assert app.target_box.options == (("3 mani", 3), ("6 mani", 6), ("9 mani", 9), ("18 mani", 18))
-    assert app.target_box.value == 18 and app.target_box.description == "Numero di mani della partita"
+    assert app.target_box.value == 3 and app.target_box.description == "Numero di mani della partita"  # a match a lesson plays
     app.target_box.value = 6
     app.relabel("en")
     assert app.target_box.label == "6 hands" and app.target_box.value == 6  # the choice kept

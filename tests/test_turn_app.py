@@ -1,6 +1,7 @@
 """The turn-based app driver (kit.ui.turn_app) playing the test-only game of tests/toy_games.py."""
 
 import re
+from html import unescape
 
 import pytest
 
@@ -243,3 +244,34 @@ def test_at_the_end_of_a_match_new_match_comes_back_beside_the_settings():
     again = app.start()
     assert again is not None and again is not first and app._played_seed != played
     assert app.start_button.layout.display == "none"
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_every_game_app_carries_a_short_rules_card_beside_the_table(lang, tmp_path):
+    """A player meets "atout", a challenge or a pozzo in the middle of a hand, when the introduction
+    has folded away with the settings: each app has its rules in short, folded beside the table,
+    in the app's language, and switches language with it."""
+    from kit.ui.tre_cinque_otto_app import TreCinqueOttoApp
+    from kit.ui.trentasette_app import TrentasetteApp
+    from kit.ui.trentuno_app import TrentunoApp
+    from kit.ui.uno_app import UnoApp
+
+    must_say = {UnoApp: {"it": ["Jolly pesca quattro", "«UNO!»"], "en": ["Wild Draw Four", "“UNO!”"]},
+                TrentasetteApp: {"it": ["pozzo", "37"], "en": ["pozzo", "37"]},
+                TrentunoApp: {"it": ["bussare", "31", "tallone"], "en": ["knock", "31", "tallone"]},
+                TreCinqueOttoApp: {"it": ["atout", "senza atout", "senza prese", "monte"],
+                                   "en": ["atout", "senza atout", "senza prese", "monte", "trumps"]}}
+    heading = {"it": "Come si gioca, in breve", "en": "How to play, in short"}
+    other = "en" if lang == "it" else "it"
+    for app_class, words in must_say.items():
+        app = app_class(lang=lang) if app_class is not TreCinqueOttoApp else app_class(lang=lang, data_dir=tmp_path)
+        card = app.rules_card.value
+        assert card.startswith('<details class="kit-rules-card"><summary>' + heading[lang]), card[:80]
+        assert card.count("<li>") >= 4, card
+        for word in words[lang]:
+            assert word in unescape(card), (app_class.__name__, word)
+        main = next(box for box in app.children if "kit-turn-main" in box._dom_classes)
+        play = next(box for box in main.children if "kit-turn-play" in box._dom_classes)
+        assert play.children[0] is app.rules_card  # beside the table, above the status and the hand
+        app.set_language(other)
+        assert heading[other] in app.rules_card.value

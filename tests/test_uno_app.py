@@ -330,7 +330,10 @@ def test_enter_in_the_target_box_does_not_start_the_match_and_the_rules_in_play_
     app.start()
     words = unescape(app.board.value)
     assert "Regole in uso: H1 · Pesca due su Pesca due, H3 · spenta: niente contestazione del Jolly pesca quattro." in words
-    assert rules_in_play(uno.Rules(), "en") == "Rules in play: the official ones."
+    assert rules_in_play(uno.Rules(), "en") == "Rules in play: the official ones, the challenge of a Wild Draw Four included."
+    # the challenge (UNO-H3) is the official rule, and named whenever it is on
+    assert rules_in_play(uno.Rules(stack_draw_two=True), "en") == (
+        "Rules in play: challenge of a Wild Draw Four, H1 · Draw Two on Draw Two.")
     app.set_language("en")
     assert "Rules in play: H1 · Draw Two on Draw Two, H3 · off: no challenge of a Wild Draw Four." in unescape(app.board.value)
 

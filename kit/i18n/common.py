@@ -81,6 +81,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "deal.deck": {"it": "Mazzo", "en": "Deck"},
     "deal.players": {"it": "Giocatori", "en": "Players"},
     "deal.cards": {"it": "Carte a testa", "en": "Cards each"},
+    "turn.rules_card": {"it": "Come si gioca, in breve", "en": "How to play, in short"},
     "deal.seed": {"it": "Numero di mescolata", "en": "Seed"},
     "live.not_running": {
         "it": "[Un pulsante per rifare il calcolo: compare quando esegui il quaderno (menu Run ▸ Run All Cells).]",

@@ -12,6 +12,32 @@ PREFIX = "tco"
 CATALOGUE: dict[str, dict[str, str]] = {
     # --- the app ---------------------------------------------------------------------------
     "tco.app.title": {"it": "3-5-8: gioca una partita", "en": "3-5-8: play a match"},
+    "tco.app.card": {
+        "it": "Tre giocatori, 16 carte a testa; le ultime 4 sono il monte, coperto. Il mazziere deve fare 3 "
+              "prese, il dichiarante 8, il terzo giocatore 5. I ruoli girano a ogni mano.\n"
+              "Il dichiarante guarda solo le sue prime 6 carte e sceglie il gioco: un seme come atout (una carta "
+              "di atout batte tutte le carte degli altri semi), senza atout (vince la carta più alta del seme "
+              "giocato per primo) oppure senza prese (gli obiettivi diventano limiti da non superare).\n"
+              "Dalla seconda mano, nei giochi con un atout, chi ha chiuso la mano prima in positivo dà carte a chi "
+              "l'ha chiusa in negativo, e per ogni carta ricevuta gli torna la carta più alta di quel seme.\n"
+              "Poi il monte si mostra a tutti e lo prende il dichiarante, che scarta 4 carte.\n"
+              "Nelle prese si risponde al seme giocato per primo; chi non ce l'ha gioca un atout, se ne ha. Chi "
+              "vince la presa gioca la carta seguente.\n"
+              "Punti: +1 per ogni presa oltre il tuo obiettivo, −1 per ogni presa che manca (al contrario nel senza "
+              "prese). Vince il totale più alto.",
+        "en": "Three players, 16 cards each; the last 4 are the monte, face down. The dealer must take 3 tricks, the "
+              "declarer 8, the third player 5. The roles move round every hand.\n"
+              "The declarer looks at their first 6 cards only and chooses the game: a suit as atout (trumps: an "
+              "atout card beats every card of the other suits), senza atout (no trumps: the highest card of the "
+              "suit led wins) or senza prese (no tricks: the targets become limits not to pass).\n"
+              "From the second hand on, in games with an atout, whoever ended the last hand above zero gives cards "
+              "to whoever ended it below, and for each card given gets back the receiver's highest card of that suit.\n"
+              "Then the monte is shown to everyone and the declarer takes it and discards 4 cards.\n"
+              "In a trick, follow the suit led; if you cannot, play an atout if you have one. The winner of a trick "
+              "leads the next.\n"
+              "Points: +1 for each trick above your target, −1 for each trick short (the other way round in senza "
+              "prese). The highest total wins.",
+    },
     "tco.app.intro": {
         "it": "Giochi tu contro due giocatori del computer. In ogni mano uno di voi è il mazziere "
               "(deve fare 3 prese), uno il dichiarante (8 prese) e uno il terzo giocatore (5 prese). "

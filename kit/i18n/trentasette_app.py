@@ -85,6 +85,26 @@ CATALOGUE: dict[str, dict[str, str]] = {
 CATALOGUE.update({
     # --- the app ---------------------------------------------------------------------------
     "t37.app.title": {"it": "Trentasette: gioca contro il computer", "en": "Trentasette: play against the computer"},
+    "t37.app.card": {
+        "it": "Ognuno ha 3 carte; in tavola ce ne sono 4 scoperte. Quando le mani sono vuote se ne danno altre "
+              "3 a testa.\n"
+              "Al tuo turno giochi una carta. Se in tavola c'è una carta dello stesso valore la prendi; una carta "
+              "numerata può prendere anche due o più carte numerate che sommate fanno il suo valore. Fante, Donna "
+              "e Re prendono solo una carta uguale. Se non prendi niente, la carta resta in tavola.\n"
+              "Le carte prese formano il tuo pozzo. A fine mano il pozzo dà punti: più carte, più figure, ogni "
+              "valore di cui hai tutte e quattro le carte, l'Asso di cuori, le scale; e ne toglie: il 2 di picche, "
+              "nessun 7, un seme senza carte numerate.\n"
+              "Vince chi arriva per primo a 37 punti.",
+        "en": "Everyone holds 3 cards; 4 lie face up on the table. When the hands are empty, 3 more each are "
+              "dealt.\n"
+              "On your turn play a card. If the table has a card of the same value you take it; a number card "
+              "can also take two or more number cards that add up to its value. Jack, Queen and King take only "
+              "a card of their own rank. If you take nothing, your card stays on the table.\n"
+              "The cards you take make your pozzo. At the end of a hand the pozzo scores points: most cards, most "
+              "figures, each rank of which you hold all four cards, the Ace of hearts, runs; and loses some: the 2 "
+              "of spades, no 7 at all, a suit with no number card.\n"
+              "The first to reach 37 points wins.",
+    },
     "t37.app.intro": {
         "it": "Scegli i giocatori, le regole e il punteggio da raggiungere, poi premi «Nuova partita». "
               "Giochi una carta per turno: se in tavola c'è una carta dello stesso valore, o più carte numerate "

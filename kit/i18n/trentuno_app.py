@@ -194,6 +194,22 @@ CATALOGUE: dict[str, dict[str, str]] = {
 CATALOGUE.update({
     # --- the app and its setup ---------------------------------------------------------------
     "t31.app.title": {"it": "Trentuno: gioca contro il computer", "en": "Trentuno: play against the computer"},
+    "t31.app.card": {
+        "it": "Tieni sempre 3 carte. La mano vale la somma delle carte di uno stesso seme: Asso 11, figure 10, "
+              "le altre il loro numero; al massimo 31.\n"
+              "Al tuo turno peschi la prima carta del tallone e poi ne scarti una (anche quella pescata).\n"
+              "Invece di pescare puoi bussare: gli altri fanno ancora un turno ciascuno, poi tutti mostrano le "
+              "carte. Chi ha il valore più basso mette una moneta nel piatto (a pari merito pagano tutti).\n"
+              "Chi bussa con 31 chiude subito la mano e pagano tutti gli altri. Chi deve pagare e non ha più "
+              "monete esce; l'ultimo che resta vince il piatto.",
+        "en": "You always hold 3 cards. A hand is worth the total of the cards of one suit: Ace 11, figures 10, the "
+              "others their number; 31 at most.\n"
+              "On your turn draw the top card of the tallone, then discard one card (the one drawn too).\n"
+              "Instead of drawing you can knock: everyone else has one more turn, then all show their cards. The "
+              "lowest value puts a coin in the pot (on a tie they all pay).\n"
+              "A player who knocks with 31 ends the hand at once and everyone else pays. A player who must pay and "
+              "has no coins left is out; the last one left wins the pot.",
+    },
     "t31.app.intro": {
         "it": "Scegli i giocatori, come giocano gli avversari e le regole, poi premi «Nuova partita». Tieni "
               "sempre 3 carte: al tuo turno peschi una carta dal tallone e poi ne scarti una. La mano vale la somma "

@@ -101,6 +101,31 @@ CATALOGUE: dict[str, dict[str, str]] = {
 CATALOGUE.update({
     # --- the app ---------------------------------------------------------------------------
     "uno.app.title": {"it": "UNO: gioca contro il computer", "en": "UNO: play against the computer"},
+    "uno.app.card": {
+        "it": "Scopo: restare per primi senza carte. Chi chiude la mano segna i punti delle carte rimaste agli "
+              "altri; vince la partita chi arriva per primo al punteggio stabilito.\n"
+              "Al tuo turno giochi una carta dello stesso colore, dello stesso numero o dello stesso simbolo di "
+              "quella in cima alla pila, oppure un Jolly, e scegli tu il colore. Se non puoi o non vuoi, peschi "
+              "una carta.\n"
+              "Salta: il giocatore dopo di te perde il turno. Inverti: il giro cambia senso. Pesca due: il "
+              "giocatore dopo di te pesca 2 carte e perde il turno.\n"
+              "Jolly pesca quattro: il giocatore dopo di te pesca 4 carte e perde il turno, ma può contestarlo se "
+              "pensa che tu avessi una carta del colore in gioco: se ha ragione peschi 4 carte tu, se ha torto "
+              "ne pesca 6 lui.\n"
+              "Prima di giocare la penultima carta premi «UNO!»: se te ne dimentichi e un avversario se ne "
+              "accorge, peschi 2 carte.",
+        "en": "Goal: be the first to have no cards left. Whoever goes out scores the points of the cards left in "
+              "the others' hands; the first to reach the target score wins the match.\n"
+              "On your turn play a card of the same colour, the same number or the same symbol as the one on top "
+              "of the pile, or a Wild, and you choose the colour. If you cannot or do not want to, draw a card.\n"
+              "Skip: the player after you misses a turn. Reverse: play changes direction. Draw Two: the player "
+              "after you draws 2 cards and misses a turn.\n"
+              "Wild Draw Four: the player after you draws 4 cards and misses a turn, but may challenge it if they "
+              "think you held a card of the colour in play: if they are right you draw the 4 cards, if they are "
+              "wrong they draw 6.\n"
+              "Before you play your next-to-last card press “UNO!”: if you forget and an opponent notices, you "
+              "draw 2 cards.",
+    },
     "uno.app.intro": {
         "it": "Scegli i giocatori, il punteggio da raggiungere e le regole della casa, poi premi «Nuova partita». "
               "Le carte che puoi giocare sono accese, le altre spente. Chi resta senza carte vince la mano "
@@ -121,7 +146,9 @@ CATALOGUE.update({
     },
     "uno.app.house_rules": {"it": "Regole della casa", "en": "House rules"},
     "uno.app.rules_in_play": {"it": "Regole in uso: {rules}.", "en": "Rules in play: {rules}."},
-    "uno.app.rules_official": {"it": "Regole in uso: quelle ufficiali.", "en": "Rules in play: the official ones."},
+    "uno.app.rules_official": {"it": "Regole in uso: quelle ufficiali, compresa la contestazione del Jolly pesca quattro.",
+                               "en": "Rules in play: the official ones, the challenge of a Wild Draw Four included."},
+    "uno.app.in_play.challenge": {"it": "contestazione del Jolly pesca quattro", "en": "challenge of a Wild Draw Four"},
     "uno.app.on": {"it": "{rule}", "en": "{rule}"},
     "uno.app.rule.UNO-H3.off": {"it": "H3 · spenta: niente contestazione del Jolly pesca quattro", "en": "H3 · off: no challenge of a Wild Draw Four"},
     "uno.app.settings": {"it": "Impostazioni e nuova partita", "en": "Settings and new match"},

@@ -40,8 +40,10 @@ from kit.ui.tre_cinque_otto import hand_results, last_trick, scores_html, signed
 from kit.ui.turn_app import PERSON, RulesSetupApp
 from kit.ui.widgets import CardNote, HandView
 
-DEFAULT_HANDS = 18
-"""The match length shown at first (the full match, TCO-8)."""
+DEFAULT_HANDS = 3
+"""The match length shown at first: 3 hands, each player declarer once (TCO-8), a match a class
+plays in one lesson (20–30 minutes); the full 18-hand match, every game chosen by everyone, is
+one choice away in the settings."""
 
 
 class TreCinqueOttoApp(RulesSetupApp):

@@ -117,6 +117,8 @@ class TurnApp(KitApp):
         self.choices = wrapping_row([], "kit-choices-row")
         self.narration_log = widgets.HTML()
         self.scores = widgets.HTML()
+        self.rules_card = widgets.HTML()
+        self.rules_card.add_class("kit-rules-card-box")
         self.start_button.on_click(lambda _: self.start())
         self.next_button.on_click(lambda _: self.next_hand())
         self.hand.on_pick(self.card_picked)
@@ -125,14 +127,16 @@ class TurnApp(KitApp):
 
     def arrange(self) -> tuple[list[widgets.Widget], list[widgets.Widget]]:
         """The settings (:meth:`settings_row`), the seed and the start button; then the table: the
-        board; the person's part (the status line, the hand, the choices, the Next hand button and
-        the app's own buttons, :meth:`more_buttons`); the record (the narration and the scores).
+        board; the person's part (the rules card, :meth:`rules_card_html`, the status line, the
+        hand, the choices, the Next hand button and the app's own buttons, :meth:`more_buttons`);
+        the record (the narration and the scores).
 
         The three go one under the other on a phone; on a screen at least 1000 px wide (a
         projector's 1366×768) the person's part stands beside the board, so the table and the hand
         show together without scrolling, and the record goes under both (kit.css,
         ``.kit-turn-main``)."""
-        play = widgets.VBox([self.status, self.hand, self.choices, self.next_button, *self.more_buttons()])
+        play = widgets.VBox([self.rules_card, self.status, self.hand, self.choices, self.next_button,
+                             *self.more_buttons()])
         play.add_class("kit-turn-play")
         record = widgets.VBox([self.narration_log, self.scores])
         record.add_class("kit-turn-record")
@@ -142,6 +146,19 @@ class TurnApp(KitApp):
         return [wrapping_row(self.settings_row()), self.seed_box, self.start_button], [main]
 
     # --- hooks for a game's app -------------------------------------------------------------
+    def rules_card_html(self, lang: str) -> str:
+        """The game's rules in short, folded under "How to play, in short" beside the table (it
+        opens without JavaScript, by keyboard too): the catalogue's ``<KEYS>.card``, one point per
+        line; ``""`` when the app has none.  The introduction above the app says the same before a
+        match, but folds away with the settings once one starts; a player meets "atout" or a
+        challenge in the middle of a hand."""
+        key = f"{self.KEYS}.card"
+        if not self.KEYS or key not in CATALOGUE:
+            return ""
+        points = "".join(f"<li>{escape(line)}</li>" for line in t(key, lang).split("\n"))
+        return (f'<details class="kit-rules-card"><summary>{escape(t("turn.rules_card", lang))}</summary>'
+                f"<ul>{points}</ul></details>")
+
     def hand_view(self, lang: str) -> HandView:
         """The person's hand, made once (default a plain :class:`~kit.ui.widgets.HandView`): a
         game's app chooses its notes under the cards and its selection mode."""
@@ -266,6 +283,7 @@ class TurnApp(KitApp):
         self.start_button.description = t("turn.new_match", lang)
         self.next_button.description = t("turn.next_hand", lang)
         self.hand.set_language(lang, self.illegal_reason(lang))
+        self.rules_card.value = self.rules_card_html(lang)
         if self.match is not None:  # the board, prompts and the whole narration, told again in lang
             self.show()
 

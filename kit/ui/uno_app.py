@@ -76,6 +76,15 @@ class UnoApp(RulesSetupApp):
     def switch_value(cls, rules: uno.Rules, switch: str) -> bool:
         return getattr(rules, uno.HOUSE_RULES[switch])
 
+    @classmethod
+    def settings_in_play(cls, rules: uno.Rules, lang: str) -> list[str]:
+        """The challenge of a Wild Draw Four (UNO-H3) is named whenever it is on, though it is
+        the official rule: a player who does not know it can be challenged bluffs blind.  With
+        no house rule away from the official ones the line says so, challenge included."""
+        official = uno.Rules()
+        changed = any(cls.switch_value(rules, s) != cls.switch_value(official, s) for s in cls.SWITCHES)
+        return [t("uno.app.in_play.challenge", lang)] if changed and rules.challenge else []
+
     def rules_from(self, target: int, switches: dict[str, bool]) -> uno.Rules:
         return uno.Rules(target=target, **{uno.HOUSE_RULES[rule]: on for rule, on in switches.items()})
 
