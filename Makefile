@@ -36,8 +36,9 @@ install: $(TEST_STAMP)
 app: $(STAMP)
 	$(BIN)/python -m kit.tools.app --port=$(PORT) --ip=$(IP) $(if $(CLASS),--class-size=$(CLASS)) $(if $(PREPARE),--prepare $(PREPARE))
 
+# JupyterLab in the class's language (LANG_EDITION=en for English), Python's errors told in words (kit/tools/lab.py)
 lab: $(STAMP)
-	$(BIN)/jupyter lab --no-browser --ServerApp.root_dir=. --ServerApp.port=$(LAB_PORT) --ServerApp.port_retries=0 $(ALLOW_ROOT) notebooks/$(or $(LANG_EDITION),it)/index.ipynb
+	$(BIN)/python -m kit.tools.lab --lang $(or $(LANG_EDITION),it) --port $(LAB_PORT) $(ALLOW_ROOT)
 
 test: $(TEST_STAMP)
 	$(BIN)/python -m pytest

@@ -152,6 +152,11 @@ def test_postbuild_sets_up_extension_mode(binder_build):
                             capture_output=True, text=True, timeout=120)
     said = re.sub(r"\x1b\[[0-9;]*m", "", listed.stdout + listed.stderr)  # without the colours
     assert re.search(r"voila\.server_extension\s+enabled", said), said
+    # every kernel tells Python's errors in the sheet's language; JupyterLab speaks Italian
+    home = Path(env["HOME"])
+    assert "install()" in (home / ".ipython" / "profile_default" / "startup" / "00-kit-friendly-errors.py").read_text()
+    locale = home / ".jupyter" / "lab" / "user-settings" / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
+    assert '"it_IT"' in locale.read_text()
 
 
 SERVER_CONFIG = """

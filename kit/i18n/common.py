@@ -287,6 +287,31 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "✘ {qid}: not yet. If you typed a rounded decimal, give the exact Fraction "
         "(or at least 6 decimal places); otherwise check your reasoning.",
     },
+    "friendly.name": {
+        "it": "Python non conosce ancora «{name}»: forse non hai eseguito le prime celle della scheda, oppure "
+        "il nome è scritto in un altro modo. Esegui le celle dall'inizio, una dopo l'altra (Maiusc+Invio), "
+        "poi di nuovo questa.",
+        "en": "Python does not know “{name}” yet: perhaps the sheet's first cells have not been run, or the name "
+        "is spelt another way. Run the cells from the top, one after the other (Shift+Enter), then this one "
+        "again.",
+    },
+    "friendly.zero": {
+        "it": "Questa cella divide per zero, e una divisione per zero non dà nessun numero. Guarda il "
+        "denominatore delle tue frazioni.",
+        "en": "This cell divides by zero, and a division by zero gives no number. Look at the bottom of your "
+        "fractions.",
+    },
+    "friendly.to_write": {
+        "it": "Qui manca ancora la tua risposta: scrivi il tuo codice al posto delle due righe indicate, poi "
+        "esegui la cella.",
+        "en": "Your answer is still missing here: write your code in place of the two lines shown, then run the "
+        "cell.",
+    },
+    "friendly.other": {
+        "it": "Python si è fermato in questa cella: leggi la riga qui sotto, correggi e riesegui la cella.",
+        "en": "Python stopped in this cell: read the line below, correct it and run the cell again.",
+    },
+    "friendly.python_says": {"it": "Python dice:", "en": "Python says:"},
     "check.too_long": {
         "it": "✘ {qid}: questo numero ha più di {digits} cifre; nessuna risposta di queste schede è così lunga. "
         "Ricontrolla il calcolo (e scrivi la risposta come Fraction(a, b)).",
