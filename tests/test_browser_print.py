@@ -60,3 +60,20 @@ def test_a_guess_hides_its_answer_and_the_printed_page_holds_the_whole_lesson(pa
     # the lesson's last words are on paper (the PDF's text breaks words differently: compare letters)
     letters = lambda text: "".join(ch for ch in text if ch.isalnum())
     assert letters(last)[-30:] in letters(printed), last
+
+
+def test_on_an_app_page_the_link_to_the_other_edition_follows_the_apps_language_switch(page, voila_url):
+    """A page that is only an app is in the language its switch shows: the page's language (what a
+    screen reader speaks) and the link at the top, which offers the other language, follow it."""
+    open_page(page, voila_url, "it/uno_app.ipynb", PROJECTOR, "button.kit-start")
+    link = page.locator("#rendered_cells a[href$='uno_app.ipynb']").first
+    expect(link).to_have_text("This page in English")
+    page.get_by_role("button", name="English").click()
+    expect(page.locator("button.kit-start")).to_have_text("New match", timeout=30_000)
+    expect(link).to_have_text("Questa pagina in italiano")
+    assert link.get_attribute("href") == "../it/uno_app.ipynb"
+    assert page.evaluate("() => document.documentElement.lang") == "en"
+    page.get_by_role("button", name="Italiano").click()
+    expect(link).to_have_text("This page in English")
+    assert link.get_attribute("href") == "../en/uno_app.ipynb"
+    assert page.evaluate("() => document.documentElement.lang") == "it"

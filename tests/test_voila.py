@@ -73,6 +73,7 @@ def test_make_app_on_a_port_already_in_use_stops_and_says_which_port_to_choose(c
     assert stop.value.code == 2
     said = capsys.readouterr()
     assert f"Port {port} is already in use" in said.err and f"make app PORT={port + 1}" in said.err
+    assert said.err.startswith(f"La porta {port} è già occupata")  # the class's language first
     assert "Serving" not in said.out
     assert "--Voila.port_retries=0" in VOILA_OPTIONS  # and Voila itself never moves to another port
 

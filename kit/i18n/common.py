@@ -287,6 +287,20 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "✘ {qid}: not yet. If you typed a rounded decimal, give the exact Fraction "
         "(or at least 6 decimal places); otherwise check your reasoning.",
     },
+    "server.serving": {"it": "Le app del kit sono su http://localhost:{port}  (Ctrl-C per fermare)",
+                       "en": "Serving the kit's apps on http://localhost:{port}  (Ctrl-C to stop)"},
+    "server.network": {"it": "Gli altri dispositivi della rete aprono http://{address}:{port}",
+                       "en": "Other devices on the network open http://{address}:{port}"},
+    "server.preparing": {
+        "it": "Preparo {n} {n:copia|copie} di {pages}; il server scrive «Kernel pool of ... is filled» quando sono pronte.",
+        "en": "Preparing {n} {n:copy|copies} of {pages}; the server says 'Kernel pool of ... is filled' when they are all ready.",
+    },
+    "server.port_in_use": {
+        "it": "La porta {port} è già occupata (un altro server, forse un altro `make app`?). Ferma quello, "
+        "oppure scegli un'altra porta: make app PORT={next}",
+        "en": "Port {port} is already in use (another server, perhaps another `make app`?). Stop that one, "
+        "or choose another port: make app PORT={next}",
+    },
     "friendly.name": {
         "it": "Python non conosce ancora «{name}»: forse non hai eseguito le prime celle della scheda, oppure "
         "il nome è scritto in un altro modo. Esegui le celle dall'inizio, una dopo l'altra (Maiusc+Invio), "

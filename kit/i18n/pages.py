@@ -31,6 +31,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "on the page no longer responds. Reload the page to start again.",
     },
     "page.reload": {"it": "Ricarica la pagina", "en": "Reload the page"},
+    "page.edition_it": {"it": "Questa pagina in italiano", "en": "Questa pagina in italiano"},
+    "page.edition_en": {"it": "This page in English", "en": "This page in English"},
     "page.show_answer": {"it": "Ho scritto la mia ipotesi: mostra la risposta",
                          "en": "I have written my guess: show the answer"},
     "page.hide_answer": {"it": "Nascondi la risposta", "en": "Hide the answer"},

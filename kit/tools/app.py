@@ -154,16 +154,22 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"--prepare takes pages under notebooks/ (not found: {missing}) and needs --class-size 1 or "
                      f"more; for example: --class-size 30 --prepare it/un_due_tre_app.ipynb")
     if port_in_use(args.port, args.ip):
-        parser.exit(2, f"Port {args.port} is already in use (another server, perhaps another `make app`?). "
-                       f"Stop that one, or choose another port: make app PORT={args.port + 1}\n")
+        parser.exit(2, both("server.port_in_use", port=args.port, next=args.port + 1) + "\n")
     command = voila_command(args.port, args.ip, class_size=args.class_size, prepare=tuple(args.prepare))
-    print(f"Serving the kit's apps on http://localhost:{args.port}  (Ctrl-C to stop)", flush=True)
+    print(both("server.serving", port=args.port), flush=True)
     if args.ip != "127.0.0.1":
-        print(f"Other devices on the network open http://{network_address()}:{args.port}", flush=True)
+        print(both("server.network", address=network_address(), port=args.port), flush=True)
     if args.prepare:
-        print(f"Preparing {args.class_size} copies of {', '.join(args.prepare)}; the server says "
-              f"'Kernel pool of ... is filled' when they are all ready.", flush=True)
+        print(both("server.preparing", n=args.class_size, pages=", ".join(args.prepare)), flush=True)
     os.execv(command[0], command)
+
+
+def both(key: str, **fields: object) -> str:
+    """A message for the teacher's terminal in both languages, Italian (the class's) first; the
+    pages themselves speak their own language."""
+    from kit.i18n import LANGUAGES, t
+
+    return "\n".join(t(key, lang, **fields) for lang in LANGUAGES)
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ from pathlib import Path
 import nbformat
 
 from kit.check import KEYS_DIR
-from kit.i18n import LANGUAGES
+from kit.i18n import CATALOGUE, LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 KINDS = ("notebooks", "solutions")
@@ -46,8 +46,9 @@ PARAMETER_NOTE = {"it": "la lingua di questa edizione (la sceglie kit.tools.edit
 """The comment of each edition's ``LANG`` line, in its own language."""
 
 
-SWITCH_LABEL = {"it": "Questa pagina in italiano", "en": "This page in English"}
-"""The link at the top of each edition to the same page in the other language."""
+SWITCH_LABEL = {code: CATALOGUE[f"page.edition_{code}"][code] for code in LANGUAGES}
+"""The link at the top of each edition to the same page in the other language, named in that
+language (the page's script, ``kit_page.js``, renames it when an app's switch changes language)."""
 
 
 NOTEBOOK_ONLY = "kit-notebook-only"

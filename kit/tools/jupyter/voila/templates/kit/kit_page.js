@@ -121,6 +121,26 @@
     window.dispatchEvent(new Event("resize"));  // widgets in the opened cells take their width
   });
 
+  // A page that is only an app (no heading of its own): when the app's language switch changes,
+  // the page is in that language, so the page's language (read aloud) and the link to the other
+  // edition at its top follow: the link always offers the language the app is not in.
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest(".widget-toggle-buttons button");
+    if (!button || document.querySelector("#rendered_cells h1")) { return; }
+    window.setTimeout(function () { followSwitch(button.parentElement); }, 0);
+  });
+  function followSwitch(group) {
+    var active = group.querySelector("button.mod-active");
+    var chosen = active ? { "Italiano": "it", "English": "en" }[active.textContent.trim()] : null;
+    var link = document.querySelector("#rendered_cells a[href^='../it/'], #rendered_cells a[href^='../en/']");
+    if (!chosen || !link) { return; }
+    var other = chosen === "it" ? "en" : "it";
+    document.documentElement.lang = chosen;
+    link.textContent = text["edition_" + other] || link.textContent;
+    link.setAttribute("href", link.getAttribute("href").replace(/^\.\.\/(it|en)\//, "../" + other + "/"));
+    link.setAttribute("hreflang", other);
+  }
+
   window.addEventListener("beforeunload", function () { unloading = true; });
   window.addEventListener("pagehide", function () { unloading = true; });
 
