@@ -218,6 +218,23 @@ def test_every_control_of_the_reflex_app_shows_a_thick_focus_outline(page, voila
     assert seen >= 8
 
 
+MIN_TEXT_PX = 12
+"""The smallest text of a game's table on a projector, in CSS pixels (the hints under the cards
+were 9 px: unreadable past the first row of a class)."""
+
+SMALLEST_TEXT = """() => {
+  let px = 1e9, what = '';
+  for (const e of document.querySelectorAll('.kit-turn-main *')) {
+    const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    const r = e.getBoundingClientRect();
+    if (!own || r.width === 0 || r.height === 0) continue;
+    const size = parseFloat(getComputedStyle(e).fontSize);
+    if (size < px) { px = size; what = `${e.tagName}.${e.className} "${e.textContent.trim().slice(0, 30)}"`; }
+  }
+  return {px, what};
+}"""
+
+
 BOX = "e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; }"
 
 
@@ -238,6 +255,8 @@ def test_a_turn_app_shows_table_and_hand_together_on_a_projector_and_fits_a_phon
         assert 0 <= box["left"] and box["right"] <= PROJECTOR["width"], (part, box)
     shoot(page, output_path, f"projector_{app}_{lang}.png")
     assert_nothing_cut_off(page)
+    smallest = page.evaluate(SMALLEST_TEXT)
+    assert smallest["px"] >= MIN_TEXT_PX, smallest  # the hints under the cards too
     page.set_viewport_size(PHONE)
     page.wait_for_timeout(300)  # the layout follows the width
     board_box, hand_box = board.evaluate(BOX), hand.evaluate(BOX)

@@ -37,7 +37,7 @@ from kit.ui.widgets import Frame
 TRICK_WIDTH = 58
 """A trick card's width in pixels (the hand's cards are 70)."""
 
-MONTE_WIDTH = 40
+MONTE_WIDTH = 58
 """A monte card's width in pixels once it is shown."""
 
 

@@ -44,7 +44,7 @@ from kit.ui.widgets import Frame
 TABLE_WIDTH = 58
 """The top discard's width in pixels (the hand's cards are 70)."""
 
-SHOWN_WIDTH = 40
+SHOWN_WIDTH = 58
 """The width of a card shown at the end of a hand, in the summary."""
 
 MAX_COIN_MARKS = 12
