@@ -469,12 +469,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "sheets.error.prefix": {"it": "errore: {message}", "en": "error: {message}"},
     "sheets.error.seed": {
-        "it": "il seme (SEED=) deve essere un numero intero maggiore o uguale a 0, non {seed!r}.",
-        "en": "the seed (SEED=) must be a whole number of 0 or more, not {seed!r}.",
+        "it": "il seme (SEED=) deve essere un numero intero maggiore o uguale a 0, non «{seed}».",
+        "en": "the seed (SEED=) must be a whole number of 0 or more, not \"{seed}\".",
     },
     "sheets.error.sheet": {
-        "it": "la scheda (SHEET=) deve essere un numero da 1 a {last}, non {sheet!r}.",
-        "en": "the sheet (SHEET=) must be a number from 1 to {last}, not {sheet!r}.",
+        "it": "la scheda (SHEET=) deve essere un numero da 1 a {last}, non «{sheet}».",
+        "en": "the sheet (SHEET=) must be a number from 1 to {last}, not \"{sheet}\".",
     },
     "sheets.done": {
         "it": "{n:scritta|scritte} {n} {n:scheda personale|schede personali} (scheda {sheet}) e {keyfile}: la chiave contiene i nomi, "
