@@ -2,25 +2,35 @@
 
 Usage::
 
-    python -m kit.tools.sheets --class roster.csv --seed 2024 [--out sheets_out] [--lang it|en]
-    make sheets CLASS=roster.csv SEED=2024 [OUT=sheets_out] [SHEET_LANG=en]
+    python -m kit.tools.sheets --class roster.csv --seed 2024 [--sheet 1..6] [--out sheets_out] [--lang it|en]
+    make sheets CLASS=roster.csv SEED=2024 [SHEET=1..6] [OUT=sheets_out] [SHEET_LANG=en]
 
-The roster is a CSV file with a header row, a column ``name`` and optionally a column ``id``
-(other columns are ignored; commas, semicolons or tabs; UTF-8, with or without a BOM).  For
-row ``i`` (1-based) the tool draws a :class:`kit.variants.Variant` (same questions, different
-numbers; see :func:`kit.variants.class_variants`) and writes into ``--out``:
+The roster is the class list as a spreadsheet saves it (see :func:`read_roster`): a header row
+naming a whole-name column (``name``, ``nome``…) or a surname and a first-name column
+(``Cognome`` + ``Nome``…), optionally an id column (``id``, ``matricola``); UTF-8, UTF-16 or
+Windows-1252; ``;``, tab or ``,``.  ``--sheet`` chooses the class sheet, 1 to 6 (default 1;
+:data:`kit.variants.SHEET_VERSIONS`).  For row ``i`` (1-based) the tool draws a
+:class:`kit.variants.Variant` of that sheet (same questions, different numbers, never the
+lesson's worked example; see :func:`kit.variants.class_variants`) and writes into ``--out``:
 
-* ``sheet_<i>_<code>.ipynb``: the student's notebook in ``--lang``: the questions as Markdown
-  and, per question, one answer cell ending in ``check("v.<code>.q<n>", answer, lang=...)``.
-  It names the variant by its code only: no name and no id of the roster is written in it.
+* ``<i>_<name>_<code>.ipynb`` (e.g. ``03_Rossi_Mario_4NV52D.ipynb``: the row, the name in plain
+  ASCII by :func:`file_stem`, the variant code), ready to hand out: the student's notebook in
+  ``--lang``, the questions as Markdown and, per question, one answer cell ending in
+  ``check("v.<code>.q<n>", answer_q<n>, lang=...)``.  Only its file name carries the name:
+  inside, no name and no id of the roster is written.
 * ``teacher_key.csv``: one row per student and question: ``row, student, id, code, file,
   question, qid, answer_fraction, answer_decimal`` (the decimal rounded to 6 places, the
-  precision :func:`kit.check.check` asks for).  It holds the names: it is for the teacher only.
+  precision :func:`kit.check.check` asks for).  UTF-8 with a BOM; for ``--lang it`` separated
+  by ``;`` with a decimal comma (Italian Excel opens it in columns), for ``en`` by ``,`` with a
+  decimal point; every cell through :func:`csv_safe` (no formulas).  It holds the names: it is
+  for the teacher only.
 
-The default ``--out`` is ``sheets_out`` (ignored by git); the tool warns when ``--out`` is
-inside a git work tree and not ignored, since the key holds students' names.  Files a previous
-run left in ``--out`` (``sheet_*.ipynb``, ``teacher_key.csv``) are replaced.  The same roster,
-seed and language always give the same files, byte for byte.
+Errors (a roster it cannot use, a bad seed or sheet) are told in ``--lang`` with what is
+allowed, and exit with status 2.  The default ``--out`` is ``sheets_out`` (ignored by git); the
+tool warns when ``--out`` is inside a git work tree and not ignored, since the key holds
+students' names.  Notebooks a previous run left in ``--out`` (``sheet_*.ipynb``,
+``<i>_*.ipynb``) and ``teacher_key.csv`` are replaced.  The same roster, seed, sheet and
+language always give the same files, byte for byte.
 """
 
 from __future__ import annotations
@@ -51,7 +61,8 @@ KEY_COLUMNS = ("row", "student", "id", "code", "file", "question", "qid", "answe
 DEFAULT_OUT = Path("sheets_out")
 """Where the sheets go unless ``--out`` says otherwise (listed in ``.gitignore``)."""
 
-SETUP_CODE = "from fractions import Fraction\n\nfrom kit.check import check\nfrom kit.prob import comb"
+SETUP_CODE = ("from fractions import Fraction\nfrom itertools import combinations, permutations\n\n"
+              "from kit.cards import french52, italian40, uno108\nfrom kit.check import check\nfrom kit.prob import comb")
 """The first code cell of every student notebook."""
 
 
