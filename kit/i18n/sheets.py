@@ -182,7 +182,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "value: it need not be a whole number.)",
     },
     "sheets.q.uno_draw_exactly.title": {
-        "it": "Pescare finché si può giocare: esattamente {j} carte",
+        "it": "Pescare finché non si può giocare: esattamente {j} carte",
         "en": "Draw until you can play: exactly {j} cards",
     },
     "sheets.q.uno_draw_exactly.text": {
@@ -196,7 +196,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "exactly {j} cards (the first {before} cannot be played, the last one can)?",
     },
     "sheets.q.uno_draw_mean.title": {
-        "it": "Pescare finché si può giocare: quante carte, in media?",
+        "it": "Pescare finché non si può giocare: quante carte, in media?",
         "en": "Draw until you can play: how many cards, on average?",
     },
     "sheets.q.uno_draw_mean.text": {
