@@ -39,6 +39,14 @@ pair_on_top         two of the top n cards share a rank                       1 
 udt_next_pays       n plain cards turned; the next one pays (Un, due, tre)    12/(40−n)
 expected_payment    expected payment cards in a hand of k (40 or 52 cards)    k·12/40 or k·16/52
 ==================  ========================================================  ============================
+
+Sheets ``"2"`` to ``"6"`` (Un, due, tre; UNO; Trentasette; Trentuno; 3-5-8: ``make sheets SHEET=<n>``,
+:data:`SHEET_VERSIONS`) have 3 to 5 templates each, whose exact answers are counted with
+``math.comb`` or by going through the hands (Trentuno); see :data:`SHEETS`.
+
+Worked examples.  Each template lists in ``worked`` the parameter sets the lesson
+(``source/notebooks/``) or the class sheet (``source/solutions/``) works out; a choice with the
+same answer is never drawn (:attr:`Template.drawable`), though its code still decodes.
 """
 
 from __future__ import annotations
