@@ -60,12 +60,12 @@ exercises: editions
 precomputed: $(TEST_STAMP)
 	$(BIN)/python -m kit.lessons.precomputed $(PAGES)
 
-# Per-student sheets (kit/tools/sheets.py): make sheets CLASS=roster.csv SEED=2024 [OUT=sheets_out] [SHEET_LANG=en]
+# Per-student sheets (kit/tools/sheets.py): make sheets CLASS=roster.csv SEED=2024 [SHEET=1..6] [OUT=sheets_out] [SHEET_LANG=en]
 # The key CSV in OUT holds the students' names: sheets_out/ is git-ignored.
 .PHONY: sheets
 sheets: $(STAMP)
-	@test -n "$(CLASS)" -a -n "$(SEED)" || { echo "usage: make sheets CLASS=roster.csv SEED=<whole number> [OUT=sheets_out] [SHEET_LANG=it|en]"; exit 2; }
-	$(BIN)/python -m kit.tools.sheets --class "$(CLASS)" --seed "$(SEED)" --out "$(or $(OUT),sheets_out)" --lang "$(or $(SHEET_LANG),it)"
+	@test -n "$(CLASS)" -a -n "$(SEED)" || { echo "usage: make sheets CLASS=roster.csv SEED=<whole number> [SHEET=1..6] [OUT=sheets_out] [SHEET_LANG=it|en]"; exit 2; }
+	$(BIN)/python -m kit.tools.sheets --class "$(CLASS)" --seed "$(SEED)" --sheet "$(or $(SHEET),1)" --out "$(or $(OUT),sheets_out)" --lang "$(or $(SHEET_LANG),it)"
 
 bench: $(TEST_STAMP)
 	$(BIN)/python bench/dealing.py

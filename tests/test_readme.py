@@ -118,3 +118,21 @@ def test_every_count_of_games_in_a_readme_is_the_registrys(readme, lang, noun):
     said = re.findall(rf"\b({'|'.join(NUMBERS[lang])})\s+{noun}\b(?!\s+da\b)", readme.read_text(encoding="utf-8"),
                       re.IGNORECASE)
     assert said and all(NUMBERS[lang].index(word.lower()) == len(REGISTRY) for word in said), said
+
+
+@pytest.mark.parametrize("readme", READMES, ids=lambda p: p.name)
+def test_each_readme_says_the_rosters_format_and_its_example_is_read(readme, tmp_path):
+    """`make sheets` takes a class list: the README says its columns, encodings and separators,
+    and the example it shows is a roster the tool reads."""
+    from kit.tools.sheets import read_roster
+
+    text = _text(readme)
+    section = text[text.index("make sheets CLASS="):]
+    section = section[:section.index("\n## ")] if "\n## " in section else section
+    for needed in ("`Cognome` + `Nome`", "`surname`", "`matricola`", "UTF-8", "UTF-16", "Windows-1252", "`;`",
+                   "`,`", '`"Rossi,', "SHEET=6", "teacher_key.csv", "BOM", "`'`"):
+        assert needed in section, f"{readme.name}: the make sheets section does not say {needed}"
+    example = next(body for lang, body in FENCE.findall(section) if body.startswith("Cognome;Nome"))
+    roster = tmp_path / "classe.csv"
+    roster.write_bytes(example.encode("cp1252"))
+    assert [(s.name, s.id) for s in read_roster(roster)] == [("Rossi Mario", "1001"), ("D'Amico Nicolò", "1002")]
