@@ -205,7 +205,7 @@ def test_UDT_7_UDT_9_reflex_game_the_person_faster_than_the_computers_wins_the_p
     pile = len(game.state.pile) + len(game.state.tucked)
     game.resolve(Slap(0, 1.0), game.card_id)  # 1 ms: faster than any computer player
     assert len(game.state.packets[0]) == before + pile
-    assert "You slap first and win the pile" in game.view["narration"]  # told to the person as "you"
+    assert "You slapped first and won the pile" in game.view["narration"]  # told to the person as "you"
     assert game.reactions == [1.0] and "slaps: 1" in game.view["stats"]
     game.resolve(Slap(0, 1.0), game.card_id - 1)  # a late message about an old card changes nothing
     assert len(game.state.packets[0]) == before + pile
@@ -254,7 +254,7 @@ def test_the_reflex_game_follows_a_language_switch_mid_game():
     app.set_language("it")
     assert game.labels["slap"] == "Batti! (spazio)" and game.names[0] == "Tu"
     assert ">Tu<" in game.view["table"]
-    assert game.view["narration"].startswith("Giri ")  # the person turned the first card: "you" in Italian
+    assert game.view["narration"].startswith("Hai girato ")  # the person turned the first card: "you" in Italian
     assert game.view["seq"] == seq  # the browser's slap window and pace are not restarted
 
 
@@ -377,7 +377,7 @@ def test_the_person_names_themselves_once_and_is_refused_an_empty_or_long_name()
     app.name_box.value = "  Maria  "
     game = app.start()
     assert game.names[0] == "Maria" and ">Maria<" in game.view["table"]
-    assert game.view["narration"].startswith("Giri ")  # spoken to in the second person
+    assert game.view["narration"].startswith("Hai girato ")  # spoken to in the second person
     app.set_language("en")
     assert app.name_box.value.strip() == "Maria" and game.names[0] == "Maria"  # a typed name stays
 
@@ -389,10 +389,10 @@ def test_the_name_is_used_with_natural_grammar_in_both_languages():
     together = Event("slaps_together", 1, amount=2, game="udt", others=(0,))
     mine = Event("slaps_together", 0, amount=2, game="udt", others=(1,))
     for lang, names, theirs, yours in (
-        ("it", ["tu", "Anna"], "Anna e tu battete quasi insieme: la mano sotto è di Anna.",
-         "Tu e Anna battete quasi insieme: la mano sotto è la tua."),
-        ("en", ["you", "Anna"], "Anna and you slap almost together: Anna's hand is underneath.",
-         "You and Anna slap almost together: yours is underneath."),
+        ("it", ["tu", "Anna"], "Anna e tu avete battuto quasi insieme: la mano sotto era di Anna.",
+         "Tu e Anna avete battuto quasi insieme: la mano sotto era la tua."),
+        ("en", ["you", "Anna"], "Anna and you slapped almost together: Anna's hand was underneath.",
+         "You and Anna slapped almost together: yours was underneath."),
     ):
         assert narrate(together, lang, names) == theirs
         assert narrate(mine, lang, names) == yours
@@ -592,3 +592,27 @@ def test_run_live_says_when_its_work_fails_instead_of_simulating_for_ever(lang, 
     button.click()
     assert words in said[-1] and "MemoryError" in said[-1]  # the last word is the failure, not "Simulating…"
     assert not button.disabled  # it can be tried again
+
+
+def test_the_reflex_apps_messages_to_the_person_report_what_happened_not_what_to_do():
+    """"Batti sulla pila quando non c'è niente da battere" reads as an instruction (the imperative
+    "batti!"); it reports a mistake.  Every message the app tells the person about their own
+    events says what happened, in the past, in both languages."""
+    from kit.i18n import CATALOGUE, t
+
+    assert t("udt.event.false_slap.you", "it") == (
+        "Hai battuto sulla pila quando non c'era niente da battere: per penitenza la prima carta del tuo "
+        "mazzetto è andata coperta sotto la pila.")
+    assert t("udt.event.false_slap.you", "en") == (
+        "You slapped the pile when there was nothing to slap: as a penalty, the top card of your packet went "
+        "face down under the pile.")
+    assert t("udt.event.slap_beside.you", "it") == "Hai battuto accanto alla pila: non costa niente."
+    assert t("udt.event.false_slap_free.you", "en") == "You slapped by mistake but had no card to give."
+    # a second-person present ("Giri", "Batti", "Prendi"…) doubles as an order in Italian; "You slap…" as a rule in English
+    orders = re.compile(r"^(Giri|Paghi|Trovi|Prendi|Resti|Rientri|Batti|Finisci|Eri senza carte e rientri)\b|\bbattete\b")
+    rules = re.compile(r"\b[Yy]ou (turn|pay|find|take|slap|run|win|have run)\b|\bslap almost\b")
+    second_person = [key for key in CATALOGUE if key.startswith("udt.event.") and key.endswith((".you", ".with_you"))]
+    assert len(second_person) == 20
+    for key in second_person:
+        assert not orders.search(CATALOGUE[key]["it"]), (key, CATALOGUE[key]["it"])
+        assert not rules.search(CATALOGUE[key]["en"]), (key, CATALOGUE[key]["en"])

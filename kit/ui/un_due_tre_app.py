@@ -13,7 +13,7 @@ In Straccia camicia there is nothing to slap: no slap buttons; the space bar (or
 button) turns the next card at once.
 
 The person's name (asked once, "Tu" / "You" unless they type one) labels their seat; the
-narration speaks to them in the second person ("You turn…", "Anna and you slap…") and calls
+narration speaks to them in the second person ("You turned…", "Anna and you slapped…", in the past: what happened, never read as an instruction) and calls
 them by that name where it speaks to them ("Too late, Maria: …").
 
 Settings chosen before a game: number of computer players, difficulty (their reaction times),
@@ -61,7 +61,7 @@ pause before the next card, in milliseconds."""
 def narrate(event: Event, lang: str, names: list[str], you: int = 0) -> str:
     """``event`` told to the person at seat ``you`` (:meth:`kit.engine.Event.narrate`: in the
     second person when it is theirs, ``<key>.you``; with the verb agreeing when they are among
-    its others, ``<key>.with_you``: "Anna e tu battete…"), starting with a capital letter.
+    its others, ``<key>.with_you``: "Anna e tu avete battuto…"), starting with a capital letter.
 
     ``names`` should call the person "tu" / "you" (``turn.you.in_text``), so lists read
     "Anna and you".
