@@ -616,3 +616,31 @@ def test_the_reflex_apps_messages_to_the_person_report_what_happened_not_what_to
     for key in second_person:
         assert not orders.search(CATALOGUE[key]["it"]), (key, CATALOGUE[key]["it"])
         assert not rules.search(CATALOGUE[key]["en"]), (key, CATALOGUE[key]["en"])
+
+
+@pytest.mark.parametrize("lang, typed, said", [
+    ("en", "2,5", "Computer players: “2,5” is not a whole number"),
+    ("en", "7", "Computer players: “7” won't do. You can play against 1 to 5 computer players."),
+    ("en", "0", "Computer players: “0” won't do. You can play against 1 to 5 computer players."),
+    ("it", "2.5", "Avversari: «2.5» non è un numero intero"),
+    ("it", "7", "Avversari: «7» non va bene. Gli avversari del computer possono essere da 1 a 5."),
+])
+def test_the_reflex_apps_computer_players_out_of_range_or_not_whole_are_refused_never_changed(lang, typed, said):
+    """The slider's box turned "2,5" into 2 and "7" into 5 silently: the number typed is now refused
+    with a message saying what is allowed, and nothing starts with another number."""
+    import html
+
+    from kit.i18n import t
+    from kit.ui.un_due_tre_app import ReflexApp
+
+    app = ReflexApp(lang=lang, seed=5)
+    app.computers.value = typed
+    assert app.start() is None and app.game is None
+    shown = html.unescape(app.message.value)
+    assert said in shown and 'role="alert"' in shown
+    assert t("udt.app.computers_allowed", lang, low=1, high=5) in shown  # what is allowed, every time
+    assert app.computers.value == typed and "kit-invalid" in app.computers._dom_classes  # kept as typed, outlined
+    app.computers.value = "2"
+    game = app.start()
+    assert game is not None and len(game.names) == 3 and app.message.value == ""
+    assert "kit-invalid" not in app.computers._dom_classes

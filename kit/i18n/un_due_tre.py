@@ -212,6 +212,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "watch who wins, or press the space bar (or the Next card button) to turn the next card at once.",
     },
     "udt.app.computers": {"it": "Avversari", "en": "Computer players"},
+    "udt.app.computers_range": {"it": "{field}: «{text}» non va bene.", "en": "{field}: “{text}” won't do."},
+    "udt.app.computers_allowed": {
+        "it": "Gli avversari del computer possono essere da {low} a {high}.",
+        "en": "You can play against {low} to {high} computer players.",
+    },
     "udt.app.difficulty": {"it": "Difficoltà", "en": "Difficulty"},
     "udt.app.difficulty.easy": {"it": "facile", "en": "easy"},
     "udt.app.difficulty.normal": {"it": "normale", "en": "normal"},

@@ -34,7 +34,7 @@ from kit.engine import Event, Move, Table
 from kit.games.un_due_tre import LEVELS, SLAP, SLAP_BESIDE, TURN, Rules, Slap, SlapAgent, State, new_game
 from kit.i18n import fmt_decimal, fmt_int, t
 from kit.ui.un_due_tre import table_html
-from kit.ui.widgets import CSS, PLAYER_NAMES, KitApp, on_enter, wrapping_row
+from kit.ui.widgets import CSS, PLAYER_NAMES, KitApp, WholeNumberBox, on_enter, wrapping_row
 
 DIFFICULTY = {name: LEVELS[name] for name in ("easy", "normal", "hard")}
 """The computer players' slap model for each difficulty (the game's computer levels)."""
@@ -52,6 +52,9 @@ often, the person or a computer player of the level chosen (fewer make too rough
 FORECAST_GAMES = 10_000
 """Two-player games the forecast simulates with the compiled slap games (:func:`kit.sim.slap.faster_wins`):
 about a third of a second, and an interval about ±1 percentage point wide."""
+
+COMPUTERS = (1, 5)
+"""The fewest and the most computer players the app plays against."""
 
 PACES = {"slow": (1500.0, 900), "normal": (1100.0, 500), "fast": (800.0, 250)}
 """Per pace: the longest slap window after a card when no computer player slaps, and the
@@ -325,7 +328,8 @@ class ReflexApp(KitApp):
 
     def __init__(self, lang: str = "en", seed: int = 1) -> None:
         style = {"description_width": "initial"}
-        self.computers = widgets.IntSlider(value=3, min=1, max=5, style=style)
+        # a box read in Python, not a slider: a slider's box turned "2,5" into 2 and "7" into 5 silently
+        self.computers = WholeNumberBox(3, style=style, layout=widgets.Layout(width="200px"))
         self.difficulty = widgets.Dropdown(options=list(DIFFICULTY), value="normal", style=style)
         self.pace = widgets.Dropdown(options=list(PACES), value="normal", style=style)
         self.variants = {name: widgets.Checkbox(value=False, indent=False)
@@ -336,7 +340,7 @@ class ReflexApp(KitApp):
         self.game: ReflexGame | None = None
         self.start_button.on_click(lambda _: self.start())
         name, seed_box = self.name_row(), self.seed_row(seed)
-        for box in (name, seed_box):  # Enter in a box starts the game, as the button does
+        for box in (name, self.computers, seed_box):  # Enter in a box starts the game, as the button does
             on_enter(box, self.start)
         self.variants["straccia_camicia"].observe(lambda _: self._explain(), names="value")
         self.board.layout = widgets.Layout(width="100%")
@@ -370,12 +374,33 @@ class ReflexApp(KitApp):
         if self.game is not None:
             self.game.set_language(lang)
 
+    def read_computers(self) -> int | None:
+        """The number of computer players typed, or ``None`` after a friendly message saying what
+        is allowed (1 to 5): a text that is not a whole number ("2,5") or a number out of range
+        ("7") is refused, never changed into another number; the box is outlined until it is fixed."""
+        low, high = COMPUTERS
+        allowed = t("udt.app.computers_allowed", self.lang, low=low, high=high)
+        problem = self.computers.problem(self.lang)
+        if problem is not None:
+            return self.refuse(f"{problem} {allowed}")
+        number = self.computers.number
+        if not low <= number <= high:
+            self.computers.add_class("kit-invalid")
+            said = t("udt.app.computers_range", self.lang, field=self.computers.description,
+                     text=self.computers.value.strip())
+            return self.refuse(f"{said} {allowed}")
+        self.computers.remove_class("kit-invalid")
+        return number
+
     def start(self) -> ReflexGame | None:
         """Start a new game with the settings shown (what the Start button does)."""
         lang = self.lang
         try:
             name = self.read_name()
             if name is None:
+                return None
+            computers = self.read_computers()
+            if computers is None:
                 return None
             seed = self.new_game_seed()
             if seed is None:
@@ -385,7 +410,7 @@ class ReflexApp(KitApp):
             rules = Rules(**{name: box.value for name, box in self.variants.items()})
             if self.game is not None:
                 self.game.running = False
-            self.game = ReflexGame(rules, self.computers.value, self.difficulty.value, self.pace.value, seed, lang,
+            self.game = ReflexGame(rules, computers, self.difficulty.value, self.pace.value, seed, lang,
                                    name)
             self.game.on_again = self.start
             self.board.children = [self.game]
