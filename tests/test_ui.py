@@ -644,3 +644,40 @@ def test_the_reflex_apps_computer_players_out_of_range_or_not_whole_are_refused_
     game = app.start()
     assert game is not None and len(game.names) == 3 and app.message.value == ""
     assert "kit-invalid" not in app.computers._dom_classes
+
+
+def test_the_reflex_game_keeps_a_log_of_what_happened_in_both_languages():
+    """Each narration is replaced within a second: the log keeps every one, so a student can read
+    why a card was lost (a slap on nothing) long after; it follows the language switch, keeps
+    the newest LOG_LINES, and the game's timing is unchanged."""
+    from kit.games.un_due_tre import Slap
+    from kit.ui.un_due_tre_app import LOG_LINES, PACES, ReflexGame
+
+    game = ReflexGame(computers=1, difficulty="easy", seed=5, lang="en")
+    game.start()
+    assert game.view["log"] == [game.view["narration"]] and game.view["narration"].startswith("You turned ")
+    for _ in range(400):  # a card with nothing to slap, turned: the person slaps anyway
+        if game.state.window and game.state.pattern() is None and not game.pending and game.state.packets[0]:
+            break
+        game.resolve(None, game.card_id)
+        game.turn()
+    game.resolve(Slap(0, 700.0), game.card_id)
+    fined = ("You slapped the pile when there was nothing to slap: as a penalty, the top card of your packet "
+             "went face down under the pile.")
+    assert fined in game.view["narration"] and game.view["log"][-1] == game.view["narration"]
+    for _ in range(3):  # the next cards replace the narration; the log keeps the fine
+        game.turn()
+        game.resolve(None, game.card_id)
+    assert fined not in game.view["narration"] and fined in " ".join(game.view["log"])
+    assert game.view["log"][-1] == game.view["narration"]  # the newest last (the browser keeps it in view)
+    assert (game.view["close_ms"] <= PACES["normal"][0], game.view["pace_ms"]) == (True, PACES["normal"][1])
+    game.set_language("it")
+    assert "Hai battuto sulla pila quando non c'era niente da battere" in " ".join(game.view["log"])
+    assert game.labels["log"] == "Cronaca della partita" and game.view["lang"] == "it"
+    told = len(game.told)
+    while game.state.status == "playing" and len(game.told) < LOG_LINES + 20:
+        game.turn()
+        game.resolve(None, game.card_id)
+    if len(game.told) > LOG_LINES:
+        assert len(game.view["log"]) == LOG_LINES and game.view["log_start"] == len(game.told) - LOG_LINES
+    assert len(game.told) > told and game.log("en")[-1] == game.log("en")[len(game.told) - 1]

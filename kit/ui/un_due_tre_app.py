@@ -56,6 +56,9 @@ about a third of a second, and an interval about ±1 percentage point wide."""
 COMPUTERS = (1, 5)
 """The fewest and the most computer players the app plays against."""
 
+LOG_LINES = 100
+"""The narration log's length: the newest lines the browser keeps (a game turns 100 to 400 cards)."""
+
 PACES = {"slow": (1500.0, 900), "normal": (1100.0, 500), "fast": (800.0, 250)}
 """Per pace: the longest slap window after a card when no computer player slaps, and the
 pause before the next card, in milliseconds."""
@@ -120,7 +123,9 @@ class ReflexGame(anywidget.AnyWidget):
         self.running = False
         self.narration = self._waiting()
         self.last_events: tuple = ()
-        self.narration_extra = ""  # a sentence added to the next narration (a graced slap)
+        self.narration_extra = None  # a sentence added to the next narration (a graced slap), in any language
+        self.told: list = []  # the log: each line told in any language (a function of the language)
+        self._said: tuple[str, list[str]] = (lang, [])  # the log's lines already written, in that language
         self.on_again = None  # what the "play again" button does (the app's start), if anything
         self.labels = self._labels(lang)
         self.on_msg(self._on_msg)
@@ -167,8 +172,9 @@ class ReflexGame(anywidget.AnyWidget):
             return  # a late message about a card that is gone
         if (person is not None and not person.beside and person.ms < GRACE_MS and self.last_pattern
                 and self.last_winner is not None and self.state.pattern() is None):
-            self.narration_extra = t("udt.app.too_late_taken", self.lang, player=self.names[self.last_winner.seat],
-                                     to_you=self._to_you())
+            winner = self.names[self.last_winner.seat]
+            self.narration_extra = lambda lang: t("udt.app.too_late_taken", lang, player=winner,
+                                                  to_you=self._to_you(lang))
             person = None
         self.last_pattern = self.state.pattern() is not None
         moves = () if person is None else (Move(0, SLAP_BESIDE if person.beside else SLAP, person.ms),)
@@ -187,9 +193,14 @@ class ReflexGame(anywidget.AnyWidget):
             return
         self.reactions.append(ms)
         if self.last_winner is not None:
-            self.narration += " " + t("udt.app.late", self.lang, ms=fmt_int(round(ms), self.lang), to_you=self._to_you(),
-                                      player=self.names[self.last_winner.seat],
-                                      winner_ms=fmt_int(round(self.last_winner.ms), self.lang))
+            player, winner_ms = self.names[self.last_winner.seat], self.last_winner.ms
+
+            def line(lang: str) -> str:
+                return t("udt.app.late", lang, ms=fmt_int(round(ms), lang), to_you=self._to_you(lang), player=player,
+                         winner_ms=fmt_int(round(winner_ms), lang))
+
+            self.narration += " " + line(self.lang)
+            self.told.append(line)
         self._push()
 
     def _on_msg(self, _widget, content: dict, _buffers) -> None:
@@ -209,21 +220,33 @@ class ReflexGame(anywidget.AnyWidget):
     @staticmethod
     def _labels(lang: str) -> dict:
         return {"slap": t("udt.app.slap", lang), "beside": t("udt.app.beside", lang), "again": t("udt.app.again", lang),
-                "next": t("udt.app.next", lang)}
+                "next": t("udt.app.next", lang), "log": t("turn.log", lang)}
 
-    def _to_you(self) -> str:
+    def _to_you(self, lang: str | None = None) -> str:
         """The person's name after a comma, for a sentence spoken to them (", Maria"); nothing
         when they kept the default "Tu" / "You"."""
-        return t("list.address", self.lang, name=self.name) if self.name else ""
+        return t("list.address", lang or self.lang, name=self.name) if self.name else ""
 
     def _waiting(self) -> str:
         if self.rules.slaps:
             return t("udt.app.ready", self.lang, to_you=self._to_you())
         return t("udt.app.watch", self.lang)
 
-    def _narrate(self, events) -> str:
-        names = [t("turn.you.in_text", self.lang)] + self.names[1:]
-        return " ".join(narrate(e, self.lang, names) for e in events)
+    def _narrate(self, events, lang: str | None = None) -> str:
+        lang = lang or self.lang
+        names = [t("turn.you.in_text", lang)] + self.names[1:]
+        return " ".join(narrate(e, lang, names) for e in events)
+
+    def log(self, lang: str | None = None) -> list[str]:
+        """The narration log in ``lang`` (default the game's): every line told so far, oldest
+        first; the browser shows the last :data:`LOG_LINES` in a scrolling box, the newest in view."""
+        lang = lang or self.lang
+        said_lang, said = self._said
+        if said_lang != lang:
+            said = []
+        said.extend(line(lang) for line in self.told[len(said):])  # each line written once per language
+        self._said = (lang, said)
+        return list(said)
 
     def forecast(self) -> str:
         """Once the game is over, and the person slapped at :data:`FORECAST_FROM` patterns or more:
@@ -287,9 +310,14 @@ class ReflexGame(anywidget.AnyWidget):
         if events:
             self.last_events = tuple(events)
             self.narration = self._narrate(events)
-        if self.narration_extra:
-            self.narration = (self.narration + " " + self.narration_extra).strip()
-            self.narration_extra = ""
+        extra, self.narration_extra = self.narration_extra, None
+        if extra is not None:
+            self.narration = (self.narration + " " + extra(lang)).strip()
+        if events or extra is not None:  # the log: what the narration says, kept (it is replaced within a second)
+            said = tuple(events)
+            self.told.append(lambda lang: " ".join(
+                part for part in (self._narrate(said, lang) if said else "", extra(lang) if extra else "") if part))
+        start = max(0, len(self.told) - LOG_LINES)
         stats = ""
         if self.reactions:
             mean = sum(self.reactions) / len(self.reactions)
@@ -308,6 +336,9 @@ class ReflexGame(anywidget.AnyWidget):
             "pace_ms": self.pace_ms,
             "slaps": self.rules.slaps,
             "result": self.result(),
+            "log": self.log(lang)[start:],
+            "log_start": start,
+            "lang": lang,
         }
 
     def __repr__(self) -> str:
