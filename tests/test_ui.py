@@ -681,3 +681,40 @@ def test_the_reflex_game_keeps_a_log_of_what_happened_in_both_languages():
     if len(game.told) > LOG_LINES:
         assert len(game.view["log"]) == LOG_LINES and game.view["log_start"] == len(game.told) - LOG_LINES
     assert len(game.told) > told and game.log("en")[-1] == game.log("en")[len(game.told) - 1]
+
+
+def test_the_reflex_games_end_never_freezes_the_kernel_while_the_forecast_is_worked_out(monkeypatch):
+    """The forecast's compiled games are compiled on first use (10 to 20 s on a fresh install):
+    the end of the game froze, with no word, and a new game waited behind it.  The result shows at
+    once with a "preparing…" line, a new game starts at once, and the forecast follows."""
+    import time
+    from types import SimpleNamespace
+
+    import kit.sim.slap
+    from kit.games.un_due_tre import Slap
+    from kit.i18n import t
+    from kit.ui.un_due_tre_app import ReflexApp
+
+    def slow(*args, **kwargs):  # what a first use costs, in short
+        time.sleep(1.5)
+        return SimpleNamespace(rate=0.75, low=0.74, high=0.76)
+
+    monkeypatch.setattr(kit.sim.slap, "faster_wins", slow)
+    app = ReflexApp(lang="en", seed=5)
+    app.computers.value = "1"
+    game = app.start()
+    longest = 0.0
+    while game.state.status == "playing":  # the person takes every pattern, 1 ms after it shows
+        game.turn()
+        if game.state.window:
+            started = time.perf_counter()
+            game.resolve(Slap(0, 1.0) if game.state.pattern() else None, game.card_id)
+            longest = max(longest, time.perf_counter() - started)
+    assert len(game.reactions) >= 3 and longest < 0.5, longest
+    assert game.view["result"].startswith("You win") and t("udt.app.preparing", "en") in game.view["result"]
+    started = time.perf_counter()
+    second = app.start()  # "New game" while the forecast is worked out: no waiting
+    assert time.perf_counter() - started < 0.5 and second is not game and second.state.status == "playing"
+    assert game.wait_forecast(10)
+    assert t("udt.app.preparing", "en") not in game.view["result"]
+    assert "You would win 75.0% of the games (95% interval: 74.0% to 76.0%)" in game.view["result"]

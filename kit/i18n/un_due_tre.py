@@ -274,6 +274,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "and slap by mistake as this level does (your own mistakes today are not counted). You would win "
               "{rate} of the games (95% interval: {low} to {high}).",
     },
+    "udt.app.preparing": {
+        "it": "Sto calcolando chi vincerebbe più spesso, tu o un giocatore del computer di questo livello: la prima "
+        "volta ci vogliono alcuni secondi. Intanto puoi già cominciare un'altra partita.",
+        "en": "Working out who would win more often, you or a computer player of this level: the first time takes "
+        "a few seconds. You can start another game meanwhile.",
+    },
     "udt.app.stats": {
         "it": "I tuoi tempi di reazione — battute: {n}, ultima {last} ms, media {mean} ms.",
         "en": "Your reaction times — slaps: {n}, last {last} ms, mean {mean} ms.",

@@ -22,6 +22,7 @@ the variants, the pace and the seed.  All text comes from the catalogue.
 
 from __future__ import annotations
 
+import threading
 from html import escape
 from pathlib import Path
 
@@ -51,7 +52,11 @@ often, the person or a computer player of the level chosen (fewer make too rough
 
 FORECAST_GAMES = 10_000
 """Two-player games the forecast simulates with the compiled slap games (:func:`kit.sim.slap.faster_wins`):
-about a third of a second, and an interval about ±1 percentage point wide."""
+about a twentieth of a second, and an interval about ±1 percentage point wide.  Loading the compiled
+code takes about half a second more the first time in a kernel, and compiling it, when numba's cache
+does not hold it yet (a fresh install: ``python -m kit.sim.warm slap`` fills it, Binder's postBuild
+does), 10 to 20 seconds: so the forecast is worked out in a thread of its own after the game, the
+result shown at once with a "preparing…" line (:meth:`ReflexGame.forecast_later`)."""
 
 COMPUTERS = (1, 5)
 """The fewest and the most computer players the app plays against."""
@@ -111,6 +116,9 @@ class ReflexGame(anywidget.AnyWidget):
         self.name = name
         self.seed, self.difficulty = seed, difficulty
         self.forecast_numbers: tuple[float, float, float, float, float] | None = None  # see forecast()
+        self.forecast_thread: threading.Thread | None = None  # working it out after the game (forecast_later)
+        self._lock = threading.RLock()  # the view is written from the forecast's thread too
+        self.forecast_failed = False  # the forecast could not be worked out: the result is said without it
         self.names = [name or t("turn.you", lang)] + list(PLAYER_NAMES[1:computers + 1])
         self.window_ms, self.pace_ms = PACES[pace]
         deal_rng, play_rng = streams(seed, 2)
@@ -248,6 +256,40 @@ class ReflexGame(anywidget.AnyWidget):
         self._said = (lang, said)
         return list(said)
 
+    def forecast_due(self) -> bool:
+        """The game is over and the person slapped at :data:`FORECAST_FROM` patterns or more: a
+        forecast is to be said (:meth:`forecast`)."""
+        return self.state.status != "playing" and len(self.reactions) >= FORECAST_FROM and self.rules.slaps
+
+    def forecast_later(self) -> threading.Thread | None:
+        """Work the forecast out in a thread of its own, then show it (:meth:`forecast`): the
+        result is shown at once, with a "preparing…" line until then, and the kernel keeps
+        answering (a new game starts at once).  Returns the thread (``None`` when there is nothing
+        to work out, or it is already under way); :meth:`wait_forecast` waits for it."""
+        if not self.forecast_due() or self.forecast_numbers is not None or self.forecast_thread is not None:
+            return None
+
+        def work() -> None:
+            try:
+                self.forecast()
+            except Exception:  # noqa: BLE001 - an app shows words, never a traceback
+                self.forecast_numbers = None
+                self.forecast_failed = True
+            self._push(bump=False)
+
+        self.forecast_thread = threading.Thread(target=work, name="kit-udt-forecast", daemon=True)
+        self.forecast_thread.start()
+        return self.forecast_thread
+
+    def wait_forecast(self, timeout: float | None = None) -> bool:
+        """Wait (at most ``timeout`` seconds) for the forecast worked out by :meth:`forecast_later`;
+        ``True`` when there is none under way any more."""
+        thread = self.forecast_thread
+        if thread is not None:
+            thread.join(timeout)
+            return not thread.is_alive()
+        return True
+
     def forecast(self) -> str:
         """Once the game is over, and the person slapped at :data:`FORECAST_FROM` patterns or more:
         who would win more often, one against one, the person (their mean reaction time) or a
@@ -255,7 +297,7 @@ class ReflexGame(anywidget.AnyWidget):
         (:func:`kit.sim.slap.faster_wins`, the same rules and seed; both players notice patterns
         and slap by mistake as that level does: only the speed differs).  "" otherwise.  The
         numbers are computed once a game; the words follow the language switch."""
-        if self.state.status == "playing" or len(self.reactions) < FORECAST_FROM or not self.rules.slaps:
+        if not self.forecast_due():
             return ""
         level = DIFFICULTY[self.difficulty]
         if self.forecast_numbers is None:
@@ -278,7 +320,12 @@ class ReflexGame(anywidget.AnyWidget):
         state = self.state
         if state.status == "playing":
             return ""
-        forecast = self.forecast()
+        if not self.forecast_due() or self.forecast_failed:
+            forecast = ""
+        elif self.forecast_numbers is None:  # being worked out (forecast_later)
+            forecast = t("udt.app.preparing", self.lang)
+        else:
+            forecast = self.forecast()
         return f"{self._result()} {forecast}".strip()
 
     def _result(self) -> str:
@@ -306,6 +353,12 @@ class ReflexGame(anywidget.AnyWidget):
         self._push(bump=False)
 
     def _push(self, events=(), bump: bool = True) -> None:
+        with self._lock:
+            self._push_now(events, bump)
+        if self.state.status != "playing":
+            self.forecast_later()
+
+    def _push_now(self, events, bump: bool) -> None:
         lang = self.lang
         if events:
             self.last_events = tuple(events)
