@@ -718,3 +718,19 @@ def test_the_reflex_games_end_never_freezes_the_kernel_while_the_forecast_is_wor
     assert game.wait_forecast(10)
     assert t("udt.app.preparing", "en") not in game.view["result"]
     assert "You would win 75.0% of the games (95% interval: 74.0% to 76.0%)" in game.view["result"]
+
+
+@pytest.mark.parametrize("deck", ["italian40", "french40", "french52"])
+def test_a_number_cards_face_shows_its_value_in_pips_and_a_figure_its_picture(deck):
+    """On the Italian cards the suit marks were the same on every card: a 2 and a 7 differed only in
+    their corner.  A number card now shows as many suit marks as its value (count them), a figure a
+    framed picture with its letter; a 6 and a 9 have their corner index underlined (the turned corner
+    of a 6 read as 9); the name and the size stay."""
+    values = {"A": 1, **{str(n): n for n in range(2, 11)}}
+    for card in DECKS[deck].cards:
+        svg = card_svg(card, "it", 70)
+        assert svg.count('class="kit-pip"') == values.get(card.rank, 0), card
+        assert (svg.count('class="kit-figure"'), f">{card.rank}</text>" in svg) == (
+            (0, True) if card.rank in values else (1, True)), card
+        assert svg.count('class="kit-index-line"') == (2 if card.rank in ("6", "9") else 0), card  # both corners
+        assert f'aria-label="{card.name("it")}"' in svg and 'width="70" height="105"' in svg
