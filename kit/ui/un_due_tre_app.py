@@ -13,7 +13,8 @@ In Straccia camicia there is nothing to slap: no slap buttons; the space bar (or
 button) turns the next card at once.
 
 The person's name (asked once, "Tu" / "You" unless they type one) labels their seat; the
-narration speaks to them in the second person ("You turned…", "Anna and you slapped…", in the past: what happened, never read as an instruction) and calls
+narration speaks to them in the second person, in the past ("You turned…", "Anna and you
+slapped…": what happened, never read as an instruction) and calls
 them by that name where it speaks to them ("Too late, Maria: …").
 
 Settings chosen before a game: number of computer players, difficulty (their reaction times),
@@ -430,6 +431,7 @@ class ReflexApp(KitApp):
         self.board.layout = widgets.Layout(width="100%")
         self.timing = widgets.HTML()  # where the reaction times come from (follows the language switch)
         super().__init__(lang)
+        self.add_class("kit-reflex-app")  # kit.css: every control a finger's size on a phone
 
     def arrange(self) -> tuple[list[widgets.Widget], list[widgets.Widget]]:
         settings = wrapping_row([self.name_box, self.computers, self.difficulty, self.pace, self.seed_box])
