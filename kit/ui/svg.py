@@ -5,6 +5,8 @@ so screen readers read the card's name in the chosen language and tests can coun
 
 * Italian suits get simple marks: a cup (coppe), a coin (denari), a wooden club (bastoni)
   and a sword (spade); French suits the usual heart, diamond, club and spade.
+  A number card shows as many marks as its value (:data:`PIPS`), a figure a framed picture
+  with its letter; a 6 and a 9 have their corner index underlined (:data:`TURNS_INTO`).
 * UNO cards carry their colour *and* a colour shape in the corners (red ▲, yellow ●,
   green ■, blue ◆) so colour-blind players can tell them apart, plus the value or symbol.
 
