@@ -210,7 +210,7 @@ def test_reflex_app_slaps_and_the_pile_moves(page, voila_url, output_path):
     expect(pile).to_have_count(1, timeout=30_000)  # the first card is showing, its slap window open
     page.keyboard.press("Space")  # nothing to slap on one card: a penalty card goes under the pile
     narration = page.locator(".kit-reflex .kit-narration")
-    expect(narration).to_contain_text("You slap the pile when there is nothing to slap", timeout=10_000)
+    expect(narration).to_contain_text("You slapped the pile when there was nothing to slap", timeout=10_000)
     expect(page.locator(".kit-reflex .kit-notes")).to_contain_text("face down under the pile: 1")
     page.screenshot(path=str(Path(output_path) / "reflex_after_slap.png"), full_page=True)
     expect(narration).to_contain_text("Bruno turns", timeout=10_000)  # the game goes on at its pace

@@ -263,3 +263,66 @@ def test_a_turn_app_shows_table_and_hand_together_on_a_projector_and_fits_a_phon
     assert hand_box["top"] >= board_box["bottom"] - 1, (board_box, hand_box)  # one under the other
     shoot(page, output_path, f"phone_{app}_{lang}.png")
     assert_nothing_cut_off(page)
+
+
+CONTROLS = ".jupyter-widgets button, .jupyter-widgets input, .jupyter-widgets select, .kit-reflex button"
+"""Every control a person can press or type in, in a Voila page of widgets."""
+
+
+def touch_target_of(control):
+    """What a finger touches for ``control``: a checkbox's whole label (pressing it ticks the box)."""
+    if control.get_attribute("type") == "checkbox":
+        return control.locator("xpath=ancestor::label[1]")
+    return control
+
+
+def assert_every_visible_control_is_a_touch_target(page):
+    """Every visible control of the page is at least MIN_TOUCH_PX tall and wide; returns how many."""
+    controls, seen, small = page.locator(CONTROLS), 0, []
+    for i in range(controls.count()):
+        control = controls.nth(i)
+        if not control.is_visible():
+            continue
+        seen += 1
+        box = touch_target_of(control).bounding_box()
+        if box["height"] < MIN_TOUCH_PX or box["width"] < MIN_TOUCH_PX:
+            small.append((control.evaluate("e => e.outerHTML.slice(0, 90)"), round(box["width"]), round(box["height"])))
+    assert small == [], small
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_control_of_the_reflex_app_is_a_touch_target_on_a_phone(page, voila_url, output_path, lang):
+    """At 390×844 the settings' boxes, menus, checkboxes and buttons were 28 px tall: each visible
+    control, before and during a game and at its end, is at least 44×44 px."""
+    start = open_page(page, voila_url, f"{lang}/un_due_tre_app.ipynb", PHONE, "button.kit-start")
+    assert assert_every_visible_control_is_a_touch_target(page) >= 11  # switch, 5 settings, 4 variants, start
+    shoot(page, output_path, f"phone_reflex_settings_{lang}.png")
+    start.click()
+    game = page.locator(".kit-reflex")
+    expect(game.locator(".kit-pile svg.kit-card")).to_have_count(1, timeout=30_000)
+    assert_every_visible_control_is_a_touch_target(page)
+    expect(game.locator("button.kit-slap")).to_be_visible()
+
+
+def test_the_reflex_apps_log_keeps_what_happened_newest_in_view(page, voila_url, output_path):
+    """The narration line is replaced within a second: the log under the game keeps every line, the
+    newest at the bottom and in view, in a scrolling box that a screen reader follows politely."""
+    game = start_game(page, voila_url, "en", PHONE)
+    log = game.locator(".kit-reflex-log")
+    expect(log.locator("li")).to_have_count(6, timeout=30_000)  # the cards go on turning
+    assert game.locator(".kit-reflex-log ol").get_attribute("aria-live") == "polite"
+    assert log.get_attribute("aria-label") == "What happened" and log.get_attribute("tabindex") == "0"
+    page.wait_for_function("() => document.querySelectorAll('.kit-reflex-log li').length >= 12", timeout=60_000)
+    found = log.evaluate("""box => {
+      const items = box.querySelectorAll('li'), newest = items[items.length - 1];
+      const b = box.getBoundingClientRect(), n = newest.getBoundingClientRect();
+      return {scrolls: box.scrollHeight > box.clientHeight, overflow: getComputedStyle(box).overflowY,
+              newestInView: n.top >= b.top - 1 && n.bottom <= b.bottom + 1, lines: items.length,
+              first: items[0].textContent, height: b.height};
+    }""")
+    assert found["scrolls"] and found["overflow"] == "auto" and found["newestInView"], found
+    assert "turn" in found["first"], found  # the first card turned, kept
+    game.locator(".kit-reflex-log").scroll_into_view_if_needed()
+    shoot(page, output_path, "phone_reflex_log.png")
+    assert_nothing_cut_off(page)

@@ -251,8 +251,8 @@ def test_an_event_is_told_to_its_own_player_in_the_second_person():
 
     turned = Event("card_turned", 0, C("7D"), game="udt")
     names = ["Giocatore (tu)", "Bruno"]
-    assert turned.narrate("it", names, you=0) == "Giri 7 di denari."
-    assert turned.narrate("en", names, you=0) == "You turn 7 of coins."
+    assert turned.narrate("it", names, you=0) == "Hai girato 7 di denari."
+    assert turned.narrate("en", names, you=0) == "You turned 7 of coins."
     assert turned.narrate("it", names, you=1) == "Giocatore (tu) gira 7 di denari."  # not the reader's event
     assert Event.make("trick_won", 0, game="toy", others=(1,), best=C("7D")[0], leader_seat=1).narrate(
         "en", ["Anna", "Bruno"], you=0).startswith("Anna wins")  # no second-person text: the usual one

@@ -205,7 +205,7 @@ def test_UDT_7_UDT_9_reflex_game_the_person_faster_than_the_computers_wins_the_p
     pile = len(game.state.pile) + len(game.state.tucked)
     game.resolve(Slap(0, 1.0), game.card_id)  # 1 ms: faster than any computer player
     assert len(game.state.packets[0]) == before + pile
-    assert "You slap first and win the pile" in game.view["narration"]  # told to the person as "you"
+    assert "You slapped first and won the pile" in game.view["narration"]  # told to the person as "you"
     assert game.reactions == [1.0] and "slaps: 1" in game.view["stats"]
     game.resolve(Slap(0, 1.0), game.card_id - 1)  # a late message about an old card changes nothing
     assert len(game.state.packets[0]) == before + pile
@@ -254,7 +254,7 @@ def test_the_reflex_game_follows_a_language_switch_mid_game():
     app.set_language("it")
     assert game.labels["slap"] == "Batti! (spazio)" and game.names[0] == "Tu"
     assert ">Tu<" in game.view["table"]
-    assert game.view["narration"].startswith("Giri ")  # the person turned the first card: "you" in Italian
+    assert game.view["narration"].startswith("Hai girato ")  # the person turned the first card: "you" in Italian
     assert game.view["seq"] == seq  # the browser's slap window and pace are not restarted
 
 
@@ -377,7 +377,7 @@ def test_the_person_names_themselves_once_and_is_refused_an_empty_or_long_name()
     app.name_box.value = "  Maria  "
     game = app.start()
     assert game.names[0] == "Maria" and ">Maria<" in game.view["table"]
-    assert game.view["narration"].startswith("Giri ")  # spoken to in the second person
+    assert game.view["narration"].startswith("Hai girato ")  # spoken to in the second person
     app.set_language("en")
     assert app.name_box.value.strip() == "Maria" and game.names[0] == "Maria"  # a typed name stays
 
@@ -389,10 +389,10 @@ def test_the_name_is_used_with_natural_grammar_in_both_languages():
     together = Event("slaps_together", 1, amount=2, game="udt", others=(0,))
     mine = Event("slaps_together", 0, amount=2, game="udt", others=(1,))
     for lang, names, theirs, yours in (
-        ("it", ["tu", "Anna"], "Anna e tu battete quasi insieme: la mano sotto è di Anna.",
-         "Tu e Anna battete quasi insieme: la mano sotto è la tua."),
-        ("en", ["you", "Anna"], "Anna and you slap almost together: Anna's hand is underneath.",
-         "You and Anna slap almost together: yours is underneath."),
+        ("it", ["tu", "Anna"], "Anna e tu avete battuto quasi insieme: la mano sotto era di Anna.",
+         "Tu e Anna avete battuto quasi insieme: la mano sotto era la tua."),
+        ("en", ["you", "Anna"], "Anna and you slapped almost together: Anna's hand was underneath.",
+         "You and Anna slapped almost together: yours was underneath."),
     ):
         assert narrate(together, lang, names) == theirs
         assert narrate(mine, lang, names) == yours
@@ -592,3 +592,145 @@ def test_run_live_says_when_its_work_fails_instead_of_simulating_for_ever(lang, 
     button.click()
     assert words in said[-1] and "MemoryError" in said[-1]  # the last word is the failure, not "Simulating…"
     assert not button.disabled  # it can be tried again
+
+
+def test_the_reflex_apps_messages_to_the_person_report_what_happened_not_what_to_do():
+    """"Batti sulla pila quando non c'è niente da battere" reads as an instruction (the imperative
+    "batti!"); it reports a mistake.  Every message the app tells the person about their own
+    events says what happened, in the past, in both languages."""
+    from kit.i18n import CATALOGUE, t
+
+    assert t("udt.event.false_slap.you", "it") == (
+        "Hai battuto sulla pila quando non c'era niente da battere: per penitenza la prima carta del tuo "
+        "mazzetto è andata coperta sotto la pila.")
+    assert t("udt.event.false_slap.you", "en") == (
+        "You slapped the pile when there was nothing to slap: as a penalty, the top card of your packet went "
+        "face down under the pile.")
+    assert t("udt.event.slap_beside.you", "it") == "Hai battuto accanto alla pila: non costa niente."
+    assert t("udt.event.false_slap_free.you", "en") == "You slapped by mistake but had no card to give."
+    # a second-person present ("Giri", "Batti", "Prendi"…) doubles as an order in Italian; "You slap…" as a rule in English
+    orders = re.compile(r"^(Giri|Paghi|Trovi|Prendi|Resti|Rientri|Batti|Finisci|Eri senza carte e rientri)\b|\bbattete\b")
+    rules = re.compile(r"\b[Yy]ou (turn|pay|find|take|slap|run|win|have run)\b|\bslap almost\b")
+    second_person = [key for key in CATALOGUE if key.startswith("udt.event.") and key.endswith((".you", ".with_you"))]
+    assert len(second_person) == 20
+    for key in second_person:
+        assert not orders.search(CATALOGUE[key]["it"]), (key, CATALOGUE[key]["it"])
+        assert not rules.search(CATALOGUE[key]["en"]), (key, CATALOGUE[key]["en"])
+
+
+@pytest.mark.parametrize("lang, typed, said", [
+    ("en", "2,5", "Computer players: “2,5” is not a whole number"),
+    ("en", "7", "Computer players: “7” won't do. You can play against 1 to 5 computer players."),
+    ("en", "0", "Computer players: “0” won't do. You can play against 1 to 5 computer players."),
+    ("it", "2.5", "Avversari: «2.5» non è un numero intero"),
+    ("it", "7", "Avversari: «7» non va bene. Gli avversari del computer possono essere da 1 a 5."),
+])
+def test_the_reflex_apps_computer_players_out_of_range_or_not_whole_are_refused_never_changed(lang, typed, said):
+    """The slider's box turned "2,5" into 2 and "7" into 5 silently: the number typed is now refused
+    with a message saying what is allowed, and nothing starts with another number."""
+    import html
+
+    from kit.i18n import t
+    from kit.ui.un_due_tre_app import ReflexApp
+
+    app = ReflexApp(lang=lang, seed=5)
+    app.computers.value = typed
+    assert app.start() is None and app.game is None
+    shown = html.unescape(app.message.value)
+    assert said in shown and 'role="alert"' in shown
+    assert t("udt.app.computers_allowed", lang, low=1, high=5) in shown  # what is allowed, every time
+    assert app.computers.value == typed and "kit-invalid" in app.computers._dom_classes  # kept as typed, outlined
+    app.computers.value = "2"
+    game = app.start()
+    assert game is not None and len(game.names) == 3 and app.message.value == ""
+    assert "kit-invalid" not in app.computers._dom_classes
+
+
+def test_the_reflex_game_keeps_a_log_of_what_happened_in_both_languages():
+    """Each narration is replaced within a second: the log keeps every one, so a student can read
+    why a card was lost (a slap on nothing) long after; it follows the language switch, keeps
+    the newest LOG_LINES, and the game's timing is unchanged."""
+    from kit.games.un_due_tre import Slap
+    from kit.ui.un_due_tre_app import LOG_LINES, PACES, ReflexGame
+
+    game = ReflexGame(computers=1, difficulty="easy", seed=5, lang="en")
+    game.start()
+    assert game.view["log"] == [game.view["narration"]] and game.view["narration"].startswith("You turned ")
+    for _ in range(400):  # a card with nothing to slap, turned: the person slaps anyway
+        if game.state.window and game.state.pattern() is None and not game.pending and game.state.packets[0]:
+            break
+        game.resolve(None, game.card_id)
+        game.turn()
+    game.resolve(Slap(0, 700.0), game.card_id)
+    fined = ("You slapped the pile when there was nothing to slap: as a penalty, the top card of your packet "
+             "went face down under the pile.")
+    assert fined in game.view["narration"] and game.view["log"][-1] == game.view["narration"]
+    for _ in range(3):  # the next cards replace the narration; the log keeps the fine
+        game.turn()
+        game.resolve(None, game.card_id)
+    assert fined not in game.view["narration"] and fined in " ".join(game.view["log"])
+    assert game.view["log"][-1] == game.view["narration"]  # the newest last (the browser keeps it in view)
+    assert (game.view["close_ms"] <= PACES["normal"][0], game.view["pace_ms"]) == (True, PACES["normal"][1])
+    game.set_language("it")
+    assert "Hai battuto sulla pila quando non c'era niente da battere" in " ".join(game.view["log"])
+    assert game.labels["log"] == "Cronaca della partita" and game.view["lang"] == "it"
+    told = len(game.told)
+    while game.state.status == "playing" and len(game.told) < LOG_LINES + 20:
+        game.turn()
+        game.resolve(None, game.card_id)
+    if len(game.told) > LOG_LINES:
+        assert len(game.view["log"]) == LOG_LINES and game.view["log_start"] == len(game.told) - LOG_LINES
+    assert len(game.told) > told and game.log("en")[-1] == game.log("en")[len(game.told) - 1]
+
+
+def test_the_reflex_games_end_never_freezes_the_kernel_while_the_forecast_is_worked_out(monkeypatch):
+    """The forecast's compiled games are compiled on first use (10 to 20 s on a fresh install):
+    the end of the game froze, with no word, and a new game waited behind it.  The result shows at
+    once with a "preparing…" line, a new game starts at once, and the forecast follows."""
+    import time
+    from types import SimpleNamespace
+
+    import kit.sim.slap
+    from kit.games.un_due_tre import Slap
+    from kit.i18n import t
+    from kit.ui.un_due_tre_app import ReflexApp
+
+    def slow(*args, **kwargs):  # what a first use costs, in short
+        time.sleep(1.5)
+        return SimpleNamespace(rate=0.75, low=0.74, high=0.76)
+
+    monkeypatch.setattr(kit.sim.slap, "faster_wins", slow)
+    app = ReflexApp(lang="en", seed=5)
+    app.computers.value = "1"
+    game = app.start()
+    longest = 0.0
+    while game.state.status == "playing":  # the person takes every pattern, 1 ms after it shows
+        game.turn()
+        if game.state.window:
+            started = time.perf_counter()
+            game.resolve(Slap(0, 1.0) if game.state.pattern() else None, game.card_id)
+            longest = max(longest, time.perf_counter() - started)
+    assert len(game.reactions) >= 3 and longest < 0.5, longest
+    assert game.view["result"].startswith("You win") and t("udt.app.preparing", "en") in game.view["result"]
+    started = time.perf_counter()
+    second = app.start()  # "New game" while the forecast is worked out: no waiting
+    assert time.perf_counter() - started < 0.5 and second is not game and second.state.status == "playing"
+    assert game.wait_forecast(10)
+    assert t("udt.app.preparing", "en") not in game.view["result"]
+    assert "You would win 75.0% of the games (95% interval: 74.0% to 76.0%)" in game.view["result"]
+
+
+@pytest.mark.parametrize("deck", ["italian40", "french40", "french52"])
+def test_a_number_cards_face_shows_its_value_in_pips_and_a_figure_its_picture(deck):
+    """On the Italian cards the suit marks were the same on every card: a 2 and a 7 differed only in
+    their corner.  A number card now shows as many suit marks as its value (count them), a figure a
+    framed picture with its letter; a 6 and a 9 have their corner index underlined (the turned corner
+    of a 6 read as 9); the name and the size stay."""
+    values = {"A": 1, **{str(n): n for n in range(2, 11)}}
+    for card in DECKS[deck].cards:
+        svg = card_svg(card, "it", 70)
+        assert svg.count('class="kit-pip"') == values.get(card.rank, 0), card
+        assert (svg.count('class="kit-figure"'), f">{card.rank}</text>" in svg) == (
+            (0, True) if card.rank in values else (1, True)), card
+        assert svg.count('class="kit-index-line"') == (2 if card.rank in ("6", "9") else 0), card  # both corners
+        assert f'aria-label="{card.name("it")}"' in svg and 'width="70" height="105"' in svg

@@ -501,4 +501,4 @@ def test_UDT_9_slaps_together_names_every_hand():
     assert together.kind == "slaps_together" and together.seats == (0, 2, 1)
     assert together.narrate("en", ["Anna", "Bruno", "Carla"]).startswith("Anna, Carla and Bruno slap almost together")
     assert together.narrate("it", ["Tu", "Bruno", "Carla"], you=0) == (
-        "Tu, Carla e Bruno battete quasi insieme: la mano sotto è la tua.")
+        "Tu, Carla e Bruno avete battuto quasi insieme: la mano sotto era la tua.")

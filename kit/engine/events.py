@@ -164,10 +164,10 @@ class Event:
         """One sentence for this event in ``lang``, from the catalogue entry :attr:`key`.
 
         When ``you`` is the event's :attr:`seat` (the person reading it in an app) and the
-        catalogue has ``<key>.you``, that second-person sentence is used ("Giri il 7 di
-        denari." rather than "Giocatore (tu) gira…"); when ``you`` is among :attr:`others` and
+        catalogue has ``<key>.you``, that second-person sentence is used ("Hai girato il 7
+        di denari." rather than "Giocatore (tu) gira…"); when ``you`` is among :attr:`others` and
         the catalogue has ``<key>.with_you``, that one (the verb agreeing: "Anna e tu
-        battete…"); else when ``you`` is the first of :attr:`others` and the catalogue has
+        avete battuto…"); else when ``you`` is the first of :attr:`others` and the catalogue has
         ``<key>.to_you``, that one ("Bruno ti scopre").  The public part only: the private
         parts are told by :meth:`tell`.
 

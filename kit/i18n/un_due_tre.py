@@ -91,85 +91,85 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     # the same events told to the person they happen to (Event.narrate(..., you=seat))
     "udt.event.card_turned.you": {
-        "it": 'Giri {cards}.',
-        "en": 'You turn {cards}.',
+        "it": "Hai girato {cards}.",
+        "en": "You turned {cards}.",
     },
     "udt.event.card_paid.you": {
-        "it": 'Paghi con {cards}: carta {index} di {amount}.',
-        "en": 'You pay with {cards}: card {index} of {amount}.',
+        "it": "Hai pagato con {cards}: carta {index} di {amount}.",
+        "en": "You paid with {cards}: card {index} of {amount}.",
     },
     "udt.event.payment_owed.you": {
-        "it": '{cards}: devi pagare {amount} {amount:carta|carte}.',
-        "en": '{cards}: you must pay {amount} {amount:card|cards}.',
+        "it": "{cards}: tocca a te pagare {amount} {amount:carta|carte}.",
+        "en": "{cards}: you have to pay {amount} {amount:card|cards}.",
     },
     "udt.event.payment_interrupted.you": {
-        "it": 'Trovi {cards} mentre paghi: il pagamento si ferma; ora da pagare: {amount}.',
-        "en": 'You find {cards} while paying: the payment stops; now to pay: {amount}.',
+        "it": "Hai trovato {cards} mentre pagavi: il pagamento si è fermato; ora da pagare: {amount}.",
+        "en": "You found {cards} while paying: the payment stopped; now to pay: {amount}.",
     },
     "udt.event.payment_ended.you": {
-        "it": 'La battuta chiude il pagamento che stavi facendo.',
-        "en": 'The slap ends the payment you were making.',
+        "it": "La battuta ha chiuso il pagamento che stavi facendo.",
+        "en": "The slap ended the payment you were making.",
     },
     "udt.event.pile_taken.you": {
-        "it": 'Prendi la pila ({amount} {amount:carta|carte}): presa n. {index}.',
-        "en": 'You take the pile ({amount} {amount:card|cards}): trick no. {index}.',
+        "it": "Hai preso la pila ({amount} {amount:carta|carte}): presa n. {index}.",
+        "en": "You took the pile ({amount} {amount:card|cards}): trick no. {index}.",
     },
     "udt.event.player_out.you": {
-        "it": 'Resti senza carte.',
-        "en": 'You have run out of cards.',
+        "it": "Hai finito le carte.",
+        "en": "You ran out of cards.",
     },
     "udt.event.player_back.you": {
-        "it": 'Il pagamento è completo: rientri in gioco.',
-        "en": 'The payment is complete: you are back in the game.',
+        "it": "Il pagamento è completo: sei di nuovo in gioco.",
+        "en": "The payment is complete: you are back in the game.",
     },
     "udt.event.player_back_pile.you": {
-        "it": 'Con la pila rientri in gioco.',
-        "en": 'With the pile, you are back in the game.',
+        "it": "Con la pila sei di nuovo in gioco.",
+        "en": "With the pile, you are back in the game.",
     },
     "udt.event.player_back_slap.you": {
-        "it": 'Eri senza carte e rientri in gioco con la battuta.',
-        "en": 'You had no cards and are back in the game thanks to the slap.',
+        "it": "Eri senza carte e la battuta ti ha rimesso in gioco.",
+        "en": "You had no cards and the slap brought you back into the game.",
     },
     "udt.event.ran_out_paying.you": {
-        "it": 'Finisci le carte mentre paghi (restavano da pagare: {amount}): la pila va a chi ha girato la carta da pagare.',
-        "en": 'You run out of cards while paying (left to pay: {amount}): the pile goes to whoever turned the payment card.',
+        "it": "Hai finito le carte mentre pagavi (restavano da pagare: {amount}): la pila va a chi ha girato la carta da pagare.",
+        "en": "You ran out of cards while paying (left to pay: {amount}): the pile goes to whoever turned the payment card.",
     },
     "udt.event.slaps_together.you": {
-        "it": '{players} battete quasi insieme: la mano sotto è la tua.',
-        "en": '{players} slap almost together: yours is underneath.',
+        "it": "{players} avete battuto quasi insieme: la mano sotto era la tua.",
+        "en": "{players} slapped almost together: yours was underneath.",
     },
     # the person among the others of an event (the app names them "tu" / "you" in the list)
     "udt.event.slaps_together.with_you": {
-        "it": "{players} battete quasi insieme: la mano sotto è di {player}.",
-        "en": "{players} slap almost together: {player}'s hand is underneath.",
+        "it": "{players} avete battuto quasi insieme: la mano sotto era di {player}.",
+        "en": "{players} slapped almost together: {player}'s hand was underneath.",
     },
     "udt.event.slap_won_pair.you": {
-        "it": 'Coppia ({cards})! La tua mano arriva per prima e prendi la pila.',
-        "en": 'A pair ({cards})! You slap first and win the pile.',
+        "it": "Coppia ({cards})! La tua mano è arrivata per prima: hai preso la pila.",
+        "en": "A pair ({cards})! You slapped first and won the pile.",
     },
     "udt.event.slap_won_sandwich.you": {
-        "it": 'Sandwich ({cards})! La tua mano arriva per prima e prendi la pila.',
-        "en": 'A sandwich ({cards})! You slap first and win the pile.',
+        "it": "Sandwich ({cards})! La tua mano è arrivata per prima: hai preso la pila.",
+        "en": "A sandwich ({cards})! You slapped first and won the pile.",
     },
     "udt.event.slap_won_dieci.you": {
-        "it": 'Somma dieci ({cards})! La tua mano arriva per prima e prendi la pila.',
-        "en": 'They add up to ten ({cards})! You slap first and win the pile.',
+        "it": "Somma dieci ({cards})! La tua mano è arrivata per prima: hai preso la pila.",
+        "en": "They add up to ten ({cards})! You slapped first and won the pile.",
     },
     "udt.event.false_slap.you": {
-        "it": "Batti sulla pila quando non c'è niente da battere: per penitenza metti la prima carta del tuo mazzetto coperta sotto la pila.",
-        "en": 'You slap the pile when there is nothing to slap: as a penalty, the top card of your packet goes face down under the pile.',
+        "it": "Hai battuto sulla pila quando non c'era niente da battere: per penitenza la prima carta del tuo mazzetto è andata coperta sotto la pila.",
+        "en": "You slapped the pile when there was nothing to slap: as a penalty, the top card of your packet went face down under the pile.",
     },
     "udt.event.false_slap_free.you": {
-        "it": 'Batti per sbaglio, ma non hai carte da dare.',
-        "en": 'You slap by mistake but have no card to give.',
+        "it": "Hai battuto per sbaglio, ma non avevi carte da dare.",
+        "en": "You slapped by mistake but had no card to give.",
     },
     "udt.event.slap_beside.you": {
-        "it": 'Batti accanto alla pila: non costa niente.',
-        "en": 'You slap beside the pile: no cost.',
+        "it": "Hai battuto accanto alla pila: non costa niente.",
+        "en": "You slapped beside the pile: no cost.",
     },
     "udt.event.game_over.you": {
-        "it": 'Fine: hai vinto tu! Carte girate: {amount}; prese: {index}.',
-        "en": 'Game over: you win! Cards turned: {amount}; tricks: {index}.',
+        "it": "Fine: hai vinto tu! Carte girate: {amount}; prese: {index}.",
+        "en": "Game over: you won! Cards turned: {amount}; tricks: {index}.",
     },
     "udt.packet": {"it": "{n} {n:carta|carte}", "en": "{n} {n:card|cards}"},
     "udt.out": {"it": "senza carte", "en": "no cards"},
@@ -212,6 +212,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "watch who wins, or press the space bar (or the Next card button) to turn the next card at once.",
     },
     "udt.app.computers": {"it": "Avversari", "en": "Computer players"},
+    "udt.app.computers_range": {"it": "{field}: «{text}» non va bene.", "en": "{field}: “{text}” won't do."},
+    "udt.app.computers_allowed": {
+        "it": "Gli avversari del computer possono essere da {low} a {high}.",
+        "en": "You can play against {low} to {high} computer players.",
+    },
     "udt.app.difficulty": {"it": "Difficoltà", "en": "Difficulty"},
     "udt.app.difficulty.easy": {"it": "facile", "en": "easy"},
     "udt.app.difficulty.normal": {"it": "normale", "en": "normal"},
@@ -268,6 +273,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "one computer player of this level (a mean of {them} ms). Only speed counts: both of you notice patterns "
               "and slap by mistake as this level does (your own mistakes today are not counted). You would win "
               "{rate} of the games (95% interval: {low} to {high}).",
+    },
+    "udt.app.preparing": {
+        "it": "Sto calcolando chi vincerebbe più spesso, tu o un giocatore del computer di questo livello: la prima "
+        "volta ci vogliono alcuni secondi. Intanto puoi già cominciare un'altra partita.",
+        "en": "Working out who would win more often, you or a computer player of this level: the first time takes "
+        "a few seconds. You can start another game meanwhile.",
     },
     "udt.app.stats": {
         "it": "I tuoi tempi di reazione — battute: {n}, ultima {last} ms, media {mean} ms.",

@@ -18,19 +18,26 @@ function render({ model, el }) {
   const root = make("div", "kit-reflex", { "data-lm-suppress-shortcuts": "true" });
   root.tabIndex = 0;
   const table = make("div", "kit-reflex-table");
-  const narration = make("p", "kit-narration", { "aria-live": "polite" });
+  const narration = make("p", "kit-narration");  // read out from the log below (one live region, not two)
   const bar = make("div", "kit-controls");
   const slapButton = make("button", "kit-slap");
   const besideButton = make("button", "kit-beside");
   const nextButton = make("button", "kit-next");
   const stats = make("div", "kit-stats");
+  // the log: every narration kept (the line above is replaced within a second), newest at the
+  // bottom and in view (the box is laid out from its end, column-reverse); lines are only
+  // appended, so a screen reader (aria-live polite) reads each new one once
+  const logBox = make("div", "kit-log-box kit-reflex-log", { role: "region", tabindex: "0" });
+  const log = make("ol", "kit-log", { "aria-live": "polite", "aria-relevant": "additions" });
+  logBox.append(log);
+  let logLang = null, logEnd = 0;  // the language shown and the number of lines told so far
   const over = make("div", "kit-over");  // after the game: the result and "play again"
   const result = make("p", "kit-result", { role: "status" });
   const againButton = make("button", "kit-again");
   againButton.onclick = () => model.send({ type: "again" });
   over.append(result, againButton);
   bar.append(slapButton, besideButton, nextButton);
-  root.append(table, bar, narration, over, stats);
+  root.append(table, bar, narration, over, stats, logBox);
   el.classList.add("kit-reflex-host");
   el.appendChild(root);
   requestAnimationFrame(() => root.scrollIntoView({ block: "start" }));
@@ -82,6 +89,27 @@ function render({ model, el }) {
   };
   document.addEventListener("keydown", onKey);
 
+  function drawLog(v, labels) {
+    const lines = v.log || [], start = v.log_start || 0, end = start + lines.length;
+    logBox.setAttribute("aria-label", labels.log || "What happened");
+    if (v.lang !== logLang || end < logEnd || start > logEnd) {  // a language switch or a new game: written again
+      logLang = v.lang;
+      log.setAttribute("aria-live", "off");  // not read out all over again
+      log.replaceChildren();
+      logEnd = start;
+    }
+    for (let i = Math.max(logEnd, start); i < end; i++) {
+      const item = document.createElement("li");
+      item.textContent = lines[i - start];
+      log.append(item);
+    }
+    logEnd = end;
+    while (log.children.length > lines.length) log.firstElementChild.remove();
+    log.start = start + 1;
+    logBox.style.display = lines.length ? "" : "none";
+    if (log.getAttribute("aria-live") === "off") requestAnimationFrame(() => log.setAttribute("aria-live", "polite"));
+  }
+
   function draw() {
     const v = model.get("view");
     const labels = model.get("labels");
@@ -98,6 +126,7 @@ function render({ model, el }) {
     bar.style.display = finished ? "none" : "";
     over.style.display = finished ? "" : "none";
     result.textContent = v.result || "";
+    drawLog(v, labels);
     againButton.textContent = labels.again || "Play again";
     if (v.seq === seq) return;
     seq = v.seq;

@@ -5,6 +5,8 @@ so screen readers read the card's name in the chosen language and tests can coun
 
 * Italian suits get simple marks: a cup (coppe), a coin (denari), a wooden club (bastoni)
   and a sword (spade); French suits the usual heart, diamond, club and spade.
+  A number card shows as many marks as its value (:data:`PIPS`), a figure a framed picture
+  with its letter; a 6 and a 9 have their corner index underlined (:data:`TURNS_INTO`).
 * UNO cards carry their colour *and* a colour shape in the corners (red ▲, yellow ●,
   green ■, blue ◆) so colour-blind players can tell them apart, plus the value or symbol.
 
@@ -104,21 +106,58 @@ def _frame(label: str, code: str, body: str, width: int, extra_class: str = "") 
     )
 
 
+TURNS_INTO = {"6": "9", "9": "6"}
+"""Corner indices that read as another card upside down: they are underlined (the usual convention)."""
+
+
 def _corner_text(text: str, ink: str, size: int = 20) -> str:
+    """The corner index at the top left and, turned half a turn about the card's centre, at the
+    bottom right; a 6 or a 9 is underlined in both, so the turned one never reads as the other."""
     style = f'font-family="sans-serif" font-weight="bold" font-size="{size}" fill="{ink}"'
-    return (f'<text x="9" y="24" {style}>{escape(text)}</text>'
-            f'<text x="91" y="138" text-anchor="end" {style} transform="rotate(180 82 132)">{escape(text)}</text>')
+    line = (f'<rect class="kit-index-line" x="9" y="27" width="{round(size * 0.58)}" height="2.6" fill="{ink}"/>'
+            if text in TURNS_INTO else "")
+    corner = f'<text x="9" y="24" {style}>{escape(text)}</text>{line}'
+    return f'<g>{corner}</g><g transform="rotate(180 50 75)">{corner}</g>'
+
+
+PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((50, 75),),
+    2: ((50, 45), (50, 105)),
+    3: ((50, 42), (50, 75), (50, 108)),
+    4: ((32, 48), (68, 48), (32, 102), (68, 102)),
+    5: ((32, 48), (68, 48), (50, 75), (32, 102), (68, 102)),
+    6: ((32, 45), (68, 45), (32, 75), (68, 75), (32, 105), (68, 105)),
+    7: ((32, 45), (68, 45), (50, 60), (32, 75), (68, 75), (32, 105), (68, 105)),
+    8: ((32, 45), (68, 45), (50, 60), (32, 75), (68, 75), (50, 90), (32, 105), (68, 105)),
+    9: ((32, 42), (68, 42), (32, 64), (68, 64), (50, 75), (32, 86), (68, 86), (32, 108), (68, 108)),
+    10: ((32, 42), (68, 42), (50, 53), (32, 64), (68, 64), (32, 86), (68, 86), (50, 97), (32, 108), (68, 108)),
+}
+"""Where a number card's suit marks (pips) go, by value: as many as the card is worth, so the
+value shows on the face itself (the Italian cards' marks were the same on every card)."""
+
+
+def pip_count(rank: str) -> int:
+    """How many suit marks a card of ``rank`` shows on its face: its value for A (1) to 10, 0 for a figure."""
+    return 1 if rank == "A" else int(rank) if rank.isdigit() else 0
 
 
 def _italian_or_french(card: Card) -> str:
     ink = _INK[card.suit]
     label = "10" if card.rank == "10" else card.rank
     body = ('<rect x="1.5" y="1.5" width="97" height="147" rx="9" fill="#fffdf6" stroke="#555" stroke-width="2"/>'
-            + _corner_text(label, ink)
-            + suit_mark(card.suit, 22, 42, 0.45)
-            + suit_mark(card.suit, 50, 80, 1.2)
-            + suit_mark(card.suit, 78, 118, 0.45))
-    return body
+            + _corner_text(label, ink))
+    pips = pip_count(card.rank)
+    if pips:
+        scale = 1.2 if pips == 1 else 0.5 if pips <= 3 else 0.44 if pips <= 8 else 0.4
+        body += "".join(f'<g class="kit-pip">{suit_mark(card.suit, x, y, scale)}</g>' for x, y in PIPS[pips])
+        return body
+    # a figure (Fante/Cavallo/Re, Jack/Queen/King): a framed picture, its letter over its suit's mark
+    return (body + f'<rect class="kit-figure" x="20" y="32" width="60" height="86" rx="6" fill="#f6ecd2" '
+            f'stroke="{ink}" stroke-width="2"/>'
+            f'<path d="M34,50 L38,38 L44,46 L50,36 L56,46 L62,38 L66,50 Z" fill="{ink}" opacity="0.85"/>'
+            f'<text x="50" y="80" text-anchor="middle" font-family="serif" font-weight="bold" font-size="30" '
+            f'fill="{ink}">{escape(label)}</text>'
+            + suit_mark(card.suit, 50, 101, 0.5))
 
 
 def _uno(card: Card) -> str:

@@ -13,7 +13,8 @@ In Straccia camicia there is nothing to slap: no slap buttons; the space bar (or
 button) turns the next card at once.
 
 The person's name (asked once, "Tu" / "You" unless they type one) labels their seat; the
-narration speaks to them in the second person ("You turn…", "Anna and you slap…") and calls
+narration speaks to them in the second person, in the past ("You turned…", "Anna and you
+slapped…": what happened, never read as an instruction) and calls
 them by that name where it speaks to them ("Too late, Maria: …").
 
 Settings chosen before a game: number of computer players, difficulty (their reaction times),
@@ -22,6 +23,7 @@ the variants, the pace and the seed.  All text comes from the catalogue.
 
 from __future__ import annotations
 
+import threading
 from html import escape
 from pathlib import Path
 
@@ -34,7 +36,7 @@ from kit.engine import Event, Move, Table
 from kit.games.un_due_tre import LEVELS, SLAP, SLAP_BESIDE, TURN, Rules, Slap, SlapAgent, State, new_game
 from kit.i18n import fmt_decimal, fmt_int, t
 from kit.ui.un_due_tre import table_html
-from kit.ui.widgets import CSS, PLAYER_NAMES, KitApp, on_enter, wrapping_row
+from kit.ui.widgets import CSS, PLAYER_NAMES, KitApp, WholeNumberBox, on_enter, wrapping_row
 
 DIFFICULTY = {name: LEVELS[name] for name in ("easy", "normal", "hard")}
 """The computer players' slap model for each difficulty (the game's computer levels)."""
@@ -51,7 +53,17 @@ often, the person or a computer player of the level chosen (fewer make too rough
 
 FORECAST_GAMES = 10_000
 """Two-player games the forecast simulates with the compiled slap games (:func:`kit.sim.slap.faster_wins`):
-about a third of a second, and an interval about ±1 percentage point wide."""
+about a twentieth of a second, and an interval about ±1 percentage point wide.  Loading the compiled
+code takes about half a second more the first time in a kernel, and compiling it, when numba's cache
+does not hold it yet (a fresh install: ``python -m kit.sim.warm slap`` fills it, Binder's postBuild
+does), 10 to 20 seconds: so the forecast is worked out in a thread of its own after the game, the
+result shown at once with a "preparing…" line (:meth:`ReflexGame.forecast_later`)."""
+
+COMPUTERS = (1, 5)
+"""The fewest and the most computer players the app plays against."""
+
+LOG_LINES = 100
+"""The narration log's length: the newest lines the browser keeps (a game turns 100 to 400 cards)."""
 
 PACES = {"slow": (1500.0, 900), "normal": (1100.0, 500), "fast": (800.0, 250)}
 """Per pace: the longest slap window after a card when no computer player slaps, and the
@@ -61,7 +73,7 @@ pause before the next card, in milliseconds."""
 def narrate(event: Event, lang: str, names: list[str], you: int = 0) -> str:
     """``event`` told to the person at seat ``you`` (:meth:`kit.engine.Event.narrate`: in the
     second person when it is theirs, ``<key>.you``; with the verb agreeing when they are among
-    its others, ``<key>.with_you``: "Anna e tu battete…"), starting with a capital letter.
+    its others, ``<key>.with_you``: "Anna e tu avete battuto…"), starting with a capital letter.
 
     ``names`` should call the person "tu" / "you" (``turn.you.in_text``), so lists read
     "Anna and you".
@@ -105,6 +117,9 @@ class ReflexGame(anywidget.AnyWidget):
         self.name = name
         self.seed, self.difficulty = seed, difficulty
         self.forecast_numbers: tuple[float, float, float, float, float] | None = None  # see forecast()
+        self.forecast_thread: threading.Thread | None = None  # working it out after the game (forecast_later)
+        self._lock = threading.RLock()  # the view is written from the forecast's thread too
+        self.forecast_failed = False  # the forecast could not be worked out: the result is said without it
         self.names = [name or t("turn.you", lang)] + list(PLAYER_NAMES[1:computers + 1])
         self.window_ms, self.pace_ms = PACES[pace]
         deal_rng, play_rng = streams(seed, 2)
@@ -117,7 +132,9 @@ class ReflexGame(anywidget.AnyWidget):
         self.running = False
         self.narration = self._waiting()
         self.last_events: tuple = ()
-        self.narration_extra = ""  # a sentence added to the next narration (a graced slap)
+        self.narration_extra = None  # a sentence added to the next narration (a graced slap), in any language
+        self.told: list = []  # the log: each line told in any language (a function of the language)
+        self._said: tuple[str, list[str]] = (lang, [])  # the log's lines already written, in that language
         self.on_again = None  # what the "play again" button does (the app's start), if anything
         self.labels = self._labels(lang)
         self.on_msg(self._on_msg)
@@ -164,8 +181,9 @@ class ReflexGame(anywidget.AnyWidget):
             return  # a late message about a card that is gone
         if (person is not None and not person.beside and person.ms < GRACE_MS and self.last_pattern
                 and self.last_winner is not None and self.state.pattern() is None):
-            self.narration_extra = t("udt.app.too_late_taken", self.lang, player=self.names[self.last_winner.seat],
-                                     to_you=self._to_you())
+            winner = self.names[self.last_winner.seat]
+            self.narration_extra = lambda lang: t("udt.app.too_late_taken", lang, player=winner,
+                                                  to_you=self._to_you(lang))
             person = None
         self.last_pattern = self.state.pattern() is not None
         moves = () if person is None else (Move(0, SLAP_BESIDE if person.beside else SLAP, person.ms),)
@@ -184,9 +202,14 @@ class ReflexGame(anywidget.AnyWidget):
             return
         self.reactions.append(ms)
         if self.last_winner is not None:
-            self.narration += " " + t("udt.app.late", self.lang, ms=fmt_int(round(ms), self.lang), to_you=self._to_you(),
-                                      player=self.names[self.last_winner.seat],
-                                      winner_ms=fmt_int(round(self.last_winner.ms), self.lang))
+            player, winner_ms = self.names[self.last_winner.seat], self.last_winner.ms
+
+            def line(lang: str) -> str:
+                return t("udt.app.late", lang, ms=fmt_int(round(ms), lang), to_you=self._to_you(lang), player=player,
+                         winner_ms=fmt_int(round(winner_ms), lang))
+
+            self.narration += " " + line(self.lang)
+            self.told.append(line)
         self._push()
 
     def _on_msg(self, _widget, content: dict, _buffers) -> None:
@@ -206,21 +229,67 @@ class ReflexGame(anywidget.AnyWidget):
     @staticmethod
     def _labels(lang: str) -> dict:
         return {"slap": t("udt.app.slap", lang), "beside": t("udt.app.beside", lang), "again": t("udt.app.again", lang),
-                "next": t("udt.app.next", lang)}
+                "next": t("udt.app.next", lang), "log": t("turn.log", lang)}
 
-    def _to_you(self) -> str:
+    def _to_you(self, lang: str | None = None) -> str:
         """The person's name after a comma, for a sentence spoken to them (", Maria"); nothing
         when they kept the default "Tu" / "You"."""
-        return t("list.address", self.lang, name=self.name) if self.name else ""
+        return t("list.address", lang or self.lang, name=self.name) if self.name else ""
 
     def _waiting(self) -> str:
         if self.rules.slaps:
             return t("udt.app.ready", self.lang, to_you=self._to_you())
         return t("udt.app.watch", self.lang)
 
-    def _narrate(self, events) -> str:
-        names = [t("turn.you.in_text", self.lang)] + self.names[1:]
-        return " ".join(narrate(e, self.lang, names) for e in events)
+    def _narrate(self, events, lang: str | None = None) -> str:
+        lang = lang or self.lang
+        names = [t("turn.you.in_text", lang)] + self.names[1:]
+        return " ".join(narrate(e, lang, names) for e in events)
+
+    def log(self, lang: str | None = None) -> list[str]:
+        """The narration log in ``lang`` (default the game's): every line told so far, oldest
+        first; the browser shows the last :data:`LOG_LINES` in a scrolling box, the newest in view."""
+        lang = lang or self.lang
+        said_lang, said = self._said
+        if said_lang != lang:
+            said = []
+        said.extend(line(lang) for line in self.told[len(said):])  # each line written once per language
+        self._said = (lang, said)
+        return list(said)
+
+    def forecast_due(self) -> bool:
+        """The game is over and the person slapped at :data:`FORECAST_FROM` patterns or more: a
+        forecast is to be said (:meth:`forecast`)."""
+        return self.state.status != "playing" and len(self.reactions) >= FORECAST_FROM and self.rules.slaps
+
+    def forecast_later(self) -> threading.Thread | None:
+        """Work the forecast out in a thread of its own, then show it (:meth:`forecast`): the
+        result is shown at once, with a "preparing…" line until then, and the kernel keeps
+        answering (a new game starts at once).  Returns the thread (``None`` when there is nothing
+        to work out, or it is already under way); :meth:`wait_forecast` waits for it."""
+        if not self.forecast_due() or self.forecast_numbers is not None or self.forecast_thread is not None:
+            return None
+
+        def work() -> None:
+            try:
+                self.forecast()
+            except Exception:  # noqa: BLE001 - an app shows words, never a traceback
+                self.forecast_numbers = None
+                self.forecast_failed = True
+            self._push(bump=False)
+
+        self.forecast_thread = threading.Thread(target=work, name="kit-udt-forecast", daemon=True)
+        self.forecast_thread.start()
+        return self.forecast_thread
+
+    def wait_forecast(self, timeout: float | None = None) -> bool:
+        """Wait (at most ``timeout`` seconds) for the forecast worked out by :meth:`forecast_later`;
+        ``True`` when there is none under way any more."""
+        thread = self.forecast_thread
+        if thread is not None:
+            thread.join(timeout)
+            return not thread.is_alive()
+        return True
 
     def forecast(self) -> str:
         """Once the game is over, and the person slapped at :data:`FORECAST_FROM` patterns or more:
@@ -229,7 +298,7 @@ class ReflexGame(anywidget.AnyWidget):
         (:func:`kit.sim.slap.faster_wins`, the same rules and seed; both players notice patterns
         and slap by mistake as that level does: only the speed differs).  "" otherwise.  The
         numbers are computed once a game; the words follow the language switch."""
-        if self.state.status == "playing" or len(self.reactions) < FORECAST_FROM or not self.rules.slaps:
+        if not self.forecast_due():
             return ""
         level = DIFFICULTY[self.difficulty]
         if self.forecast_numbers is None:
@@ -252,7 +321,12 @@ class ReflexGame(anywidget.AnyWidget):
         state = self.state
         if state.status == "playing":
             return ""
-        forecast = self.forecast()
+        if not self.forecast_due() or self.forecast_failed:
+            forecast = ""
+        elif self.forecast_numbers is None:  # being worked out (forecast_later)
+            forecast = t("udt.app.preparing", self.lang)
+        else:
+            forecast = self.forecast()
         return f"{self._result()} {forecast}".strip()
 
     def _result(self) -> str:
@@ -280,13 +354,24 @@ class ReflexGame(anywidget.AnyWidget):
         self._push(bump=False)
 
     def _push(self, events=(), bump: bool = True) -> None:
+        with self._lock:
+            self._push_now(events, bump)
+        if self.state.status != "playing":
+            self.forecast_later()
+
+    def _push_now(self, events, bump: bool) -> None:
         lang = self.lang
         if events:
             self.last_events = tuple(events)
             self.narration = self._narrate(events)
-        if self.narration_extra:
-            self.narration = (self.narration + " " + self.narration_extra).strip()
-            self.narration_extra = ""
+        extra, self.narration_extra = self.narration_extra, None
+        if extra is not None:
+            self.narration = (self.narration + " " + extra(lang)).strip()
+        if events or extra is not None:  # the log: what the narration says, kept (it is replaced within a second)
+            said = tuple(events)
+            self.told.append(lambda lang: " ".join(
+                part for part in (self._narrate(said, lang) if said else "", extra(lang) if extra else "") if part))
+        start = max(0, len(self.told) - LOG_LINES)
         stats = ""
         if self.reactions:
             mean = sum(self.reactions) / len(self.reactions)
@@ -305,6 +390,9 @@ class ReflexGame(anywidget.AnyWidget):
             "pace_ms": self.pace_ms,
             "slaps": self.rules.slaps,
             "result": self.result(),
+            "log": self.log(lang)[start:],
+            "log_start": start,
+            "lang": lang,
         }
 
     def __repr__(self) -> str:
@@ -325,7 +413,8 @@ class ReflexApp(KitApp):
 
     def __init__(self, lang: str = "en", seed: int = 1) -> None:
         style = {"description_width": "initial"}
-        self.computers = widgets.IntSlider(value=3, min=1, max=5, style=style)
+        # a box read in Python, not a slider: a slider's box turned "2,5" into 2 and "7" into 5 silently
+        self.computers = WholeNumberBox(3, style=style, layout=widgets.Layout(width="200px"))
         self.difficulty = widgets.Dropdown(options=list(DIFFICULTY), value="normal", style=style)
         self.pace = widgets.Dropdown(options=list(PACES), value="normal", style=style)
         self.variants = {name: widgets.Checkbox(value=False, indent=False)
@@ -336,12 +425,13 @@ class ReflexApp(KitApp):
         self.game: ReflexGame | None = None
         self.start_button.on_click(lambda _: self.start())
         name, seed_box = self.name_row(), self.seed_row(seed)
-        for box in (name, seed_box):  # Enter in a box starts the game, as the button does
+        for box in (name, self.computers, seed_box):  # Enter in a box starts the game, as the button does
             on_enter(box, self.start)
         self.variants["straccia_camicia"].observe(lambda _: self._explain(), names="value")
         self.board.layout = widgets.Layout(width="100%")
         self.timing = widgets.HTML()  # where the reaction times come from (follows the language switch)
         super().__init__(lang)
+        self.add_class("kit-reflex-app")  # kit.css: every control a finger's size on a phone
 
     def arrange(self) -> tuple[list[widgets.Widget], list[widgets.Widget]]:
         settings = wrapping_row([self.name_box, self.computers, self.difficulty, self.pace, self.seed_box])
@@ -370,12 +460,33 @@ class ReflexApp(KitApp):
         if self.game is not None:
             self.game.set_language(lang)
 
+    def read_computers(self) -> int | None:
+        """The number of computer players typed, or ``None`` after a friendly message saying what
+        is allowed (1 to 5): a text that is not a whole number ("2,5") or a number out of range
+        ("7") is refused, never changed into another number; the box is outlined until it is fixed."""
+        low, high = COMPUTERS
+        allowed = t("udt.app.computers_allowed", self.lang, low=low, high=high)
+        problem = self.computers.problem(self.lang)
+        if problem is not None:
+            return self.refuse(f"{problem} {allowed}")
+        number = self.computers.number
+        if not low <= number <= high:
+            self.computers.add_class("kit-invalid")
+            said = t("udt.app.computers_range", self.lang, field=self.computers.description,
+                     text=self.computers.value.strip())
+            return self.refuse(f"{said} {allowed}")
+        self.computers.remove_class("kit-invalid")
+        return number
+
     def start(self) -> ReflexGame | None:
         """Start a new game with the settings shown (what the Start button does)."""
         lang = self.lang
         try:
             name = self.read_name()
             if name is None:
+                return None
+            computers = self.read_computers()
+            if computers is None:
                 return None
             seed = self.new_game_seed()
             if seed is None:
@@ -385,7 +496,7 @@ class ReflexApp(KitApp):
             rules = Rules(**{name: box.value for name, box in self.variants.items()})
             if self.game is not None:
                 self.game.running = False
-            self.game = ReflexGame(rules, self.computers.value, self.difficulty.value, self.pace.value, seed, lang,
+            self.game = ReflexGame(rules, computers, self.difficulty.value, self.pace.value, seed, lang,
                                    name)
             self.game.on_again = self.start
             self.board.children = [self.game]
