@@ -107,6 +107,9 @@ def test_deal_hands_on_a_phone_cuts_nothing_off_and_its_chart_text_stays_readabl
     shown, natural = chart.evaluate("i => [i.getBoundingClientRect().width, i.naturalWidth]")
     smallest_px = MIN_FONT_PT * PNG_DPI / 72 * shown / natural
     assert smallest_px >= 12, f"chart text {smallest_px:.1f} px at {shown:.0f} px wide"
+    for i in range(page.locator("button.kit-reveal").count()):  # the answers, folded under the guesses
+        page.locator("button.kit-reveal").nth(i).click()
+    assert_nothing_cut_off(page)  # the answers too, once shown
     page.locator("table").last.scroll_into_view_if_needed()
     shoot(page, output_path, "phone_deal_hands_table.png")
 
@@ -326,3 +329,20 @@ def test_the_reflex_apps_log_keeps_what_happened_newest_in_view(page, voila_url,
     game.locator(".kit-reflex-log").scroll_into_view_if_needed()
     shoot(page, output_path, "phone_reflex_log.png")
     assert_nothing_cut_off(page)
+
+
+@pytest.mark.parametrize("app, ready", [("deal_hands", "button.kit-deal"), ("uno_app", "button.kit-start"),
+                                        ("trentasette_app", "button.kit-start"), ("trentuno_app", "button.kit-start"),
+                                        ("tre_cinque_otto_app", "button.kit-start")])
+def test_every_control_of_every_app_is_a_touch_target_on_a_phone(page, voila_url, output_path, app, ready):
+    """The same at 390×844 in the other apps: the settings' boxes, menus, checkboxes and buttons,
+    and the game's own buttons once a match is on."""
+    start = open_page(page, voila_url, f"it/{app}.ipynb", PHONE, ready)
+    assert assert_every_visible_control_is_a_touch_target(page) >= 4
+    start.click()
+    if app != "deal_hands":
+        expect(page.locator(".kit-hand .kit-slot").first).to_be_visible(timeout=60_000)
+    else:
+        expect(page.locator(".kit-table svg.kit-card").first).to_be_visible(timeout=60_000)
+    assert_every_visible_control_is_a_touch_target(page)
+    shoot(page, output_path, f"phone_controls_{app}.png")

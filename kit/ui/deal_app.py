@@ -80,7 +80,7 @@ class DealHandsApp(KitApp):
         # being silently turned into another number (IntText makes 1,5 into 15) or clamped
         self.players = WholeNumberBox(players, **narrow)
         self.cards_each = WholeNumberBox(cards_each, **narrow)
-        self.seed = WholeNumberBox(seed, **narrow)
+        self.seed = WholeNumberBox(seed, layout=widgets.Layout(width="270px"), style={"description_width": "initial"})  # «Numero di mescolata»
         self.deal_button = widgets.Button(button_style="primary", icon="random")
         self.deal_button.add_class("kit-deal")
         self.new_seed_button = widgets.Button()

@@ -431,7 +431,6 @@ class ReflexApp(KitApp):
         self.board.layout = widgets.Layout(width="100%")
         self.timing = widgets.HTML()  # where the reaction times come from (follows the language switch)
         super().__init__(lang)
-        self.add_class("kit-reflex-app")  # kit.css: every control a finger's size on a phone
 
     def arrange(self) -> tuple[list[widgets.Widget], list[widgets.Widget]]:
         settings = wrapping_row([self.name_box, self.computers, self.difficulty, self.pace, self.seed_box])

@@ -652,7 +652,7 @@ class KitApp(widgets.VBox):
         """The seed box (a :class:`WholeNumberBox`, labelled in every language switch), to put
         among the app's controls; :meth:`read_seed` reads it."""
         self.seed_box = WholeNumberBox(seed, style={"description_width": "initial"},
-                                       layout=widgets.Layout(width="200px"))
+                                       layout=widgets.Layout(width="270px", max_width="100%"))  # «Numero di mescolata»
         self.seed_box.observe(self._seed_typed_now, names="value")
         return self.seed_box
 
@@ -757,6 +757,7 @@ class KitApp(widgets.VBox):
         self.language.observe(lambda change: self.set_language(change["new"]), names="value")
         controls, results = self.arrange()
         super().__init__([style_html(), self.language, self.title, self.intro, *controls, self.message, *results])
+        self.add_class("kit-app")  # kit.css: every control a finger's size on a phone
         self.set_language(lang)
 
     def arrange(self) -> tuple[list[widgets.Widget], list[widgets.Widget]]:
