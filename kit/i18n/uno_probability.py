@@ -83,7 +83,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     # 4. house rules
     "uno.prob.rules.official": _OFFICIAL,
     "uno.prob.rules.UNO-H1": {"it": "Pesca due su Pesca due", "en": "Draw Two on Draw Two"},
-    "uno.prob.rules.UNO-H2": {"it": "Pesca due e Jolly pesca quattro insieme", "en": "Draw Two and Wild Draw Four mixed"},
+    "uno.prob.rules.UNO-H2": {"it": "Pesca due e Jolly pesca quattro insieme", "en": "mix Draw Two and Wild Draw Four"},
     "uno.prob.rules.UNO-H3": {"it": "niente contestazione del Jolly pesca quattro", "en": "no challenge of a Wild Draw Four"},
     "uno.prob.rules.UNO-H4": {"it": "sette e zero: il 7 scambia, lo 0 passa", "en": "seven and zero: a 7 swaps, a 0 passes"},
     "uno.prob.rules.UNO-H5": {"it": "inserirsi fuori turno", "en": "jump in"},
