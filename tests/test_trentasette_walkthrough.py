@@ -55,6 +55,7 @@ def test_one_frame_per_card_played_then_the_score(record, lang):
     assert "kit-to-act" not in frames[-1][0].picture  # the hand is over: nobody to play
     guide = ui.guide_markdown(frames, lang)
     assert guide.startswith(t("t37.lesson.watch_head", lang)) and guide.count("\n| ") == len(shown)
+    assert all(rule not in guide for rule in ui.WATCH_RULES.values())  # moments in words, no rule ids
 
 
 def test_every_moment_is_named_in_both_languages():

@@ -55,6 +55,7 @@ def test_one_frame_per_move_then_the_showdown_and_who_pays(record, lang):
     assert shown == set(ui.WATCH_RULES)
     guide = ui.guide_markdown(frames, lang)
     assert guide.startswith(t("t31.lesson.watch_head", lang)) and t("t31.lesson.watch.tie", lang) in guide
+    assert all(rule not in guide for rule in ui.WATCH_RULES.values())  # moments in words, no rule ids
 
 
 def test_every_moment_is_named_in_both_languages():

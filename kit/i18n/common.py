@@ -551,10 +551,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "check.hint.exchange_atout": {
         "it": "I punteggi dicono chi dà carte e quante, ma prima di contarle controlla che lo scambio ci sia. "
-        "La regola TCO-4 ha due condizioni: si fa dalla seconda mano in poi, e solo quando il dichiarante ha "
+        "Lo scambio ha due condizioni: si fa dalla seconda mano in poi, e solo quando il dichiarante ha "
         "scelto come atout uno dei quattro semi. Controlla tutte e due le condizioni per la terza mano.",
         "en": "The scores say who gives cards and how many, but before counting them check that there is an "
-        "exchange at all. Rule TCO-4 has two conditions: it happens from the second hand on, and only when the "
+        "exchange at all. The exchange has two conditions: it happens from the second hand on, and only when the "
         "declarer has chosen one of the four suits as atout. Check both conditions for the third hand.",
     },
     "check.hint.short_sign": {

@@ -152,10 +152,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "sheets.q.uno_open.text": {
         "it": "Dopo la distribuzione si scopre la prima carta del mazzo. Se è un Jolly pesca quattro si rimette "
         "nel mazzo, si mescola e se ne scopre un'altra, finché non esce una carta diversa, che resta e apre la "
-        "pila (regola UNO-2). Qual è la probabilità che la carta che apre la pila sia {kind}?",
+        "pila. Qual è la probabilità che la carta che apre la pila sia {kind}?",
         "en": "After the deal the top card of the stock is turned over. If it is a Wild Draw Four it goes back "
         "into the stock, the stock is shuffled and another card is turned, until a different card comes: that "
-        "one stays and opens the pile (rule UNO-2). What is the probability that the card that opens the pile "
+        "one stays and opens the pile. What is the probability that the card that opens the pile "
         "is {kind}?",
     },
     "sheets.q.uno_playable.title": {"it": "Una carta da giocare", "en": "A card to play"},
@@ -173,11 +173,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "sheets.q.uno_points.text": {
         "it": "Alla fine di una mano il vincitore conta le carte rimaste agli altri: i numeri per il loro "
-        "valore, Salta, Inverti e Pesca due 20 punti, i Jolly di entrambi i tipi 50 (regola UNO-8). Quanti "
+        "valore, Salta, Inverti e Pesca due 20 punti, i Jolly di entrambi i tipi 50. Quanti "
         "punti vale, in media, {k:una carta presa|una mano di {k} carte prese} a caso fra le 108? (È un valore "
         "atteso: non deve per forza essere un numero intero.)",
         "en": "At the end of a hand the winner scores the cards left in the others' hands: numbers at face "
-        "value, Skip, Reverse and Draw Two 20 points, wilds of either kind 50 (rule UNO-8). How many points, "
+        "value, Skip, Reverse and Draw Two 20 points, wilds of either kind 50. How many points, "
         "on average, is {k:a card|a hand of {k} cards} taken at random from the 108 worth? (This is an expected "
         "value: it need not be a whole number.)",
     },
@@ -186,11 +186,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Draw until you can play: exactly {j} cards",
     },
     "sheets.q.uno_draw_exactly.text": {
-        "it": "Si gioca con la regola della casa UNO-H7: chi non ha carte da giocare pesca una carta alla volta "
+        "it": "Si gioca con la regola della casa «Pescare finché non si può giocare»: chi non ha carte da giocare pesca una carta alla volta "
         "finché non ne esce una che si può giocare. Tocca a te e non hai carte da giocare. Nel mazzo ci sono "
         "{stock} carte mescolate, e {good} di queste si possono giocare. Qual è la probabilità che tu peschi "
         "esattamente {j} carte (le prime {before} non si possono giocare, l'ultima sì)?",
-        "en": "You play with the house rule UNO-H7: a player with no card to play draws one card at a time "
+        "en": "You play with the house rule “Draw until you can play”: a player with no card to play draws one card at a time "
         "until a card that can be played comes. It is your turn and you have no card to play. The stock holds "
         "{stock} shuffled cards, and {good} of them can be played. What is the probability that you draw "
         "exactly {j} cards (the first {before} cannot be played, the last one can)?",
@@ -200,11 +200,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Draw until you can play: how many cards, on average?",
     },
     "sheets.q.uno_draw_mean.text": {
-        "it": "Con la regola della casa UNO-H7 chi non ha carte da giocare pesca una carta alla volta finché "
+        "it": "Con la regola della casa «Pescare finché non si può giocare» chi non ha carte da giocare pesca una carta alla volta finché "
         "non ne esce una che si può giocare. Nel mazzo ci sono {stock} carte mescolate, e {good} di queste si "
         "possono giocare. Quante carte peschi in media, contando anche quella che si può giocare? (È un valore "
         "atteso: non deve per forza essere un numero intero.)",
-        "en": "With the house rule UNO-H7 a player with no card to play draws one card at a time until a card "
+        "en": "With the house rule “Draw until you can play” a player with no card to play draws one card at a time until a card "
         "that can be played comes. The stock holds {stock} shuffled cards, and {good} of them can be played. "
         "How many cards do you draw on average, counting the one that can be played? (This is an expected "
         "value: it need not be a whole number.)",
@@ -281,11 +281,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "sheets.q.t31_pays.text": {
         "it": "Anna e Bruno giocano uno contro uno. Anna ha in mano {hand} (`\"{code}\"`): vale {value}. Bruno "
         "ha 3 carte qualsiasi fra le altre 37, ogni gruppo di 3 con la stessa probabilità. Mostrano le carte "
-        "insieme, senza pescare: paga chi ha il valore più basso, e in caso di parità pagano tutti e due "
-        "(regola T31-7). Qual è la probabilità che Anna paghi?",
+        "insieme, senza pescare: paga chi ha il valore più basso, e in caso di parità pagano tutti e due. "
+        "Qual è la probabilità che Anna paghi?",
         "en": "Anna and Bruno play one against one. Anna holds {hand} (`\"{code}\"`): it is worth {value}. Bruno "
         "holds any 3 of the other 37 cards, every group of 3 equally likely. They show their hands at once, "
-        "without drawing: the lowest value pays, and on a tie they both pay (rule T31-7). What is the "
+        "without drawing: the lowest value pays, and on a tie they both pay. What is the "
         "probability that Anna pays?",
     },
     # --- sheet 6: 3-5-8 ----------------------------------------------------------------------------

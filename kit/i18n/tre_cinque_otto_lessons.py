@@ -78,8 +78,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "better to keep them.",
     },
     "tco.lesson.monte_shown": {
-        "it": "Prima che il dichiarante lo prenda, il monte si mostra a tutti (regola TCO-5).",
-        "en": "Before the declarer takes it, the monte is shown to everyone (rule TCO-5).",
+        "it": "Prima che il dichiarante lo prenda, il monte si mostra a tutti.",
+        "en": "Before the declarer takes it, the monte is shown to everyone.",
     },
     "tco.lesson.discard": {
         "it": "{player} scarta una carta coperta ({k} di 4): {card}, {n:l'unica carta|la più bassa} del seme più corto che ha "
@@ -105,13 +105,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.lesson.tally": {"it": "Prese finora: {tally}.", "en": "Tricks so far: {tally}."},
     "tco.lesson.tally_one": {"it": "{player} {taken}/{target}", "en": "{player} {taken}/{target}"},
     "tco.lesson.score_head": {
-        "it": "Il conto (regola TCO-7): +1 per ogni presa sopra l'obiettivo, −1 per ogni presa che manca.",
-        "en": "The score (rule TCO-7): +1 for each trick above the target, −1 for each trick short.",
+        "it": "Il conto: +1 per ogni presa sopra l'obiettivo, −1 per ogni presa che manca.",
+        "en": "The score: +1 for each trick above the target, −1 for each trick short.",
     },
     "tco.lesson.sum_zero": {"it": "Somma: {sum}, come in ogni mano.", "en": "Sum: {sum}, as in every hand."},
     # the tables under the walkthrough
-    "tco.lesson.watch_head": {"it": "| Passo | Che cosa guardare | Che cosa succede | Regola |",
-                              "en": "| Step | What to watch | What happens | Rule |"},
+    "tco.lesson.watch_head": {"it": "| Passo | Che cosa guardare | Che cosa succede |",
+                              "en": "| Step | What to watch | What happens |"},
     "tco.lesson.watch.deal": {"it": "la distribuzione: 16 carte a testa e il monte",
                               "en": "the deal: 16 cards each and the monte"},
     "tco.lesson.watch.choose": {"it": "il gioco scelto con le prime 6 carte", "en": "the game chosen from the first 6 cards"},

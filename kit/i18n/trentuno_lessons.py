@@ -38,24 +38,24 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "t31.lesson.last_turns": {"it": "Gli ultimi turni, in ordine: {players}.",
                               "en": "The last turns, in order: {players}."},
-    "t31.lesson.showdown": {"it": "Si mostrano le carte (regola T31-5): per ognuno conta il seme che somma di più.",
-                            "en": "The hands are shown (rule T31-5): for each player the suit that adds up to most "
+    "t31.lesson.showdown": {"it": "Si mostrano le carte: per ognuno conta il seme che somma di più.",
+                            "en": "The hands are shown: for each player the suit that adds up to most "
                                   "counts."},
     "t31.lesson.shown": {"it": "{player}: {sums}; vale {value}.", "en": "{player}: {sums}; worth {value}."},
     "t31.lesson.sum": {"it": "{suit} {terms} = {total}", "en": "{suit} {terms} = {total}"},
     "t31.lesson.single": {"it": "{suit} {total}", "en": "{suit} {total}"},
     "t31.lesson.pay_one": {
-        "it": "Il valore più basso è {value}, di {player}: paga una moneta al piatto (regola T31-7).",
-        "en": "The lowest value is {value}, {player}'s: one coin into the pot (rule T31-7).",
+        "it": "Il valore più basso è {value}, di {player}: paga una moneta al piatto.",
+        "en": "The lowest value is {value}, {player}'s: one coin into the pot.",
     },
     "t31.lesson.pay_tie": {
         "it": "Il valore più basso è {value}, e ce l'hanno in {n}: {players}. A pari merito pagano tutti, una moneta "
-              "a testa (regola T31-7).",
+              "a testa.",
         "en": "The lowest value is {value}, and {n} players have it: {players}. On a tie they all pay, one coin "
-              "each (rule T31-7).",
+              "each.",
     },
-    "t31.lesson.watch_head": {"it": "| Passo | Che cosa guardare | Che cosa succede | Regola |",
-                              "en": "| Step | What to watch | What happens | Rule |"},
+    "t31.lesson.watch_head": {"it": "| Passo | Che cosa guardare | Che cosa succede |",
+                              "en": "| Step | What to watch | What happens |"},
     "t31.lesson.watch.deal": {"it": "la distribuzione", "en": "the deal"},
     "t31.lesson.watch.draw": {"it": "una carta pescata dal tallone", "en": "a card drawn from the tallone"},
     "t31.lesson.watch.discard": {"it": "una carta scartata", "en": "a card discarded"},

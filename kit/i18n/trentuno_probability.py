@@ -17,7 +17,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
                              "en": "| value | hands | probability (exact) | share of 20,000 random hands (95% interval) |"},
     "t31.prob.values_chart.title": {"it": "Il valore di una mano distribuita (tutte le 9.880 mani)",
                                     "en": "The value of a dealt hand (all 9,880 hands)"},
-    "t31.prob.values_chart.xlabel": {"it": "valore della mano (T31-5)", "en": "value of the hand (T31-5)"},
+    "t31.prob.values_chart.xlabel": {"it": "valore della mano", "en": "value of the hand"},
     "t31.prob.values_chart.ylabel": {"it": "probabilità", "en": "probability"},
     "t31.prob.values_chart.mean_label": {"it": "media", "en": "mean"},
     "t31.prob.mean.summary": {

@@ -150,46 +150,46 @@ CATALOGUE.update({
                                "en": "Rules in play: the official ones, the challenge of a Wild Draw Four included."},
     "uno.app.in_play.challenge": {"it": "contestazione del Jolly pesca quattro", "en": "challenge of a Wild Draw Four"},
     "uno.app.on": {"it": "{rule}", "en": "{rule}"},
-    "uno.app.rule.UNO-H3.off": {"it": "H3 · spenta: niente contestazione del Jolly pesca quattro", "en": "H3 · off: no challenge of a Wild Draw Four"},
+    "uno.app.rule.UNO-H3.off": {"it": "niente contestazione del Jolly pesca quattro", "en": "no challenge of a Wild Draw Four"},
     "uno.app.settings": {"it": "Impostazioni e nuova partita", "en": "Settings and new match"},
-    "uno.app.rule.UNO-H1": {"it": "H1 · Pesca due su Pesca due", "en": "H1 · Draw Two on Draw Two"},
+    "uno.app.rule.UNO-H1": {"it": "Pesca due su Pesca due", "en": "Draw Two on Draw Two"},
     "uno.app.rule.UNO-H1.what": {
         "it": "Si può rispondere a un Pesca due con un altro Pesca due: il giocatore dopo pesca la somma.",
         "en": "A Draw Two may be answered with another Draw Two: the next player draws the sum.",
     },
-    "uno.app.rule.UNO-H2": {"it": "H2 · Pesca due e Jolly pesca quattro insieme", "en": "H2 · Mix Draw Two and Wild Draw Four"},
+    "uno.app.rule.UNO-H2": {"it": "Pesca due e Jolly pesca quattro insieme", "en": "Mix Draw Two and Wild Draw Four"},
     "uno.app.rule.UNO-H2.what": {
         "it": "Un Jolly pesca quattro si può mettere su un Pesca due, e un Pesca due del colore scelto su un Jolly pesca quattro.",
         "en": "A Wild Draw Four may go on a Draw Two, and a Draw Two of the colour named on a Wild Draw Four.",
     },
-    "uno.app.rule.UNO-H3": {"it": "H3 · Contestare il Jolly pesca quattro (regola ufficiale)", "en": "H3 · Challenge a Wild Draw Four (the official rule)"},
+    "uno.app.rule.UNO-H3": {"it": "Contestare il Jolly pesca quattro (regola ufficiale)", "en": "Challenge a Wild Draw Four (the official rule)"},
     "uno.app.rule.UNO-H3.what": {
         "it": "Il Jolly pesca quattro si può sempre giocare, ma è regolare solo se non hai carte del colore in gioco: "
               "chi lo subisce può contestarlo e, se non era regolare, lo paghi tu con 4 carte; se era regolare, chi ha contestato ne pesca 6. Spenta: nessuna contestazione.",
         "en": "A Wild Draw Four can always be played, but it is fair only if you hold no card of the colour in play: "
               "its victim may challenge it and, if it was not fair, you draw the 4 cards; if it was fair, the challenger draws 6. Off: no challenge.",
     },
-    "uno.app.rule.UNO-H4": {"it": "H4 · Sette e zero", "en": "H4 · Seven and zero"},
+    "uno.app.rule.UNO-H4": {"it": "Sette e zero", "en": "Seven and zero"},
     "uno.app.rule.UNO-H4.what": {
         "it": "Chi gioca un 7 scambia la mano con un giocatore a scelta; con uno 0 ogni mano passa al giocatore successivo.",
         "en": "Playing a 7 swaps hands with a player of your choice; a 0 passes every hand to the next player.",
     },
-    "uno.app.rule.UNO-H5": {"it": "H5 · Inserirsi fuori turno", "en": "H5 · Jump in"},
+    "uno.app.rule.UNO-H5": {"it": "Inserirsi fuori turno", "en": "Jump in"},
     "uno.app.rule.UNO-H5.what": {
         "it": "Chi ha una carta identica a quella appena giocata può giocarla subito, anche fuori turno.",
         "en": "Whoever holds a card identical to the one just played may play it at once, out of turn.",
     },
-    "uno.app.rule.UNO-H6": {"it": "H6 · La carta pescata va giocata", "en": "H6 · Play the card you draw"},
+    "uno.app.rule.UNO-H6": {"it": "La carta pescata va giocata", "en": "Play the card you draw"},
     "uno.app.rule.UNO-H6.what": {
         "it": "Se la carta pescata si può giocare, bisogna giocarla.",
         "en": "If the card you draw can be played, you must play it.",
     },
-    "uno.app.rule.UNO-H7": {"it": "H7 · Pescare finché non si può giocare", "en": "H7 · Draw until you can play"},
+    "uno.app.rule.UNO-H7": {"it": "Pescare finché non si può giocare", "en": "Draw until you can play"},
     "uno.app.rule.UNO-H7.what": {
         "it": "Chi pesca continua a pescare finché arriva una carta che si può giocare.",
         "en": "Whoever draws keeps drawing until a card comes that can be played.",
     },
-    "uno.app.rule.UNO-H8": {"it": "H8 · Chiudere con un numero", "en": "H8 · Go out with a number"},
+    "uno.app.rule.UNO-H8": {"it": "Chiudere con un numero", "en": "Go out with a number"},
     "uno.app.rule.UNO-H8.what": {
         "it": "L'ultima carta deve essere un numero: non si chiude con Salta, Inverti, Pesca due o un jolly.",
         "en": "The last card must be a number: you cannot go out with a Skip, Reverse, Draw Two or a wild.",

@@ -62,7 +62,7 @@ class UnoApp(RulesSetupApp):
     SWITCHES = tuple(uno.HOUSE_RULES)
     MAX_TARGET = MAX_TARGET
     EVERY_SWITCH_IN_PLAY = False  # the house rules only
-    IN_PLAY_SEPARATOR = ", "  # a house rule's name has a "·" of its own ("H1 · Draw Two on Draw Two")
+    IN_PLAY_SEPARATOR = ", "  # the house rules by name: "Draw Two on Draw Two, Seven and zero"
 
     def __init__(self, lang: str = "en", seed: int = 1, players: int = 4, level: str = DEFAULT_LEVEL,
                  rules: uno.Rules | None = None) -> None:
@@ -195,5 +195,6 @@ class UnoApp(RulesSetupApp):
 
 rules_in_play = UnoApp.rules_in_play
 """One line naming the house rules of the match, for a class watching the game: "Rules in
-play: H1 · Draw Two on Draw Two, H4 · Seven and zero." (H3 switched off reads as "no
-challenge of a Wild Draw Four"; none: "Rules in play: the official ones.")."""
+play: challenge of a Wild Draw Four, Draw Two on Draw Two, Seven and zero." (H3 switched off
+reads as "no challenge of a Wild Draw Four"; none: "Rules in play: the official ones, the
+challenge of a Wild Draw Four included.")."""

@@ -2,7 +2,9 @@
 
 A walkthrough is a list of frames, each with the moments it shows ("a knock", "a capture by a
 sum"); :func:`guide_markdown` turns it into the table printed under it: each moment at the first
-step that shows it, with that step's narration and the rule (docs/RULES.md) behind it.
+step that shows it, with that step's narration.  The rule (docs/RULES.md) behind each moment orders
+the moments but is not printed: the table is for students, who know the rules by their words, not
+their ids.
 """
 
 from __future__ import annotations
@@ -19,12 +21,13 @@ def guide_markdown(frames: Sequence[tuple[Frame, Sequence[str]]], rules: Mapping
 
     Args:
         frames: ``[(frame, the moments it shows), …]`` in step order.
-        rules: each moment's rule id(s), in the order the moments of one step are listed.
+        rules: each moment's rule id(s), in the order the moments of one step are listed (the ids are
+            for the code and the teacher: the table names the moments in words only).
         prefix: the catalogue's prefix: the head is ``<prefix>.watch_head``, a moment's words
             ``<prefix>.watch.<moment>``.
         lang: ``"it"`` or ``"en"``.
-        together: the moments a step shows for the first time in one row (joined by "; ", their
-            rules named once each), or ``False`` for a row each.
+        together: the moments a step shows for the first time in one row (joined by "; "), or
+            ``False`` for a row each.
 
     Raises:
         KeyError: a moment without a rule in ``rules``.
@@ -35,6 +38,5 @@ def guide_markdown(frames: Sequence[tuple[Frame, Sequence[str]]], rules: Mapping
         seen.update(new)
         for group in ([new] if together and new else [[moment] for moment in new]):
             words = "; ".join(t(f"{prefix}.watch.{moment}", lang) for moment in group)
-            named = ", ".join(dict.fromkeys(rules[moment] for moment in group))
-            rows.append(f"| {number} | {words} | {frame.narration} | {named} |")
-    return t(f"{prefix}.watch_head", lang) + "\n|---|---|---|---|\n" + "\n".join(rows)
+            rows.append(f"| {number} | {words} | {frame.narration} |")
+    return t(f"{prefix}.watch_head", lang) + "\n|---|---|---|\n" + "\n".join(rows)
