@@ -346,3 +346,24 @@ def test_every_control_of_every_app_is_a_touch_target_on_a_phone(page, voila_url
         expect(page.locator(".kit-table svg.kit-card").first).to_be_visible(timeout=60_000)
     assert_every_visible_control_is_a_touch_target(page)
     shoot(page, output_path, f"phone_controls_{app}.png")
+
+
+MAX_STEP_PX = 640
+"""The tallest a walkthrough's step box may be on a 1366×768 projector: the height a browser
+leaves for the page under its tabs and address bar (about 660 px), so a whole step shows at once."""
+
+
+@pytest.mark.parametrize("notebook", ["en/tre_cinque_otto_walkthrough.ipynb"])  # the tallest (UNO: 375 px)
+def test_a_walkthroughs_every_step_fits_a_projector(page, voila_url, output_path, notebook):
+    """The 3-5-8 walkthrough's box grew to 718 px once a trick and the discards were on the table:
+    stepped through from the first step to the last, the box is never taller than MAX_STEP_PX."""
+    step = open_page(page, voila_url, notebook, PROJECTOR, ".kit-step >> nth=0")
+    step.focus()
+    heights = []
+    for _ in range(30):
+        heights.append(step.bounding_box()["height"])
+        page.keyboard.press("ArrowRight")
+        page.wait_for_timeout(120)
+    step.evaluate("e => e.scrollIntoView({block: 'start'})")
+    shoot(page, output_path, f"projector_walkthrough_{notebook.replace('/', '_')}.png")
+    assert max(heights) <= MAX_STEP_PX, heights
