@@ -50,6 +50,13 @@ def test_a_guess_hides_its_answer_and_the_printed_page_holds_the_whole_lesson(pa
     shoot(page, output_path, f"guess_open_{lang}.png")
     reveal.click()
     expect(first_answer).to_be_hidden()
+    if notebook == "deal_hands.ipynb":  # its charts, in the answers: wide enough for the back of a room
+        for i in range(page.locator("button.kit-reveal").count()):
+            page.locator("button.kit-reveal").nth(i).click()
+        charts = page.locator("#rendered_cells img.kit-chart")
+        expect(charts.first).to_be_visible()
+        widths = charts.evaluate_all("imgs => imgs.filter(i => i.offsetParent).map(i => [i.getBoundingClientRect().width, i.naturalWidth])")
+        assert widths and all(shown >= 600 and natural >= shown for shown, natural in widths), widths
 
     sheets, printed = pdf_text(page.pdf(format="A4", print_background=True))
     words = " ".join(page.evaluate("() => document.getElementById('rendered_cells').textContent").split())

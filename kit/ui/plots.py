@@ -11,11 +11,13 @@ argument, this module's code), and a page that makes the same call shows that fi
 served to a class then neither spends its first seconds drawing nor loads matplotlib at all
 (about 30 MB less per student's kernel); a call with other arguments draws live, as before.
 
-Readable on a phone and on a projector.  A chart is shown at most as wide as the screen
-allows: on a 390-px phone about 340 px, so a figure of :data:`FIGSIZE` (4.5 in, 405 px at
-:data:`PNG_DPI`) shrinks by about 0.84, and text of :data:`MIN_FONT_PT` points (15 px at 90 dpi,
-16.7 px at the notebooks' 100 dpi) stays at 12.5 px or more.  Long titles and labels wrap to
-the figure's width instead of running off it.
+Readable on a phone and on a projector.  A chart is drawn at :data:`NOTEBOOK_DPI` (the apps' at
+:data:`PNG_DPI`): a figure of :data:`FIGSIZE` (4.5 in) is 675 px wide, and the page shows it as
+wide as the column allows up to 640 px (kit.css, ``img.kit-chart``): on a 1366-px projector its
+text of :data:`MIN_FONT_PT` points is about 24 px, readable from the back of a room (at 100 dpi
+charts were 450 px, their text 17 px); on a 390-px phone about 340 px wide, the same text
+stays at 12.5 px or more.  Long titles and labels wrap to the figure's width instead of running
+off it.
 """
 
 from __future__ import annotations
@@ -47,10 +49,10 @@ FONTS = {"font.size": MIN_FONT_PT, "axes.titlesize": 13, "axes.labelsize": MIN_F
          "xtick.labelsize": MIN_FONT_PT, "ytick.labelsize": MIN_FONT_PT, "legend.fontsize": MIN_FONT_PT}
 """The charts' font sizes in points (matplotlib rc names): none below :data:`MIN_FONT_PT`."""
 
-PNG_DPI = 90
+PNG_DPI = 150
 """The resolution of :func:`figure_png` (the apps' charts)."""
 
-NOTEBOOK_DPI = 100
+NOTEBOOK_DPI = 150
 """The resolution of a :class:`Chart` in a notebook (Jupyter's own for matplotlib)."""
 
 CHARTS = Path(__file__).resolve().parents[1] / "lessons" / "data" / "charts"
