@@ -245,3 +245,38 @@ def test_actions_from_short_texts():
     assert (L.action("choose red"), L.action("swap 2"), L.action("draw")) == (uno.Choose("red"), uno.SwapWith(2), uno.Draw())
     with pytest.raises(ValueError, match="not an action"):
         L.action("play R5 now")
+
+
+# --- the challenge of a Wild Draw Four: Bayes ------------------------------------------------------
+
+def test_the_challenge_prior_is_counted_over_every_hand_of_the_unseen_cards():
+    small = L.Challenge(unseen=9, colour=3, had=4, bluff=Fraction(1, 3))
+    hands = list(itertools.combinations(range(9), 3))  # cards 0, 1, 2 are of the colour in play
+    held = Fraction(sum(any(c < 3 for c in h) for h in hands), len(hands))
+    assert small.prior() == {"bluff": held, "honest": 1 - held}
+    post = small.posterior()
+    assert post["bluff"] == held / 3 / (held / 3 + 1 - held) and sum(post.values()) == 1
+    assert small.drawn() == {"accept": 4, "challenge": 6 * post["honest"]}
+
+
+def test_the_lesson_challenge_bruno_bluffs_about_31_times_in_100():
+    c = L.Challenge()  # 99 unseen, 22 red, Bruno had 5 cards, bluffs one time in 4
+    assert c.prior()["honest"] == Fraction(comb(77, 4), comb(99, 4))
+    assert c.posterior()["bluff"] == Fraction(31313, 101613)
+    assert c.drawn()["challenge"] > 4 > L.Challenge(had=6).drawn()["challenge"]  # challenge from 6 cards on
+    assert L.Challenge(bluff=0).posterior()["bluff"] == 0 and L.Challenge(had=1).prior()["bluff"] == 0
+    with pytest.raises(ValueError):
+        L.Challenge(colour=100)
+
+
+def test_the_challenge_simulation_agrees_with_bayes():
+    found = L.simulate_challenge(L.Challenge(), 40_000, seed=3)
+    assert found == L.simulate_challenge(L.Challenge(), 40_000, seed=3)  # seeded
+    e = proportion_of(found)
+    assert e.contains(L.Challenge().posterior()["bluff"])
+    assert found["drawn"] == 6 * (found["plays"] - found["bluffs"])
+
+
+def proportion_of(found):
+    from kit.prob import proportion
+    return proportion(found["bluffs"], found["plays"])

@@ -490,6 +490,22 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Remember that on a tie for the lowest value everyone pays: a hand worth exactly as much as yours "
         "makes you pay too.",
     },
+    # sheet 3 (UNO), the challenge of a Wild Draw Four
+    "check.hint.bayes_prior": {
+        "it": "Sembra la probabilità che l'avversario abbia una carta del colore in gioco prima di sapere che ha "
+        "giocato il Jolly pesca quattro. Ma chi ha quel colore gioca il Jolly pesca quattro solo qualche volta: "
+        "moltiplica ogni caso per la probabilità che giochi il Jolly, e poi dividi per la somma.",
+        "en": "That looks like the chance that the opponent holds a card of the colour in play before you know "
+        "they played the Wild Draw Four. But a player with that colour plays the Wild Draw Four only some of the "
+        "time: multiply each case by the chance they play it, then divide by the sum.",
+    },
+    "check.hint.bayes_inverted": {
+        "it": "Sembra la probabilità di giocare il Jolly pesca quattro quando si ha il colore in gioco. La domanda "
+        "chiede il contrario: la probabilità di avere il colore in gioco sapendo che il Jolly è stato giocato.",
+        "en": "That looks like the chance of playing the Wild Draw Four when holding the colour in play. The "
+        "question asks the other way round: the chance of holding the colour in play given that the Wild Draw Four "
+        "was played.",
+    },
     # sheet 6 (3-5-8)
     "check.hint.score_signs": {
         "it": "Controlla i segni. In senza prese l'obiettivo diventa un massimo: ogni presa sotto il massimo vale "

@@ -124,4 +124,48 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "uno.prob.matches_won_chart.ylabel": {"it": "frazione delle partite vinte", "en": "share of the matches won"},
     "uno.prob.matches_won_chart.exact_label": _OFFICIAL,
     "uno.prob.matches_won_chart.simulated_label": _WITH_HOUSE_RULE,
+    # 7. the challenge of a Wild Draw Four: Bayes
+    "uno.prob.bayes.prior": {
+        "it": "Hai visto {seen} carte (il 7 rosso, il Jolly pesca quattro e le tue 7): non ne hai viste {unseen}, "
+              "e {red} di queste sono rosse. Le altre {others} carte di Bruno sono {others} di quelle {unseen}. "
+              "Nessuna rossa: $\\binom{{{not_red}}}{{{others}}} = {bad}$ mani su $\\binom{{{unseen}}}{{{others}}} = {all}$, "
+              "probabilità ${none}$; almeno una rossa: $1 - {none} = {some}$.",
+        "en": "You have seen {seen} cards (the red 7, the Wild Draw Four and your 7): {unseen} you have not seen, "
+              "and {red} of those are red. Bruno's other {others} cards are {others} of those {unseen}. "
+              "No red card: $\\binom{{{not_red}}}{{{others}}} = {bad}$ hands of $\\binom{{{unseen}}}{{{others}}} = {all}$, "
+              "probability ${none}$; at least one red card: $1 - {none} = {some}$.",
+    },
+    "uno.prob.bayes.head": {
+        "it": "| ipotesi | a priori | probabilità che giochi il Jolly pesca quattro | prodotto | a posteriori |",
+        "en": "| hypothesis | prior | chance he plays the Wild Draw Four | product | posterior |",
+    },
+    "uno.prob.hypothesis.bluff": {"it": "Bruno ha almeno una carta rossa: bluffa", "en": "Bruno holds a red card: a bluff"},
+    "uno.prob.hypothesis.honest": {"it": "Bruno non ha carte rosse", "en": "Bruno holds no red card"},
+    "uno.prob.total": {"it": "totale", "en": "total"},
+    "uno.prob.bayes.drawn": {
+        "it": "Se non contesti peschi 4 carte. Se contesti peschi 0 carte quando è un bluff (probabilità ${bluff}$) "
+              "e 6 quando non lo è (probabilità ${honest}$): in media $6 \\cdot {honest} \\approx {mean}$ carte.",
+        "en": "If you do not challenge you draw 4 cards. If you challenge you draw 0 cards when it is a bluff "
+              "(probability ${bluff}$) and 6 when it is not (probability ${honest}$): on average "
+              "$6 \\cdot {honest} \\approx {mean}$ cards.",
+    },
+    "uno.prob.bayes.simulated": {
+        "it": "Mescolata n. {seed}: {deals} mani di Bruno distribuite a caso fra le {unseen} carte che non hai visto. "
+              "Bruno gioca il Jolly pesca quattro in {plays} mani, e in {bluffs} di queste bluffa: {sim} "
+              "(intervallo al 95%); il valore esatto ${exact}$ {exact_in} nell'intervallo. Contestando ogni volta "
+              "avresti pescato {drawn} carte, {mean} a contestazione in media (il valore esatto è ${exact_drawn}$).",
+        "en": "Seed {seed}: {deals} hands of Bruno's dealt at random from the {unseen} cards you have not seen. "
+              "Bruno plays the Wild Draw Four in {plays} of them, and in {bluffs} of those he is bluffing: {sim} "
+              "(95% interval); the exact value ${exact}$ is {exact_in} the interval. Challenging every time you "
+              "would have drawn {drawn} cards, {mean} per challenge on average (the exact value is ${exact_drawn}$).",
+    },
+    "uno.prob.bayes.deal": {"it": "Distribuisci 40.000 mani con questo numero", "en": "Deal 40,000 hands with this seed"},
+    "uno.prob.by_had.head": {
+        "it": "| carte di Bruno prima del Jolly pesca quattro | almeno una rossa (a priori) | bluff (a posteriori) "
+              "| carte che peschi se contesti, in media | conviene contestare? |",
+        "en": "| Bruno's cards before the Wild Draw Four | at least one red (prior) | bluff (posterior) "
+              "| cards you draw if you challenge, on average | challenge? |",
+    },
+    "uno.prob.challenge.yes": {"it": "sì", "en": "yes"},
+    "uno.prob.challenge.no": {"it": "no", "en": "no"},
 }

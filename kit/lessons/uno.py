@@ -17,6 +17,10 @@ Exact (fractions, counted over the 108 cards of ``uno108``):
 * :func:`points_per_card` / :func:`expected_points` — UNO-8's points of one random card,
   1240/108 = 310/27, and of ``k`` random cards, ``k`` times that (linearity of expectation).
 * :func:`score_hands` — UNO-8: the winner scores every card left in the other hands.
+* :class:`Challenge` — UNO-H3: was a Wild Draw Four a bluff?  Prior (hypergeometric: the
+  opponent's other cards hold the colour in play), a simple model of the opponent (likelihood),
+  the posterior by Bayes' rule, and the cards you draw on average if you challenge or not;
+  :func:`simulate_challenge` deals the same situation at random (seeded).
 
 Simulated (seeded, with 95% intervals):
 
@@ -202,6 +206,70 @@ def simulate_random_hand_points(k: int = 7, trials: int = 20_000, seed: SeedLike
     """The mean points of ``trials`` seeded random hands of ``k`` cards, with its 95% interval."""
     value = np.array([POINTS[c.rank] for c in DECK])
     return mean_estimate(value[sample_hands(len(DECK), k, trials, seed)].sum(axis=1))
+
+
+# --- the challenge of a Wild Draw Four (UNO-H3): Bayes -------------------------------------------
+
+@dataclass(frozen=True)
+class Challenge:
+    """A Wild Draw Four has just been played on you; what you saw (UNO-H3's challenge).
+
+    Attributes:
+        unseen: the cards you have not seen (108 minus the top card, the Wild Draw Four just
+            played and your own hand), each equally likely to be any of the opponent's others.
+        colour: how many of the unseen cards are of the colour in play.
+        had: the cards the opponent held *before* playing the Wild Draw Four (so ``had - 1``
+            others, dealt at random from the unseen cards).
+        bluff: the chance that the opponent plays the Wild Draw Four when holding a card of
+            the colour in play (a bluff); with no such card they play it always.
+    """
+
+    unseen: int = 99
+    colour: int = 22
+    had: int = 5
+    bluff: Fraction = Fraction(1, 4)
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.colour <= self.unseen or not 1 <= self.had <= self.unseen + 1:
+            raise ValueError(f"need 0 <= colour <= unseen and 1 <= had <= unseen + 1, got {self}")
+        if not 0 <= self.bluff <= 1:
+            raise ValueError(f"bluff is a probability, got {self.bluff}")
+
+    def prior(self) -> dict[str, Fraction]:
+        r"""P(the ``had - 1`` other cards hold at least one card of the colour) and its complement,
+        hypergeometric: :math:`1 - \binom{U-C}{h-1}/\binom{U}{h-1}`."""
+        none = Fraction(comb(self.unseen - self.colour, self.had - 1), comb(self.unseen, self.had - 1))
+        return {"bluff": 1 - none, "honest": none}
+
+    def likelihood(self) -> dict[str, Fraction]:
+        """P(the Wild Draw Four is played | each hypothesis)."""
+        return {"bluff": Fraction(self.bluff), "honest": Fraction(1)}
+
+    def posterior(self) -> dict[str, Fraction]:
+        """Bayes: prior × likelihood, divided by their sum (the chance of the play)."""
+        prior, likelihood = self.prior(), self.likelihood()
+        product = {h: prior[h] * likelihood[h] for h in prior}
+        total = sum(product.values())
+        return {h: product[h] / total for h in product}
+
+    def drawn(self) -> dict[str, Fraction]:
+        """The cards you draw on average: 4 if you accept; if you challenge, none when it was a
+        bluff (the opponent draws 4) and 6 when it was not."""
+        return {"accept": Fraction(4), "challenge": 6 * self.posterior()["honest"]}
+
+
+def simulate_challenge(situation: Challenge = Challenge(), deals: int = 20_000, seed: SeedLike = 3) -> dict[str, int]:
+    """``deals`` seeded deals of the opponent's ``had - 1`` other cards from the unseen ones; in each
+    the opponent plays the Wild Draw Four (with probability ``bluff`` when holding the colour,
+    always otherwise).  Counts: ``plays`` (deals in which it was played), ``bluffs`` (of those, how
+    many were bluffs) and ``drawn`` (the cards you would draw by challenging every one)."""
+    gen = make_rng(seed)
+    colour = np.arange(situation.unseen) < situation.colour  # the first `colour` unseen cards are of the colour
+    held = colour[sample_hands(situation.unseen, situation.had - 1, deals, gen)].any(axis=1)
+    played = np.where(held, gen.random(deals) < float(situation.bluff), True)
+    bluffs = int(np.count_nonzero(held & played))
+    plays = int(np.count_nonzero(played))
+    return {"deals": deals, "plays": plays, "bluffs": bluffs, "drawn": 6 * (plays - bluffs)}
 
 
 # --- whole hands and matches -------------------------------------------------------------------
