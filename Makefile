@@ -67,6 +67,15 @@ sheets: $(STAMP)
 	@test -n "$(CLASS)" -a -n "$(SEED)" || { echo "usage: make sheets CLASS=roster.csv SEED=<whole number> [SHEET=1..6] [OUT=sheets_out] [SHEET_LANG=it|en]"; exit 2; }
 	$(BIN)/python -m kit.tools.sheets --class "$(CLASS)" --seed "$(SEED)" --sheet "$(or $(SHEET),1)" --out "$(or $(OUT),sheets_out)" --lang "$(or $(SHEET_LANG),it)"
 
+# A PDF of every exercise sheet, both languages, to hand out on paper (kit/tools/sheets_pdf.py):
+# sheets_pdf/it/01_dealing_probability.pdf … sheets_pdf/en/06_tre_cinque_otto.pdf (git-ignored), A4, the
+# formulas typeset offline by the kit's Voila server, printed by headless Chromium through Playwright
+# (a test tool: hence $(TEST_STAMP); Chromium itself is the system's). Each answer cell is an empty box
+# to write in. Some only: make sheets-pdf NAMES="1 5" [SHEET_LANG=en] [OUT=sheets_pdf]
+.PHONY: sheets-pdf
+sheets-pdf: $(TEST_STAMP)
+	$(BIN)/python -m kit.tools.sheets_pdf --out "$(or $(OUT),sheets_pdf)" $(if $(SHEET_LANG),--lang $(SHEET_LANG)) $(NAMES)
+
 bench: $(TEST_STAMP)
 	$(BIN)/python bench/dealing.py
 	$(BIN)/python bench/un_due_tre.py

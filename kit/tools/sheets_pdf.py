@@ -8,6 +8,8 @@ page in turn, with the print rules of ``kit/ui/kit.css``.
 
 The paper edition (:func:`paper_edition`) is the sheet as a student reads it on paper:
 
+* the paragraph on how to answer says it for paper (``paper.how_to_answer``, :mod:`kit.i18n.paper`:
+  the sheet's own speaks of cells to run and of ``check(...)``);
 * every question, the guess line ("Before computing, write down your guess: …") with a line to
   write on, and an empty box in place of each answer cell: the code stub and its ``check(...)`` are
   left out, so the page shows no ``NotImplementedError`` and no checker;
@@ -73,6 +75,10 @@ def is_answer_cell(cell: nbformat.NotebookNode) -> bool:
 
 def paper_edition(sheet: nbformat.NotebookNode) -> nbformat.NotebookNode:
     """The sheet as it is printed (a new notebook; ``sheet`` is unchanged): see the module's docstring."""
+    from kit.i18n import t
+
+    lang = sheet.metadata.get("kit", {}).get("edition", "en")
+    how = re.compile(r"^\*\*" + re.escape(t("paper.how_to_answer.heading", lang)) + r"\*\*.*?(?=\n\s*\n|\Z)", re.S | re.M)
     cells: list[nbformat.NotebookNode] = []
     source = sheet.cells
     for i, cell in enumerate(source):
@@ -80,7 +86,7 @@ def paper_edition(sheet: nbformat.NotebookNode) -> nbformat.NotebookNode:
         if cell.cell_type == "markdown":
             if EDITION_LINK.match(cell.source):
                 continue
-            text = cell.source
+            text = how.sub(lambda _: t("paper.how_to_answer", lang), cell.source)
             if following is not None and is_answer_cell(following):  # the guess line: a line to write on
                 text = re.sub(r"(…|\.\.\.)\s*$", WRITE_LINE, text.rstrip())
             cells.append(nbformat.v4.new_markdown_cell(text))
