@@ -46,7 +46,9 @@ def test_the_paper_edition_keeps_the_questions_and_gives_room_to_write(path):
     text = "\n".join(cell.source for cell in paper.cells)
     answers = sum(is_answer_cell(cell) for cell in sheet.cells)
     assert answers >= 6
-    assert text.count(ANSWER_BOX) == answers  # a box where each answer cell was
+    boxes = re.findall(re.escape(ANSWER_BOX).replace(re.escape("{label}"), "([0-9]+[a-z]?)"), text)
+    assert len(boxes) == answers == text.count("kit-paper-answer")  # a box where each answer cell was,
+    assert len(set(boxes)) == answers and boxes[0] in ("1", "1a")  # with its question's number
     assert text.count(WRITE_LINE) == answers  # and a line for the guess before it
     for stub in CODE_STUBS[lang]:
         assert stub not in text

@@ -14,7 +14,8 @@ The paper edition (:func:`paper_edition`) is the sheet as a student reads it on 
   write on, and an empty box in place of each answer cell: the code stub and its ``check(...)`` are
   left out, so the page shows no ``NotImplementedError`` and no checker;
 * the other code cells (the sheet's tools, a hand it builds, a simulation to compare with) with
-  their code and their output; the edition's ``parameters`` cell is run but not shown;
+  their code and their output; the edition's ``parameters`` cell and the cells that only import
+  are run but not shown;
 * no link to the other edition (a link means nothing on paper).
 
 Usage: ``python -m kit.tools.sheets_pdf [--out sheets_pdf] [--lang it|en] [NAME ...]``, where a
@@ -56,8 +57,11 @@ FOOTER = ('<div style="font: 10pt sans-serif; color: #444; width: 100%; margin: 
           '<span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>')
 """Each sheet's foot: the sheet's title and the page's number, 10 pt (Chromium fills in the numbers)."""
 
-ANSWER_BOX = '<div class="kit-paper-answer" role="presentation"></div>'
-"""What takes an answer cell's place: an empty box to write in (kit/ui/kit.css)."""
+ANSWER_BOX = '<div class="kit-paper-answer"><span class="kit-paper-label">{label}</span></div>'
+"""What takes an answer cell's place: an empty box to write in, with the question's number in its
+corner (``1a`` from the cell's ``check("trentasette.q1a", …)``; kit/ui/kit.css)."""
+QUESTION = re.compile(r"""check\(\s*["'][^"'.]+\.q([0-9]+[a-z]?)["']""")
+"""The question's number in an answer cell's ``check(...)`` call."""
 WRITE_LINE = '<span class="kit-paper-line" role="presentation"></span>'
 """What takes the dots of the guess line's place: a line to write on (kit/ui/kit.css)."""
 EDITION_LINK = re.compile(r"^\s*\[[^\]]*\]\(\.\./(it|en)/[^)]*\.ipynb\)\s*$")
@@ -71,6 +75,12 @@ def is_answer_cell(cell: nbformat.NotebookNode) -> bool:
     (``raise NotImplementedError(...)``, :data:`kit.tools.exercises.CODE_STUBS`)."""
     stubs = {stub for _, stub in CODE_STUBS.values()}
     return cell.cell_type == "code" and any(line.strip() in stubs for line in cell.source.splitlines())
+
+
+def only_imports(source: str) -> bool:
+    """Whether a cell's code only imports (or is empty): nothing a reader on paper needs."""
+    lines = [line.strip() for line in source.splitlines() if line.strip() and not line.strip().startswith("#")]
+    return all(line.startswith(("import ", "from ")) for line in lines)
 
 
 def paper_edition(sheet: nbformat.NotebookNode) -> nbformat.NotebookNode:
@@ -92,9 +102,10 @@ def paper_edition(sheet: nbformat.NotebookNode) -> nbformat.NotebookNode:
             cells.append(nbformat.v4.new_markdown_cell(text))
         elif cell.cell_type == "code":
             if is_answer_cell(cell):
-                cells.append(nbformat.v4.new_markdown_cell(ANSWER_BOX))
+                number = QUESTION.search(cell.source)
+                cells.append(nbformat.v4.new_markdown_cell(ANSWER_BOX.format(label=number.group(1) if number else "")))
                 continue
-            if "parameters" not in cell.metadata.get("tags", []) and cell.source.strip():
+            if "parameters" not in cell.metadata.get("tags", []) and not only_imports(cell.source):
                 cells.append(nbformat.v4.new_markdown_cell(f"```python\n{cell.source.strip()}\n```"))
             code = nbformat.v4.new_code_cell(cell.source)
             cells.append(code)
