@@ -15,7 +15,8 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 .PHONY: app lab test test-fast editions exercises precomputed bench install clean
 
 # Two steps: the kit with Jupyter and Voila (what `make app` and `make lab` need), then the test
-# tools (pytest, Playwright, nbval, scipy, Dask…: about a gigabyte more) for `make test`.
+# tools (pytest, Playwright, nbval, scipy, Dask…: about a gigabyte more) for `make test` (and for
+# `make sheets-pdf`, which prints the sheets with Playwright's Chromium driver).
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "kit needs Python 3.11 or newer; this is " + sys.version.split()[0]' \
 		|| { echo "Install Python 3.11+ (or run: make PYTHON=python3.11 ...)"; exit 1; }

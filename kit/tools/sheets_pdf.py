@@ -226,7 +226,11 @@ def build(out: Path = OUT, langs: tuple[str, ...] = LANGS, names: list[str] | No
     Returns:
         The PDFs written.
     """
-    from playwright.sync_api import sync_playwright
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError as error:  # the test tools are not installed
+        raise RuntimeError("Playwright is missing: `make sheets-pdf` installs it (the test tools), "
+                           "or pip install -e '.[notebook,test]'") from error
 
     from kit.tools.app import serving
 
