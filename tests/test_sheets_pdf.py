@@ -110,6 +110,9 @@ def test_a_printed_sheet_is_a4_in_its_language_with_its_questions_and_formula(pr
     for page in reader.pages:
         assert abs(float(page.mediabox.width) - A4[0]) < 2 and abs(float(page.mediabox.height) - A4[1]) < 2
     text = words(" ".join(page.extract_text() for page in reader.pages))
+    for number, page in enumerate(reader.pages, 1):  # no sheet with only its foot (a blank sheet)
+        assert len(words(page.extract_text())) > len(sheet.metadata["title"]) + 20, f"page {number} is blank"
+
     title = sheet.metadata["title"]
     assert headings(sheet, "#") == [title] and title in text
     assert reader.metadata.title == title and reader.trailer["/Root"]["/Lang"] == lang
