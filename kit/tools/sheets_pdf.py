@@ -103,7 +103,11 @@ def paper_edition(sheet: nbformat.NotebookNode) -> nbformat.NotebookNode:
         elif cell.cell_type == "code":
             if is_answer_cell(cell):
                 number = QUESTION.search(cell.source)
-                cells.append(nbformat.v4.new_markdown_cell(ANSWER_BOX.format(label=number.group(1) if number else "")))
+                box = ANSWER_BOX.format(label=number.group(1) if number else "")
+                if cells and WRITE_LINE in cells[-1].source:  # one cell with its guess line: never parted
+                    cells[-1].source += "\n\n" + box
+                else:
+                    cells.append(nbformat.v4.new_markdown_cell(box))
                 continue
             if "parameters" not in cell.metadata.get("tags", []) and not only_imports(cell.source):
                 cells.append(nbformat.v4.new_markdown_cell(f"```python\n{cell.source.strip()}\n```"))
