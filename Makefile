@@ -15,7 +15,8 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 .PHONY: app lab test test-fast editions exercises precomputed bench install clean
 
 # Two steps: the kit with Jupyter and Voila (what `make app` and `make lab` need), then the test
-# tools (pytest, Playwright, nbval, scipy, Dask…: about a gigabyte more) for `make test`.
+# tools (pytest, Playwright, nbval, scipy, Dask…: about a gigabyte more) for `make test` (and for
+# `make sheets-pdf`, which prints the sheets with Playwright's Chromium driver).
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "kit needs Python 3.11 or newer; this is " + sys.version.split()[0]' \
 		|| { echo "Install Python 3.11+ (or run: make PYTHON=python3.11 ...)"; exit 1; }
@@ -66,6 +67,15 @@ precomputed: $(TEST_STAMP)
 sheets: $(STAMP)
 	@test -n "$(CLASS)" -a -n "$(SEED)" || { echo "usage: make sheets CLASS=roster.csv SEED=<whole number> [SHEET=1..6] [OUT=sheets_out] [SHEET_LANG=it|en]"; exit 2; }
 	$(BIN)/python -m kit.tools.sheets --class "$(CLASS)" --seed "$(SEED)" --sheet "$(or $(SHEET),1)" --out "$(or $(OUT),sheets_out)" --lang "$(or $(SHEET_LANG),it)"
+
+# A PDF of every exercise sheet, both languages, to hand out on paper (kit/tools/sheets_pdf.py):
+# sheets_pdf/it/01_dealing_probability.pdf … sheets_pdf/en/06_tre_cinque_otto.pdf (git-ignored), A4, the
+# formulas typeset offline by the kit's Voila server, printed by headless Chromium through Playwright
+# (a test tool: hence $(TEST_STAMP); Chromium itself is the system's). Each answer cell is an empty box
+# to write in. Some only: make sheets-pdf NAMES="1 5" [SHEET_LANG=en] [OUT=sheets_pdf]
+.PHONY: sheets-pdf
+sheets-pdf: $(TEST_STAMP)
+	$(BIN)/python -m kit.tools.sheets_pdf --out "$(or $(OUT),sheets_pdf)" $(if $(SHEET_LANG),--lang $(SHEET_LANG)) $(NAMES)
 
 bench: $(TEST_STAMP)
 	$(BIN)/python bench/dealing.py
