@@ -3,6 +3,7 @@ variant codes, the notebooks and key written by ``kit.tools.sheets``, and ``chec
 
 import csv
 import itertools
+import math
 import string
 from fractions import Fraction
 
@@ -638,8 +639,11 @@ def test_tre_cinque_otto_answers_by_counting():
     assert answer("tco_monte", seen=16, held=2, rank="A") == lessons.p_monte_has_ace_given(2, 16)
     assert answer("tco_monte", seen=6, held=1, rank="K") == 1 - Fraction(comb(43, 4), comb(46, 4))
     ranks_suits = [(c.suit) for c in french52.cards]
-    for c, length in ((4, 3), (5, 3)):
-        hands = list(itertools.combinations(range(52), c))
-        long = sum(max(sum(ranks_suits[i] == s for i in h) for s in ("hearts", "diamonds", "clubs", "spades")) >= length
-                   for h in hands)
-        assert answer("tco_longest", c=c, length=length) == Fraction(long, len(hands))
+    hands = list(itertools.combinations(range(52), 4))  # every hand of 4, one by one (270,725)
+    long = sum(max(sum(ranks_suits[i] == s for i in h) for s in ("hearts", "diamonds", "clubs", "spades")) >= 3
+               for h in hands)
+    assert answer("tco_longest", c=4, length=3) == Fraction(long, len(hands))
+    # 5 cards (2,598,960 hands: 18 s one by one) by their shapes: how many cards of each suit
+    shapes = [s for s in itertools.product(range(6), repeat=4) if sum(s) == 5]
+    long = sum(math.prod(comb(13, k) for k in shape) for shape in shapes if max(shape) >= 3)
+    assert answer("tco_longest", c=5, length=3) == Fraction(long, comb(52, 5))
