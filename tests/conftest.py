@@ -13,6 +13,7 @@ from hypothesis import settings
 
 
 from kit.tools.app import free_port, serving  # noqa: F401 - free_port is for the test modules
+from kit.tools.sheets_pdf import CHROMIUM_FLAGS  # the same browser as make sheets-pdf's
 
 # Property tests draw their examples from a fixed seed, so every run (and CI) tests the same cases.
 settings.register_profile("kit", derandomize=True, deadline=None)
@@ -20,8 +21,6 @@ settings.load_profile("kit")
 
 ROOT = Path(__file__).resolve().parents[1]
 IN_CI = os.environ.get("CI", "").lower() == "true"
-CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 @pytest.fixture(scope="session")

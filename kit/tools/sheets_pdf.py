@@ -38,6 +38,7 @@ from pathlib import Path
 
 import nbformat
 
+from kit.i18n import LANGUAGES
 from kit.tools.exercises import CODE_STUBS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,11 +46,12 @@ EXERCISES = ROOT / "exercises"
 """The student sheets: ``exercises/it/*.ipynb`` and ``exercises/en/*.ipynb``."""
 OUT = ROOT / "sheets_pdf"
 """Where ``make sheets-pdf`` writes the PDFs (git-ignored)."""
-LANGS: tuple[str, ...] = ("it", "en")
+LANGS: tuple[str, ...] = LANGUAGES
 
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-"""Chromium's options: the same as the browser tests' (tests/conftest.py)."""
+"""Chromium's options, here and in the browser tests (tests/conftest.py): no sandbox (containers),
+nothing fetched or synced in the background."""
 
 PAGE_MARGIN = {"top": "14mm", "bottom": "16mm", "left": "14mm", "right": "14mm"}
 FOOTER = ('<div style="font: 10pt sans-serif; color: #444; width: 100%; margin: 0 14mm; display: flex; '
