@@ -275,7 +275,7 @@ def declare_wrong(qid: str, **answers: object) -> None:
     Called in a solution notebook, inside the ``### BEGIN SOLUTION`` region (so the exercise
     does not show it)::
 
-        declare_wrong("dealing.q1", with_replacement=1 - Fraction(36, 40) ** 3)
+        declare_wrong("dealing.q1", with_replacement=1 - Fraction(28, 40) ** 3)
 
     Each keyword names a catalogue entry ``check.hint.<keyword>`` (Italian and English); its
     value is the wrong answer, exact like a right one.  When ``KIT_RECORD_KEYS`` is set

@@ -13,7 +13,7 @@ from kit.check import KEYS_DIR, check, declare_wrong
 from kit.i18n import t
 from kit.prob import comb
 
-RIGHT_Q1 = Fraction(137, 494)  # dealing.q1; its 6-place rounding is 0.277328
+RIGHT_Q1 = Fraction(127, 190)  # dealing.q1; its 6-place rounding is 0.668421
 
 
 @pytest.fixture
@@ -32,8 +32,8 @@ def test_keys(tmp_path, monkeypatch):
 # --- 1. numpy numbers ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("answer", [np.float32(137 / 494), np.float64(137 / 494), np.longdouble(137) / 494,
-                                    np.array(137 / 494), np.array(np.float32(137 / 494))],
+@pytest.mark.parametrize("answer", [np.float32(127 / 190), np.float64(127 / 190), np.longdouble(127) / 190,
+                                    np.array(127 / 190), np.array(np.float32(127 / 190))],
                          ids=["float32", "float64", "longdouble", "0-d float64", "0-d float32"])
 def test_numpy_floats_and_0d_arrays_are_judged_as_decimals(answer):
     result = check("dealing.q1", answer)
@@ -43,7 +43,7 @@ def test_numpy_floats_and_0d_arrays_are_judged_as_decimals(answer):
 
 def test_numpy_float16_and_wrong_numpy_floats():
     assert check("dealing.q5", np.float16(0.9)).correct  # float16 prints 0.9: its own shortest digits
-    wrong = check("dealing.q1", np.float32(0.2774))
+    wrong = check("dealing.q1", np.float32(0.6685))
     assert not wrong and repr(wrong) == t("check.wrong_float", qid="dealing.q1")
     assert not check("dealing.q1", np.float32("nan")) and not check("dealing.q1", np.longdouble("inf"))
 
@@ -72,8 +72,8 @@ def test_text_answers_say_what_to_type_without_judging_them():
     other = check("dealing.q1", "un quarto")
     assert not other and "Remove the quotes and type the number" in repr(other)
     assert "Type Fraction" not in repr(check("dealing.q1", "1/0"))  # no Fraction(1, 0) to suggest
-    for text in ["1/13", "0.25", "0,25", "un quarto", "27.7%"]:
-        assert "137" not in repr(check("dealing.q1", text)) and "0.277" not in repr(check("dealing.q1", text))
+    for text in ["1/13", "0.25", "0,25", "un quarto", "66.8%"]:
+        assert "127" not in repr(check("dealing.q1", text)) and "0.668" not in repr(check("dealing.q1", text))
 
 
 # --- 3. the Italian decimal comma -------------------------------------------------------------
@@ -98,11 +98,11 @@ def test_other_tuples_are_just_not_numbers(answer):
 
 
 def test_decimal_rule_a_wrong_last_digit_fails_whatever_the_binary_noise():
-    # the old rule accepted these two: their binary values fall on the right answer's side
-    assert not check("dealing.q1", 0.277329)
-    assert not check("dealing.q1", 0.277327)
-    assert check("dealing.q1", 0.277328) and check("dealing.q1", 0.2773279) and check("dealing.q1", 137 / 494)
-    assert not check("dealing.q1", 0.2773)
+    # dealing.q1 = 127/190 = 0.66842105…: one off in the 6th place is wrong, on either side
+    assert not check("dealing.q1", 0.668422)
+    assert not check("dealing.q1", 0.668420)
+    assert check("dealing.q1", 0.668421) and check("dealing.q1", 0.6684211) and check("dealing.q1", 127 / 190)
+    assert not check("dealing.q1", 0.6684)
 
 
 def test_decimal_rule_on_both_sides_of_the_boundary(test_keys):
@@ -142,43 +142,44 @@ def test_the_rule_is_written_where_students_read_it():
 
 
 @pytest.mark.parametrize("qid, answer, hint", [
-    ("dealing.q1", 1 - Fraction(36, 40) ** 3, "with_replacement"),
-    ("dealing.q1", 0.271, "with_replacement"),
-    ("dealing.q1", Fraction(comb(4, 1) * comb(36, 2), comb(40, 3)), "exactly_one"),
-    ("dealing.q1", Fraction(3, 10), "overlap"),
+    ("dealing.q1", 1 - Fraction(28, 40) ** 3, "with_replacement"),
+    ("dealing.q1", 0.657, "with_replacement"),
+    ("dealing.q1", Fraction(comb(12, 1) * comb(28, 2), comb(40, 3)), "exactly_one"),
+    ("dealing.q1", Fraction(9, 10), "overlap"),
     ("dealing.q2", Fraction(9, 64), "with_replacement"),
     ("dealing.q2", Fraction(10, 40) * Fraction(9, 39) * Fraction(30, 38), "one_order"),
-    ("udt.q1", Fraction(1, 10), "with_replacement"),
-    ("udt.q1", 0.1, "with_replacement"),
-    ("udt.q2", Fraction(6, 39), "overlap"),
-    ("dealing.q1", Fraction(13700, 494), "percentage"),
-    ("dealing.q1", 100 * 137 / 494, "percentage"),
-    ("dealing.q1", 27.7328, "percentage"),
-    ("udt.q4", 30, "percentage"),
-    ("dealing.q1", Fraction(comb(36, 3), comb(40, 3)), "complement"),
-    ("dealing.q1", 1 - 137 / 494, "complement"),
-    ("dealing.q1", 0.722672, "complement"),
+    ("udt.q1", Fraction(1, 4), "with_replacement"),
+    ("udt.q1", 0.25, "with_replacement"),
+    ("udt.q2", Fraction(9, 39), "overlap"),
+    ("udt.q4", Fraction(9, 100), "with_replacement"),
+    ("dealing.q1", Fraction(12700, 190), "percentage"),
+    ("dealing.q1", 100 * 127 / 190, "percentage"),
+    ("dealing.q1", 66.8421, "percentage"),
+    ("udt.q4", Fraction(1100, 130), "percentage"),
+    ("dealing.q1", Fraction(comb(28, 3), comb(40, 3)), "complement"),
+    ("dealing.q1", 1 - 127 / 190, "complement"),
+    ("dealing.q1", 0.331579, "complement"),
     ("trentasette.q1b", -1, "figures_in_suit"),
-    ("trentasette.q3", Fraction(comb(39, 13), comb(52, 13)), "figures_in_suit"),
+    ("trentasette.q3", Fraction(comb(39, 10), comb(52, 10)), "figures_in_suit"),
     ("trentasette.q6", Fraction(1, 12), "wrap_run"),
-    ("trentasette.q4", 4 * Fraction(comb(42, 13), comb(52, 13)), "overlap"),
+    ("trentasette.q4", 4 * Fraction(comb(42, 10), comb(52, 10)), "overlap"),
 ])
 def test_a_typical_wrong_answer_gets_its_hint_and_not_the_answer(qid, answer, hint):
     for lang in ["en", "it"]:
         result = check(qid, answer, lang=lang)
         assert not result.correct and result.hint == hint
         assert repr(result) == t("check.wrong_hint", lang, qid=qid, hint=t(f"check.hint.{hint}", lang))
-        assert "137" not in repr(result) and "0.277" not in repr(result)
+        assert "127" not in repr(result) and "0.668" not in repr(result)
 
 
 def test_an_ordinary_wrong_answer_gets_no_misconception_hint():
-    for answer in [Fraction(1, 2), 0.2774, 0]:
+    for answer in [Fraction(1, 2), 0.6685, 0]:
         result = check("dealing.q1", answer)
         assert not result and result.hint == "" and "looks" not in repr(result)
 
 
 def test_a_probability_above_one_or_below_zero_gets_a_range_hint_without_the_answer():
-    for answer in [27.73, 7.7, 15]:  # rounded percentages: too rough to match, but never a probability
+    for answer in [66.84, 7.7, 15]:  # rounded percentages: too rough to match, but never a probability
         result = check("dealing.q1", answer, lang="it")
         assert not result and result.hint == "above_one" and "non supera mai 1" in repr(result)
     assert check("dealing.q1", -0.2).hint == "below_zero"
@@ -189,16 +190,16 @@ def test_a_whole_number_answer_is_not_taken_for_a_percentage(test_keys):
 
 
 def test_a_fraction_of_a_division_is_judged_as_the_decimal_it_is_and_told_how_to_write_it():
-    right = check("udt.q1", Fraction(1 / 13), lang="it")
-    assert right and "scrivi Fraction(1, 13), con la virgola" in repr(right)
+    right = check("udt.q1", Fraction(3 / 13), lang="it")
+    assert right and "scrivi Fraction(3, 13), con la virgola" in repr(right)
     wrong = check("udt.q1", Fraction(1 / 12))
     assert not wrong and "write Fraction(1, 12), with a comma" in repr(wrong)
-    assert check("udt.q1", Fraction(1, 13)) and "Careful" not in repr(check("udt.q1", Fraction(1, 13)))
+    assert check("udt.q1", Fraction(3, 13)) and "Careful" not in repr(check("udt.q1", Fraction(3, 13)))
 
 
 def test_the_key_hides_declared_wrong_answers_like_right_ones():
     raw = (KEYS_DIR / "dealing.json").read_text()
-    for wrong in ["271/1000", "63/247", "3/10", "9/64", "45/988", "0.271"]:
+    for wrong in ["657/1000", "567/1235", "9/10", "9/64", "45/988", "0.657"]:
         assert wrong not in raw
     q1 = json.loads(raw)["dealing.q1"]
     assert [w["hint"] for w in q1["wrong"]] == ["with_replacement", "exactly_one", "overlap"]
@@ -350,8 +351,8 @@ def test_any_answer_or_id_gets_a_short_clear_message_never_a_traceback(qid, answ
 
 @pytest.mark.parametrize("lang, words", [("it", "tagliato"), ("en", "cut after 6 decimal places")])
 def test_a_decimal_cut_after_six_places_instead_of_rounded_is_told_so(lang, words):
-    # dealing.q1 = 137/494 = 0.27732793…: 0.277328 rounded, 0.277327 cut
-    result = check("dealing.q1", 0.277327, lang=lang)
+    # dealing.q2 = 135/988 = 0.13663967…: 0.136640 rounded, 0.136639 cut
+    result = check("dealing.q2", 0.136639, lang=lang)
     assert not result.correct and result.hint == "truncated" and words in result.message
-    assert check("dealing.q1", 0.277328, lang=lang).correct
-    assert check("dealing.q1", 0.277326, lang=lang).hint != "truncated"  # two off: just wrong
+    assert check("dealing.q2", 0.136640, lang=lang).correct
+    assert check("dealing.q2", 0.136638, lang=lang).hint != "truncated"  # two off: just wrong

@@ -89,15 +89,15 @@ def test_make_exercise_does_not_touch_the_solution():
 
 
 def test_check_right_wrong_float_and_bad_input():
-    right = check("dealing.q1", Fraction(137, 494))
+    right = check("dealing.q1", Fraction(127, 190))
     assert right.correct and repr(right) == "✔ dealing.q1: correct."
     wrong = check("dealing.q1", Fraction(1, 2))
-    assert not wrong.correct and "137" not in repr(wrong) and "not yet" in repr(wrong)
-    close = check("dealing.q1", 137 / 494)
+    assert not wrong.correct and "127" not in repr(wrong) and "not yet" in repr(wrong)
+    close = check("dealing.q1", 127 / 190)
     assert close.correct and "exact Fraction would be even better" in repr(close)
-    assert not check("dealing.q1", 0.2774).correct
-    assert "a number is needed" in repr(check("dealing.q1", "137/494"))
-    assert repr(check("dealing.q1", Fraction(137, 494), lang="it")) == "✔ dealing.q1: risposta giusta."
+    assert not check("dealing.q1", 0.6685).correct
+    assert "a number is needed" in repr(check("dealing.q1", "127/190"))
+    assert repr(check("dealing.q1", Fraction(127, 190), lang="it")) == "✔ dealing.q1: risposta giusta."
     unknown = check("dealing.q99", 1)
     assert not unknown and "Unknown question dealing.q99" in repr(unknown) and "dealing.q1" in repr(unknown)
     assert "is not a question id" in repr(check("q1", 1))
@@ -107,14 +107,14 @@ def test_check_right_wrong_float_and_bad_input():
     unknown_sheet = check("Dealing.q1", 1)
     assert not unknown_sheet and "There is no sheet called 'Dealing'" in repr(unknown_sheet)
     assert "Sheets: dealing" in repr(unknown_sheet)
-    rounded = check("dealing.q1", 0.2773)
+    rounded = check("dealing.q1", 0.6684)
     assert not rounded and "If you typed a rounded decimal, give the exact Fraction" in repr(rounded)
     assert "rounded decimal" not in repr(check("dealing.q1", Fraction(1, 4)))
 
 
 def test_key_file_does_not_contain_the_answers():
     raw = (KEYS_DIR / "dealing.json").read_text()
-    for answer in ["137/494", "135/988", "33/16660", "1/13", "9/10"]:
+    for answer in ["127/190", "135/988", "33/16660", "3/13", "9/10"]:
         assert answer not in raw
 
 

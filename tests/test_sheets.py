@@ -190,7 +190,7 @@ def test_check_on_a_bad_code_or_question_says_so_without_changing_other_sheets()
     unknown = check(f"v.{variant.code}.q9", 1)
     assert not unknown and variant.qid(5) in repr(unknown)
     assert "There is no sheet called 'w'" in repr(check("w.q1", 1))  # other sheets: unchanged
-    assert check("dealing.q1", Fraction(137, 494)).correct
+    assert check("dealing.q1", Fraction(127, 190)).correct
 
 
 def test_a_variant_is_judged_not_recorded_while_keys_are_recorded(tmp_path, monkeypatch):

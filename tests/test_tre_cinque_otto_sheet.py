@@ -14,7 +14,7 @@ from kit.check import check, load_key
 from kit.games import tre_cinque_otto as tco
 from kit.i18n import t
 from kit.lessons import tre_cinque_otto as L
-from kit.prob import sample_hands
+from kit.prob import hypergeom_pmf, sample_hands
 
 SHEET = "tre_cinque_otto"
 
@@ -45,9 +45,9 @@ ANSWERS = {
     "q1a": L.hand_scores("hearts", (10, 2, 4))[1],          # Bruno, third player, 2 of 5
     "q1b": L.hand_scores("no_tricks", (5, 2, 9))[0],        # Anna, declarer, 5 with a maximum of 3
     "q1c": L.hand_scores("no_tricks", (2, 3, 11))[2],       # the hand where Anna scores +1 and Bruno +2
-    "q2": L.p_suit_count(3, 6),
+    "q2": hypergeom_pmf(2, 52, 4, 6),                       # two of the 4 Aces among the first 6 cards
     "q3": L.expected_longest_suit(6),
-    "q4": L.p_monte_has_ace(),
+    "q4": 1 - hypergeom_pmf(0, 52, 13, 4),                  # at least one of the 13 hearts in the monte
     "q5": L.p_monte_has_ace_given(2, 16),
 }
 
@@ -57,9 +57,10 @@ def test_the_sheets_numbers_by_the_lessons_functions_are_what_they_should_be():
     wrong key look right)."""
     assert (ANSWERS["q1a"], ANSWERS["q1b"], ANSWERS["q1c"]) == (2 - 5, 3 - 5, 8 - 11)
     assert L.hand_scores("no_tricks", (2, 3, 11))[:2] == (1, 2) and sum(L.hand_scores("no_tricks", (5, 2, 9))) == 0
-    assert ANSWERS["q2"] == Fraction(comb(13, 3) * comb(39, 3), comb(52, 6)) == Fraction(100529, 783020)
+    assert ANSWERS["q2"] == Fraction(comb(4, 2) * comb(48, 4), comb(52, 6)) == Fraction(621, 10829)
     assert ANSWERS["q3"] == _brute_longest_six() == Fraction(1068261, 391510)
-    assert ANSWERS["q4"] == 1 - Fraction(comb(48, 4), comb(52, 4)) == Fraction(15229, 54145)
+    assert ANSWERS["q4"] == 1 - Fraction(comb(39, 4), comb(52, 4)) == Fraction(14498, 20825)
+    assert ANSWERS["q4"] != L.p_monte_has_ace() and ANSWERS["q2"] != L.p_suit_count(3, 6)  # not the lesson's numbers
     assert ANSWERS["q5"] == 1 - Fraction(comb(34, 4), comb(36, 4)) == Fraction(67, 315)
 
 
@@ -121,15 +122,15 @@ WRONG = [
     ("q1b", 2, "score_signs"),
     ("q1b", -3, "usual_targets"),
     ("q1c", 3, "sum_zero"),
-    ("q2", comb(6, 3) * Fraction(1, 4) ** 3 * Fraction(3, 4) ** 3, "with_replacement"),
-    ("q2", 0.131836, "with_replacement"),  # the same, as a 6-place decimal
+    ("q2", comb(6, 2) * Fraction(1, 13) ** 2 * Fraction(12, 13) ** 4, "with_replacement"),
+    ("q2", 0.064440, "with_replacement"),  # the same, as a 6-place decimal
     ("q3", Fraction(3, 2), "mean_suit"),
     ("q3", 1.5, "mean_suit"),
     ("q3", Fraction(32, 9), "patterns_unweighted"),
-    ("q4", Fraction(4 * comb(48, 3), comb(52, 4)), "exactly_one"),
-    ("q4", 1 - Fraction(12, 13) ** 4, "with_replacement"),
-    ("q4", Fraction(4 * 4, 52), "ace_overcount"),  # 4 cards × 4/52: two Aces counted twice
-    ("q4", 4 * 4 / 52, "ace_overcount"),
+    ("q4", Fraction(13 * comb(39, 3), comb(52, 4)), "exactly_one"),
+    ("q4", 1 - Fraction(3, 4) ** 4, "with_replacement"),
+    ("q4", Fraction(4 * 13, 52), "overlap"),  # 4 cards × 13/52 = 1: two hearts counted twice
+    ("q4", 1.0, "overlap"),
     ("q5", Fraction(15229, 54145), "seen_cards"),
     ("q5", 1 - Fraction(comb(50, 4), comb(52, 4)), "seen_cards"),
     ("q5", 1 - Fraction(comb(32, 4), comb(36, 4)), "held_aces"),
@@ -186,7 +187,7 @@ def test_sheet_6_hints_show_no_answer(hint):
 def test_sheet_6_the_wrong_answers_the_trial_found_get_a_hint_not_the_generic_not_yet():
     """The answers a new user typed that got only "not yet" (or, on question 7, the advice about
     rounded decimals, which pointed the wrong way) now get the hint of their mistake."""
-    for question, answer in (("q1a", 3), ("q4", Fraction(4, 13)), ("q5", Fraction(comb(48, 4), comb(52, 4))),
+    for question, answer in (("q1a", 3), ("q4", 1), ("q5", Fraction(comb(48, 4), comb(52, 4))),
                              ("q7", Fraction(_monte_count(), 20_000)), ("q7", 4 * 4 / 52 * 20_000)):
         for lang in ("it", "en"):
             message = repr(check(f"{SHEET}.{question}", answer, lang=lang))
