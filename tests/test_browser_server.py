@@ -18,6 +18,9 @@ from playwright.sync_api import expect
 
 from conftest import ROOT, watch
 from kit.i18n import t
+from kit.tools.editions import GUESS_TAG
+from lesson_page_checks import (FOLLOWS, PRINTED, check_a_guess_opens_and_the_page_prints_whole,
+                                check_the_folded_answers, check_the_link_follows_the_apps_switch)
 from test_voila import NOTEBOOKS, code_lines
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
@@ -71,10 +74,13 @@ def check_the_served_page(name: str, html: str) -> None:
 
 
 @pytest.mark.parametrize("name", NOTEBOOKS)
-def test_every_page_renders_as_an_app_and_loads_clean_in_a_browser(page, voila_url, name):
+def test_every_page_renders_as_an_app_and_loads_clean_in_a_browser(page, voila_url, output_path, name):
     """Each page once, in Chromium: what Voila served (the response's HTML, checked by
     :func:`check_the_served_page`), then the page as it runs -- a clean console, nothing from
-    another host, no alert, read aloud in its own language, its title in the tab."""
+    another host, no alert, read aloud in its own language, its title in the tab; a lesson's
+    answers folded under its guesses, one per guess; and, on the pages they concern, the checks
+    of tests/lesson_page_checks.py (a guess opened, the page printed whole; the edition link
+    following an app's switch)."""
     seen = watch(page, voila_url)
     response = page.goto(f"{voila_url}/voila/render/{name}", timeout=180_000)
     assert response.status == 200
@@ -90,6 +96,15 @@ def test_every_page_renders_as_an_app_and_loads_clean_in_a_browser(page, voila_u
     title = nbformat.read(ROOT / "notebooks" / name, as_version=4).metadata.get("title")
     if "/" in name:
         assert title and page.title() == title
+    guesses = sum(GUESS_TAG in c.metadata.get("tags", []) for c in nbformat.read(ROOT / "notebooks" / name, as_version=4).cells)
+    assert page.locator("button.kit-reveal").count() == guesses
+    if guesses:
+        check_the_folded_answers(page)
+    if name in PRINTED:
+        check_a_guess_opens_and_the_page_prints_whole(page, name, PRINTED[name], output_path)
+    if name in FOLLOWS:
+        check_the_link_follows_the_apps_switch(page)
+    assert seen == [], f"{name}:\n" + "\n".join(seen)  # and the console still clean
     page.close(run_before_unload=True)
 
 

@@ -4,17 +4,24 @@ Every lesson asks "write down your guess" before it answers; the page template f
 (the cells that :func:`kit.tools.editions.fold_answers` tags) under a button after the guess.
 Printing the page (Ctrl+P; here Chromium's PDF, as the browser prints it) gives the whole lesson
 on as many A4 sheets as it takes, its folded answers included.
+
+These are checks on a page already open, not tests of their own: tests/test_browser_server.py
+opens every page once in Chromium and runs them on the pages they concern (every page with a
+guess, :data:`PRINTED`, :data:`FOLLOWS`), so no page is loaded twice for them.
 """
 
 import io
 
 import pypdf
-import pytest
 from playwright.sync_api import expect
 
-from tests.test_browser_layout import PROJECTOR, open_page, shoot, wait_for_the_formulas
+from test_browser_layout import wait_for_the_formulas
 
-pytestmark = [pytest.mark.browser, pytest.mark.server]
+PRINTED = {"en/deal_hands.ipynb": "9,880", "it/trentasette_probability.ipynb": "Contiamo"}
+"""The pages printed whole, each with a word of its first folded answer."""
+
+FOLLOWS = ("it/uno_app.ipynb",)
+"""An app-only page whose link to the other edition follows the app's switch."""
 
 
 def pdf_text(pdf: bytes) -> tuple[int, str]:
@@ -23,13 +30,19 @@ def pdf_text(pdf: bytes) -> tuple[int, str]:
     return len(reader.pages), " ".join(" ".join(sheet.extract_text() for sheet in reader.pages).split())
 
 
-@pytest.mark.parametrize("lang, notebook, answer", [
-    ("en", "deal_hands.ipynb", "9,880"),
-    ("it", "trentasette_probability.ipynb", "Contiamo"),
-])
-def test_a_guess_hides_its_answer_and_the_printed_page_holds_the_whole_lesson(page, voila_url, output_path,
-                                                                               lang, notebook, answer):
-    open_page(page, voila_url, f"{lang}/{notebook}", PROJECTOR, "button.kit-reveal >> nth=0")
+def check_the_folded_answers(page) -> None:
+    """Each guess's answer is hidden and its button says so (a page with guesses)."""
+    buttons, folded = page.locator("button.kit-reveal"), page.locator(".kit-answer-mark + *")
+    assert buttons.count() >= 1 and folded.count() >= buttons.count()
+    assert set(buttons.evaluate_all("bs => bs.map(b => b.getAttribute('aria-expanded'))")) == {"false"}
+    assert folded.evaluate_all("cells => cells.filter(c => c.offsetParent !== null).length") == 0
+
+
+def check_a_guess_opens_and_the_page_prints_whole(page, name: str, answer: str, output_path) -> None:
+    """The first guess's answer opens by keyboard and closes again; the page printed (A4) holds the
+    whole lesson, its folded answers too, and no button; a lesson's charts are shown wide enough
+    for the back of a room."""
+    lang = name.partition("/")[0]
     wait_for_the_formulas(page)
     reveal = page.locator("button.kit-reveal").first
     folded = page.locator(".kit-answer-mark + *")
@@ -38,7 +51,7 @@ def test_a_guess_hides_its_answer_and_the_printed_page_holds_the_whole_lesson(pa
     expect(reveal).to_have_attribute("aria-expanded", "false")
     expect(first_answer).to_be_hidden()
     visible = page.evaluate("() => document.getElementById('rendered_cells').innerText")
-    shoot(page, output_path, f"guess_folded_{lang}.png")
+    page.screenshot(path=f"{output_path}/guess_folded_{lang}.png")
     reveal.focus()
     page.keyboard.press("Enter")  # by keyboard
     expect(reveal).to_have_attribute("aria-expanded", "true")
@@ -47,10 +60,10 @@ def test_a_guess_hides_its_answer_and_the_printed_page_holds_the_whole_lesson(pa
     shown = page.evaluate("() => document.getElementById('rendered_cells').innerText")
     assert answer in shown and len(shown) > len(visible)
     first_answer.scroll_into_view_if_needed()
-    shoot(page, output_path, f"guess_open_{lang}.png")
+    page.screenshot(path=f"{output_path}/guess_open_{lang}.png")
     reveal.click()
     expect(first_answer).to_be_hidden()
-    if notebook == "deal_hands.ipynb":  # its charts, in the answers: wide enough for the back of a room
+    if name.endswith("deal_hands.ipynb"):  # its charts, in the answers: wide enough for the back of a room
         for i in range(page.locator("button.kit-reveal").count()):
             page.locator("button.kit-reveal").nth(i).click()
         charts = page.locator("#rendered_cells img.kit-chart")
@@ -69,10 +82,9 @@ def test_a_guess_hides_its_answer_and_the_printed_page_holds_the_whole_lesson(pa
     assert letters(last)[-30:] in letters(printed), last
 
 
-def test_on_an_app_page_the_link_to_the_other_edition_follows_the_apps_language_switch(page, voila_url):
+def check_the_link_follows_the_apps_switch(page) -> None:
     """A page that is only an app is in the language its switch shows: the page's language (what a
     screen reader speaks) and the link at the top, which offers the other language, follow it."""
-    open_page(page, voila_url, "it/uno_app.ipynb", PROJECTOR, "button.kit-start")
     link = page.locator("#rendered_cells a[href$='uno_app.ipynb']").first
     expect(link).to_have_text("This page in English")
     page.get_by_role("button", name="English").click()
