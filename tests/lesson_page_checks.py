@@ -11,13 +11,15 @@ guess, :data:`PRINTED`, :data:`FOLLOWS`), so no page is loaded twice for them.
 """
 
 import io
+import unicodedata
 
 import pypdf
 from playwright.sync_api import expect
 
 from test_browser_layout import wait_for_the_formulas
 
-PRINTED = {"en/deal_hands.ipynb": "9,880", "it/trentasette_probability.ipynb": "Contiamo"}
+PRINTED = {"en/deal_hands.ipynb": "9,880", "it/trentasette_probability.ipynb": "Contiamo",
+           "it/uno_probability.ipynb": "torna nel mazzo"}
 """The pages printed whole, each with a word of its first folded answer."""
 
 FOLLOWS = ("it/uno_app.ipynb",)
@@ -78,8 +80,18 @@ def check_a_guess_opens_and_the_page_prints_whole(page, name: str, answer: str, 
     assert answer in printed  # a folded answer is printed too
     assert "Show the answer" not in printed and "mostra la risposta" not in printed  # the buttons are not
     # the lesson's last words are on paper (the PDF's text breaks words differently: compare letters)
-    letters = lambda text: "".join(ch for ch in text if ch.isalnum())
+    letters = lambda text: "".join(ch for ch in unicodedata.normalize("NFKC", text) if ch.isalnum())  # "ﬀ" is "ff"
     assert letters(last)[-30:] in letters(printed), last
+    # as printed (A4's width less its margins): no table, formula or picture wider than the sheet
+    viewport = page.viewport_size
+    page.emulate_media(media="print")
+    page.set_viewport_size({"width": 690, "height": 1000})
+    wider = page.evaluate("""() => [...document.querySelectorAll('#rendered_cells table, #rendered_cells img, #rendered_cells mjx-container')]
+      .filter((e) => e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().right > innerWidth + 1)
+      .map((e) => `${e.tagName} ${Math.round(e.getBoundingClientRect().right)} "${e.textContent.slice(0, 40)}"`)""")
+    page.emulate_media(media="screen")
+    page.set_viewport_size(viewport)
+    assert wider == [], wider
 
 
 def check_the_link_follows_the_apps_switch(page) -> None:
