@@ -40,6 +40,9 @@ def test_make_labs_jupyterlab_speaks_italian(tmp_path):
         chosen = requests.get(f"{base}/lab/api/settings/@jupyterlab/translation-extension:plugin",
                               headers=headers, timeout=30).json()
         assert chosen["settings"]["locale"] == "it_IT"
+        quiet = requests.get(f"{base}/lab/api/settings/@jupyterlab/apputils-extension:notification",
+                             headers=headers, timeout=30).json()
+        assert quiet["settings"]["fetchNews"] == "false" and quiet["settings"]["checkForUpdates"] is False
         pack = requests.get(f"{base}/lab/api/translations/it_IT", headers=headers, timeout=30).json()
         assert pack["data"], pack.get("message")  # the language pack's catalogue
         menus = json.dumps(pack["data"]["jupyterlab"])

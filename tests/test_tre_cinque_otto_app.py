@@ -4,10 +4,13 @@ table between hands, the match recorded in the statistics and the leaderboard, n
 
 from __future__ import annotations
 
+from html import unescape
+
 import pytest
 
 from kit.games import tre_cinque_otto as tco
 from kit.ui import leaderboard as lb
+from kit.ui import tre_cinque_otto as tco_ui
 from kit.ui.tre_cinque_otto_app import TreCinqueOttoApp
 
 
@@ -312,3 +315,19 @@ def test_TCO_9_the_statistics_follow_the_name_typed_and_a_new_match_is_offered_a
     first = app._played_seed
     app.start_button.click()
     assert app.state.hand_no == 1 and app._played_seed != first  # a new match, a fresh seed
+
+
+def test_the_last_trick_taken_by_the_person_is_said_to_them_in_the_second_person(tmp_path):
+    """ "Presa precedente: …; l'hai presa tu." (it was "l'ha presa Tu"), and the narration "Fai la
+    presa n. …" as its other lines say "Giochi …"."""
+    app = new_app(tmp_path, lang="it", name="Tu")
+    for _ in range(400):
+        last = tco_ui.last_trick(app.log)
+        if last is not None and last[1] == 0 and app.state.phase == tco.PLAY:
+            break
+        step_person(app)
+    else:
+        raise AssertionError("the person never took a trick")
+    board = unescape(app.board.value)
+    assert "l'hai presa tu." in board and "l'ha presa" not in board
+    assert any(line.startswith("Fai la presa n. ") for line in app.log_lines)

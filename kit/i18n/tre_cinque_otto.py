@@ -75,7 +75,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "{player} takes trick {index} with {cards} (tricks: {amount}).",
     },
     "tco.event.trick_won.you": {
-        "it": "Tu fai la presa n. {index} con {cards} (prese: {amount}).",
+        "it": "Fai la presa n. {index} con {cards} (prese: {amount}).",
         "en": "You take trick {index} with {cards} (tricks: {amount}).",
     },
     "tco.goal.target": {"it": "obiettivo", "en": "target"},

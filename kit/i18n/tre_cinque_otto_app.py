@@ -51,7 +51,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.app.target": {"it": "Numero di mani della partita", "en": "Hands in the match"},
     "tco.app.target.option": {"it": "{n} {n:mano|mani}", "en": "{n} {n:hand|hands}"},
     "tco.app.bad_target": {"it": "Una partita dura 3, 6, 9 o 18 mani.", "en": "A match lasts 3, 6, 9 or 18 hands."},
-    "tco.app.settings": {"it": "Impostazioni", "en": "Settings"},
+    "tco.app.settings": {"it": "Impostazioni e nuova partita", "en": "Settings and new match"},
     "tco.app.rules": {"it": "La partita", "en": "The match"},
     "tco.app.length.what": {
         "it": "Con 18 mani ognuno sceglie una volta ciascuno dei sei giochi; con meno mani, solo alcuni.",
@@ -73,6 +73,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.app.last_trick": {
         "it": "Presa precedente: {cards}; l'ha presa {player}.",
         "en": "Last trick: {cards}; {player} took it.",
+    },
+    "tco.app.last_trick.you": {
+        "it": "Presa precedente: {cards}; l'hai presa tu.",
+        "en": "Last trick: {cards}; you took it.",
     },
     "tco.app.trick_empty": {"it": "Nessuna carta sul tavolo", "en": "No card on the table"},
     "tco.app.monte": {"it": "Monte: {n} {n:carta|carte} coperte", "en": "Monte: {n} {n:card|cards} face down"},

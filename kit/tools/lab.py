@@ -7,6 +7,7 @@ and runs JupyterLab from the repository's root on the edition's index page:
   (``jupyterlab-language-pack-it-IT``, installed with the kit) chosen in a settings folder of
   its own (``.lab/settings-<lang>``, JupyterLab's ``user_settings_dir``), so the person's own
   JupyterLab settings are left alone;
+* no pop-up asking about Jupyter's news, in English, over a student's sheet (:data:`QUIET`);
 * Python's errors told in the sheet's language (:mod:`kit.tools.friendly`), through an IPython
   startup file in ``.lab/ipython`` (the kernels' ``IPYTHONDIR``).
 """
@@ -29,6 +30,10 @@ LOCALES = {"it": "it_IT", "en": "en"}
 """JupyterLab's name for each language (``en`` is its own interface)."""
 TRANSLATION_SETTINGS = Path("@jupyterlab", "translation-extension", "plugin.jupyterlab-settings")
 """Where JupyterLab keeps the interface's language, inside a user settings folder."""
+NOTIFICATION_SETTINGS = Path("@jupyterlab", "apputils-extension", "notification.jupyterlab-settings")
+QUIET = {"fetchNews": "false", "checkForUpdates": False}
+"""No "Would you like to get notified about official Jupyter news?" (in English) over a student's
+sheet, and no update notices: JupyterLab's notification settings."""
 
 
 def prepare(lang: str, folder: Path = LAB_DIR) -> dict[str, Path]:
@@ -44,6 +49,9 @@ def prepare(lang: str, folder: Path = LAB_DIR) -> dict[str, Path]:
     path = settings / TRANSLATION_SETTINGS
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"locale": LOCALES[lang]}, indent=2) + "\n", encoding="utf-8")
+    quiet = settings / NOTIFICATION_SETTINGS
+    quiet.parent.mkdir(parents=True, exist_ok=True)
+    quiet.write_text(json.dumps(QUIET, indent=2) + "\n", encoding="utf-8")
     ipython = folder / "ipython"
     write_startup(ipython / "profile_default")
     return {"settings": settings, "ipython": ipython}

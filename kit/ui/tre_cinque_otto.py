@@ -118,7 +118,8 @@ def table_html(view: tco.View, names: Sequence[str], lang: str = "en", you: int 
             cards = f'<span>{escape(t("tco.app.trick_empty", lang))}</span>'
         if last is not None:
             cards_said = ", ".join(f"{names[s]} {c.name(lang)}" for s, c in last[0])
-            said = t("tco.app.last_trick", lang, cards=cards_said, player=names[last[1]])
+            key = "tco.app.last_trick.you" if last[1] == you else "tco.app.last_trick"  # "l'hai presa tu"
+            said = t(key, lang, cards=cards_said, player=names[last[1]])
             cards += f'<p class="kit-tco-last">{escape(said)}</p>'
         label = escape(t("tco.app.trick", lang), quote=True)
         centre = (f'<div class="kit-tco-centre"><div class="kit-tco-monte">{stock}</div>'
