@@ -9,6 +9,7 @@ checked element by element: no element of the page reaches past the viewport's r
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
@@ -239,6 +240,13 @@ SMALLEST_TEXT = """() => {
 }"""
 
 
+FITS = """() => ['.kit-turn-board', '.kit-hand'].every((s) => {
+  const r = document.querySelector(s).getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= innerHeight && r.height > 0;
+})"""
+"""The board and the hand both wholly on the screen."""
+
+
 BOX = "e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; }"
 
 
@@ -257,6 +265,11 @@ def test_a_turn_app_shows_table_and_hand_together_on_a_projector_and_fits_a_phon
     board, hand = page.locator(".kit-turn-board"), page.locator(".kit-hand")
     expect(hand.locator(".kit-slot").first).to_be_visible(timeout=60_000)
     page.evaluate("() => document.getElementById('rendered_cells').scrollTo(0, 0)")  # as a page just opened
+    expect(start).to_be_hidden()  # the settings and the introduction fold away as the match starts
+    try:  # the page is redrawn as Python's messages arrive, one widget after another: let it settle
+        page.wait_for_function(FITS, timeout=15_000)
+    except PlaywrightTimeout:
+        pass  # the assertions below say what is off
     for part in (board, hand):
         box = part.evaluate(BOX)
         assert 0 <= box["top"] and box["bottom"] <= PROJECTOR["height"], (part, box)
