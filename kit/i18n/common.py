@@ -292,8 +292,36 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "server.network": {"it": "Gli altri dispositivi della rete aprono http://{address}:{port}",
                        "en": "Other devices on the network open http://{address}:{port}"},
     "server.preparing": {
-        "it": "Preparo {n} {n:copia|copie} di {pages}; il server scrive «Kernel pool of ... is filled» quando sono pronte.",
-        "en": "Preparing {n} {n:copy|copies} of {pages}; the server says 'Kernel pool of ... is filled' when they are all ready.",
+        "it": "Preparo {n} {n:copia|copie} di {pages}: qui sotto si vede quante sono pronte.",
+        "en": "Preparing {n} {n:copy|copies} of {pages}: the count of pages ready follows below.",
+    },
+    "server.prepared": {
+        "it": "{ready} di {total} {total:pagina pronta|pagine pronte} ({seconds} s)",
+        "en": "{ready} of {total} {total:page|pages} ready ({seconds} s)",
+    },
+    "server.code": {
+        "it": "Codice della classe: {code} (da scrivere alla lavagna; chi apre l'indirizzo qui sopra lo ha già)",
+        "en": "Class code: {code} (write it on the board; the address above already carries it)",
+    },
+    "server.cap": {
+        "it": "Al massimo {n} {n:pagina aperta|pagine aperte} alla volta (secondo la memoria libera e la classe)",
+        "en": "At most {n} {n:page|pages} open at once (from the free memory and the class's size)",
+    },
+    "server.full_title": {"it": "Il server è al completo", "en": "The server is full"},
+    "server.full": {
+        "it": "Ci sono già troppe pagine aperte su questo server. Chiudi le schede che non usi e riprova tra un minuto.",
+        "en": "Too many pages are already open on this server. Close the tabs you are not using and try again in a minute.",
+    },
+    "server.code_title": {"it": "Codice della classe", "en": "Class code"},
+    "server.code_ask": {
+        "it": "Scrivi il codice della classe che l'insegnante ha dato (lo trovi alla lavagna).",
+        "en": "Type the class code your teacher gave you (it is on the board).",
+    },
+    "server.code_label": {"it": "Codice della classe", "en": "Class code"},
+    "server.code_button": {"it": "Entra", "en": "Enter"},
+    "server.code_wrong": {
+        "it": "Questo codice non è quello della classe: controlla le lettere e riprova.",
+        "en": "That is not the class's code: check the letters and try again.",
     },
     "server.port_in_use": {
         "it": "La porta {port} è già occupata (un altro server, forse un altro `make app`?). Ferma quello, "

@@ -22,6 +22,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
+from kit.tools.class_server import check_code, kernel_cap, new_code
+
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 VOILA_OPTIONS: tuple[str, ...] = ("--no-browser", "--Voila.port_retries=0")
@@ -29,12 +31,16 @@ VOILA_OPTIONS: tuple[str, ...] = ("--no-browser", "--Voila.port_retries=0")
 
 
 def voila_command(port: int, ip: str = "127.0.0.1", notebooks: Path = NOTEBOOKS, class_size: int = 0,
-                  prepare: tuple[str, ...] = ()) -> list[str]:
+                  prepare: tuple[str, ...] = (), class_code: str = "", max_kernels: int = 0) -> list[str]:
     """The command line that serves ``notebooks`` on ``http://ip:port``; with ``class_size`` and
     ``prepare`` (notebook paths under ``notebooks``), that many copies of each of those pages are
-    computed in advance (:func:`kit.tools.voila_server.prepare_pages`)."""
+    computed in advance (:func:`kit.tools.voila_server.prepare_pages`); ``class_code`` asks every
+    page for that code, ``max_kernels`` caps the kernels (0: sized from the memory and the class,
+    :mod:`kit.tools.class_server`)."""
     # Voila's own command line, through kit.tools.voila_server (the kit's configuration)
     ours = [f"--class-size={class_size}", *(f"--prepare={page}" for page in prepare)] if class_size or prepare else []
+    ours += [f"--class-code={class_code}"] if class_code else []
+    ours += [f"--max-kernels={max_kernels}"] if max_kernels else []
     return [sys.executable, "-m", "kit.tools.voila_server", str(notebooks), f"--port={port}", f"--Voila.ip={ip}",
             *ours, *VOILA_OPTIONS]
 
@@ -70,12 +76,13 @@ def listens_on(proc: subprocess.Popen, port: int) -> bool:
 @contextmanager
 def serving(notebooks: Path = NOTEBOOKS, *, class_size: int = 0, prepare: tuple[str, ...] = (),
             log: Path | None = None, timeout: float = 120.0, attempts: int = 3,
-            env: dict[str, str] | None = None) -> Iterator[tuple[str, subprocess.Popen]]:
+            env: dict[str, str] | None = None, class_code: str = "",
+            max_kernels: int = 0) -> Iterator[tuple[str, subprocess.Popen]]:
     """Serve ``notebooks`` as ``make app`` does, on a free local port (for the tests and benchmarks).
 
     Args:
         notebooks: the folder to serve.
-        class_size, prepare: pages computed in advance, as :func:`voila_command` says.
+        class_size, prepare, class_code, max_kernels: as :func:`voila_command` says.
         log: a file for the server's output (discarded when ``None``).
         timeout: seconds the server may take to answer.
         attempts: servers started in turn, each on a new free port, while the one before stopped
@@ -98,7 +105,9 @@ def serving(notebooks: Path = NOTEBOOKS, *, class_size: int = 0, prepare: tuple[
         port = free_port()
         url = f"http://127.0.0.1:{port}"
         out = open(log, "w") if log is not None else subprocess.DEVNULL
-        proc = subprocess.Popen(voila_command(port, notebooks=notebooks, class_size=class_size, prepare=prepare),
+        command = voila_command(port, notebooks=notebooks, class_size=class_size, prepare=prepare,
+                                class_code=class_code, max_kernels=max_kernels)
+        proc = subprocess.Popen(command,
                                 cwd=NOTEBOOKS.parent, stdout=out, stderr=subprocess.STDOUT,
                                 env={**os.environ, **env} if env else None)
         try:
@@ -148,6 +157,10 @@ def main(argv: list[str] | None = None) -> None:
                         help="students who will open the pages given with --prepare at the same time")
     parser.add_argument("--prepare", nargs="*", default=[],
                         help="pages to compute in advance, one copy per student, e.g. it/deal_hands.ipynb")
+    parser.add_argument("--class-code", default="",
+                        help="the code every page asks for (default: a new one when served beyond this machine)")
+    parser.add_argument("--max-kernels", type=int, default=0,
+                        help="the most pages open at once (default: from the free memory and the class's size)")
     args = parser.parse_args(argv)
     missing = [page for page in args.prepare if not (NOTEBOOKS / page).is_file()]
     if missing or (args.prepare and args.class_size < 1) or (args.class_size and not args.prepare):
@@ -155,13 +168,28 @@ def main(argv: list[str] | None = None) -> None:
                      f"more; for example: --class-size 30 --prepare it/un_due_tre_app.ipynb")
     if port_in_use(args.port, args.ip):
         parser.exit(2, both("server.port_in_use", port=args.port, next=args.port + 1) + "\n")
-    command = voila_command(args.port, args.ip, class_size=args.class_size, prepare=tuple(args.prepare))
-    print(both("server.serving", port=args.port), flush=True)
-    if args.ip != "127.0.0.1":
-        print(both("server.network", address=network_address(), port=args.port), flush=True)
+    code = args.class_code or ("" if args.ip in LOCAL_ONLY else new_code())
+    try:
+        code = check_code(code) if code else ""
+    except ValueError as error:
+        parser.error(str(error))
+    cap = args.max_kernels or kernel_cap(args.class_size, len(args.prepare))
+    command = voila_command(args.port, args.ip, class_size=args.class_size, prepare=tuple(args.prepare),
+                            class_code=code, max_kernels=cap)
+    with_code = f"/?code={code}" if code else ""
+    print(both("server.serving", port=f"{args.port}{with_code}"), flush=True)
+    if args.ip not in LOCAL_ONLY:
+        print(both("server.network", address=network_address(), port=f"{args.port}{with_code}"), flush=True)
+    if code:
+        print(both("server.code", code=code), flush=True)
+    print(both("server.cap", n=cap), flush=True)
     if args.prepare:
         print(both("server.preparing", n=args.class_size, pages=", ".join(args.prepare)), flush=True)
     os.execv(command[0], command)
+
+
+LOCAL_ONLY = ("127.0.0.1", "localhost", "::1")
+"""Addresses that serve this machine only: no class code is needed there."""
 
 
 def both(key: str, **fields: object) -> str:

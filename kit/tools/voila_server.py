@@ -35,6 +35,7 @@ folder that calls :func:`configure`, and puts the template where Voila looks for
 from __future__ import annotations
 
 import inspect
+import logging
 import os
 import shutil
 import sys
@@ -139,6 +140,43 @@ def set_xsrf_cookie_on_every_page() -> None:
     VoilaHandler._kit_sets_xsrf_cookie = True
 
 
+def guard_the_pages() -> None:
+    """Make Voila's page handler check the class code and the cap before a page starts a kernel,
+    and start the sweep of kernels that belong to no page (:mod:`kit.tools.class_server`; only
+    where :func:`kit.tools.class_server.configure_door` set a cap: ``make app``)."""
+    from voila.handler import VoilaHandler
+
+    from kit.tools import class_server as door
+
+    if getattr(VoilaHandler, "_kit_guarded", False):
+        return
+    prepare, on_finish = VoilaHandler.prepare, VoilaHandler.on_finish
+
+    async def guarded_prepare(self):  # type: ignore[no-untyped-def]
+        result = prepare(self)
+        if inspect.isawaitable(result):
+            await result
+        if self._finished or not door.DOOR.cap:
+            return
+        door.sweeper_for(self.kernel_manager)
+        path = self.notebook_path or (self.path_args[0] if self.path_args else "")
+        if not door.let_in(self, path):
+            return
+        try:
+            ready = self.kernel_manager.get_pool_size(path) > 0
+        except AttributeError:  # no pools
+            ready = False
+        door.admit(self, path, ready)
+
+    def finished(self):  # type: ignore[no-untyped-def]
+        door.page_sent(self)
+        return on_finish(self)
+
+    VoilaHandler.prepare = guarded_prepare
+    VoilaHandler.on_finish = finished
+    VoilaHandler._kit_guarded = True
+
+
 def open_the_landing_page_instead_of_the_file_list() -> None:
     """Make ``/`` and ``/voila/tree/…`` redirect to ``/voila/render/index.ipynb`` when it exists."""
     from jupyter_core.utils import ensure_async
@@ -150,6 +188,10 @@ def open_the_landing_page_instead_of_the_file_list() -> None:
     original = TornadoVoilaTreeHandler.get
 
     async def get(self, path=""):  # type: ignore[no-untyped-def]
+        from kit.tools import class_server as door
+
+        if door.DOOR.cap and not door.let_in(self, ""):
+            return None
         if await ensure_async(self.contents_manager.file_exists(LANDING)):
             return self.redirect(url_path_join(self.base_url, "voila/render", LANDING))
         return await original(self, path)
@@ -184,6 +226,23 @@ def hand_the_executor_options_to_the_server() -> None:
             executor[name] = value
 
 
+class _NotTrusted(logging.Filter):
+    """Drops the server's "Notebook … is not trusted" lines: a page's outputs are computed
+    afresh for each person, so the saved outputs' signature means nothing here, and thirty
+    such lines a class hid what a teacher needs to read in the terminal."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.msg != "Notebook %s is not trusted"
+
+
+def quiet_the_trust_warnings() -> None:
+    """Put :class:`_NotTrusted` on the loggers of Voila and of a Jupyter server (once)."""
+    for name in ("Voila", "ServerApp"):
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, _NotTrusted) for f in logger.filters):
+            logger.addFilter(_NotTrusted())
+
+
 def configure(c: Any) -> Any:
     """Apply the kit's way of serving to the traitlets config ``c`` (and patch Voila, once).
 
@@ -194,7 +253,9 @@ def configure(c: Any) -> Any:
         ``c``, changed in place.
     """
     set_xsrf_cookie_on_every_page()
+    guard_the_pages()
     open_the_landing_page_instead_of_the_file_list()
+    quiet_the_trust_warnings()
     find_the_template()
     hand_the_executor_options_to_the_server()
     for section, options in CLASS_OPTIONS.items():
@@ -212,7 +273,10 @@ def configure(c: Any) -> Any:
 def hand_out_ready_pages_once() -> None:
     """Make Voila's pools prepare their pages once, at start, and hand out only ready ones.
 
-    Voila replaces each page a student takes, a second later: while a class arrives the
+    The copies are computed a few at a time and count as ready once computed
+    (:func:`kit.tools.class_server.gate_filling`: Voila starts them all at once and calls a
+    pool full as soon as its kernels have started).  Voila replaces each page a student takes,
+    a second later: while a class arrives the
     processors would compute the next thirty copies instead of serving the class, and the
     server would then hold twice the class's memory.  And it counts a pending replacement as
     available, so that a student beyond the prepared copies waits for one.  With this change
@@ -224,6 +288,8 @@ def hand_out_ready_pages_once() -> None:
 
     if getattr(pools, "_kit_ready_once", False):
         return
+    from kit.tools.class_server import gate_filling
+
     factory = pools.voila_kernel_manager_factory
 
     def prepared_once_factory(base_class, preheat_kernel, *args, **kwargs):  # type: ignore[no-untyped-def]
@@ -231,7 +297,7 @@ def hand_out_ready_pages_once() -> None:
         if not preheat_kernel:
             return manager
 
-        class PreparedOnce(manager):  # type: ignore[misc, valid-type]
+        class PreparedOnce(gate_filling(manager)):  # type: ignore[misc]
             def fill_if_needed(self, delay=None, notebook_name=None, **kwargs):  # type: ignore[no-untyped-def]
                 filled = self.__dict__.setdefault("_kit_filled", set())
                 if notebook_name in filled:
@@ -281,7 +347,10 @@ def prepare_pages(c: Any, pages: list[str], class_size: int) -> Any:
     if class_size < 1 or not pages:
         raise ValueError(f"to prepare pages for a class, give a class size of 1 or more (got {class_size}) "
                          f"and at least one page (got {pages!r}), e.g. --class-size 30 --prepare it/deal_hands.ipynb")
+    from kit.tools.class_server import FILLING
+
     hand_out_ready_pages_once()
+    FILLING.total = class_size * len(pages)
     c.VoilaConfiguration.preheat_kernel = True
     # a prepared page is an idle kernel until a student takes it: keep it for a lesson's length
     # (the ten-minute cull would drop the copies of a server started a quarter of an hour early)
@@ -324,7 +393,8 @@ def install(prefix: Path | None = None) -> list[Path]:
 def main(argv: list[str] | None = None) -> None:
     """Run Voila (its own command line) the kit's way; ``--install`` sets up extension mode;
     ``--class-size N --prepare PAGE [--prepare PAGE…]`` prepares pages for a class
-    (:func:`prepare_pages`)."""
+    (:func:`prepare_pages`); ``--class-code CODE`` asks every page for that code and
+    ``--max-kernels N`` caps the kernels (default :func:`kit.tools.class_server.kernel_cap`)."""
     import argparse
 
     args = sys.argv[1:] if argv is None else argv
@@ -338,10 +408,15 @@ def main(argv: list[str] | None = None) -> None:
     ours = argparse.ArgumentParser(add_help=False)
     ours.add_argument("--class-size", type=int, default=0)
     ours.add_argument("--prepare", action="append", default=[])
+    ours.add_argument("--class-code", default="")
+    ours.add_argument("--max-kernels", type=int, default=0)
     known, voila_args = ours.parse_known_args(args)
     config = configure(Config())
     if known.class_size or known.prepare:
         prepare_pages(config, known.prepare, known.class_size)
+    from kit.tools.class_server import configure_door, kernel_cap
+
+    configure_door(known.class_code, known.max_kernels or kernel_cap(known.class_size, len(known.prepare)))
     sys.argv = ["voila", *voila_args]
     Voila.launch_instance(config=config)
 

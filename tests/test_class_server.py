@@ -1,0 +1,191 @@
+"""A server a class shares (kit.tools.class_server): the class code, the cap on kernels, the sweep
+of kernels that belong to no page, the prepared class's progress.
+
+The server tests serve a folder of two tiny notebooks (a kernel starts in about a second), so
+that thirty pages cost what thirty kernels cost and no more; the kit's own pages are served the
+same way (tests/test_voila.py, tests/test_browser_server.py)."""
+
+import re
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import nbformat
+import psutil
+import pytest
+import requests
+
+from kit.tools import class_server as door
+from kit.tools.app import serving
+
+
+def kernels_of(proc) -> int:
+    """The server's kernels now (its child processes running ipykernel)."""
+    count = 0
+    for child in psutil.Process(proc.pid).children(recursive=True):
+        try:
+            count += any("ipykernel" in part for part in child.cmdline())
+        except psutil.Error:
+            pass
+    return count
+
+
+def kernel_pids(proc) -> list[int]:
+    out = []
+    for child in psutil.Process(proc.pid).children(recursive=True):
+        try:
+            if any("ipykernel" in part for part in child.cmdline()):
+                out.append(child.pid)
+        except psutil.Error:
+            pass
+    return out
+
+
+@pytest.fixture
+def tiny(tmp_path):
+    """A served folder: ``index.ipynb`` (the landing page) and ``it/page.ipynb``, each one cell."""
+    folder = tmp_path / "notebooks"
+    (folder / "it").mkdir(parents=True)
+    for name in ("index.ipynb", "it/page.ipynb"):
+        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("print('ciao', 6 * 7)")])
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+        nbformat.write(nb, folder / name)
+    return folder
+
+
+def wait_until(condition, seconds: float, step: float = 0.5) -> float:
+    """Seconds until ``condition()`` held (AssertionError after ``seconds``)."""
+    start = time.monotonic()
+    while not condition():
+        assert time.monotonic() - start < seconds, f"not within {seconds} s"
+        time.sleep(step)
+    return time.monotonic() - start
+
+
+# --- the pure parts ------------------------------------------------------------------------
+def test_the_cap_is_the_smaller_of_what_the_class_needs_and_what_the_memory_holds():
+    # 30 students, 2 prepared pages: 60 copies + 2 pages each + 10 = 130; 24 GB holds more
+    assert door.kernel_cap(30, 2, free_mb=24_000) == 130
+    # no class given: 30 students, nothing prepared
+    assert door.kernel_cap(0, 0, free_mb=24_000) == 70
+    # 4 GB free: (4000 - 300) // 110 = 33 kernels, whatever the class
+    assert door.kernel_cap(30, 2, free_mb=4_000) == 33
+    assert door.kernel_cap(30, 0, free_mb=100) == 2  # never below 2
+    with pytest.raises(ValueError, match="0 or more"):
+        door.kernel_cap(-1)
+
+
+def test_a_class_code_is_read_as_typed_and_a_teachers_code_is_checked():
+    code = door.new_code()
+    assert len(code) == door.CODE_LENGTH and set(code) <= set(door.CODE_ALPHABET)
+    assert not set(code) & set("IO01")  # nothing that reads as another character
+    assert door.normal_code(" k7qx-2m ") == "K7QX2M"
+    assert door.check_code("classe-3b") == "CLASSE3B"
+    for bad in ("ab", "x" * 40, "ciao!", "città"):
+        with pytest.raises(ValueError, match="4 to 32 letters"):
+            door.check_code(bad)
+
+
+def test_the_server_pages_speak_the_pages_language_and_escape_nothing_they_are_given():
+    full_it, full_en, full_both = door.full_page("it"), door.full_page("en"), door.full_page(None)
+    assert "Il server è al completo" in full_it and "The server is full" not in full_it
+    assert "Close the tabs" in full_en and 'lang="en"' in full_en
+    assert "Il server è al completo / The server is full" in full_both
+    asked, wrong = door.code_page("it", wrong=False), door.code_page("it", wrong=True)
+    assert 'name="code"' in asked and "<label for=\"kit-code\">Codice della classe</label>" in asked
+    assert "role=\"alert\"" in wrong and "non è quello della classe" in wrong and "alert" not in asked
+
+
+# --- a served class ------------------------------------------------------------------------
+@pytest.mark.server
+def test_thirty_pages_never_connected_leave_no_kernel_after_a_minute(tiny, tmp_path):
+    """30 plain GETs (a reload loop, a chat app's link previews) start 30 kernels; none of them
+    is ever connected to by a page, so each is stopped within a minute of its page, and the
+    server is back to no kernel at all."""
+    with serving(tiny, log=tmp_path / "voila.log", max_kernels=40) as (url, proc):
+        assert kernels_of(proc) == 0
+        with ThreadPoolExecutor(6) as pool:
+            got = list(pool.map(lambda _: requests.get(f"{url}/voila/render/it/page.ipynb", timeout=120), range(30)))
+        last = time.monotonic()
+        assert [r.status_code for r in got] == [200] * 30 and all("ciao 42" in r.text for r in got)
+        assert kernels_of(proc) == 30
+        wait_until(lambda: kernels_of(proc) == 0, 75)
+        gone_after = time.monotonic() - last
+        assert gone_after <= 60, f"the kernels took {gone_after:.0f} s to stop"
+        assert len(re.findall(r"kit: stopping kernel \S+ \(never connected\)", (tmp_path / "voila.log").read_text())) == 30
+
+
+@pytest.mark.server
+def test_the_cap_holds_under_three_hundred_requests_and_the_server_keeps_answering(tiny, tmp_path):
+    """At most 4 kernels: 300 requests, 10 at a time, for a page; the kernels never pass 4, the
+    pages beyond say "full" (503, in the page's language, with Retry-After), and the landing
+    address answers at once all along."""
+    with serving(tiny, log=tmp_path / "voila.log", max_kernels=4) as (url, proc):
+        peak, stop = [0], threading.Event()
+
+        def watch():
+            while not stop.is_set():
+                peak[0] = max(peak[0], kernels_of(proc))
+                time.sleep(0.05)
+
+        watcher = threading.Thread(target=watch)
+        watcher.start()
+        landing = []
+
+        def ask(i):
+            if i % 30 == 0:  # the landing address, during the load
+                start = time.monotonic()
+                answer = requests.get(url + "/", timeout=30, allow_redirects=False)
+                landing.append((answer.status_code, time.monotonic() - start))
+            return requests.get(f"{url}/voila/render/it/page.ipynb", timeout=120)
+
+        try:
+            with ThreadPoolExecutor(10) as pool:
+                got = list(pool.map(ask, range(300)))
+        finally:
+            stop.set()
+            watcher.join()
+        codes = [r.status_code for r in got]
+        assert set(codes) == {200, 503} and codes.count(200) <= 4 + 1
+        full = next(r for r in got if r.status_code == 503)
+        assert "Il server è al completo" in full.text and full.headers["Retry-After"] == "60"
+        assert peak[0] <= 4, f"{peak[0]} kernels at once"
+        assert len(landing) == 10 and all(code == 302 and seconds < 5 for code, seconds in landing), landing
+
+
+@pytest.mark.server
+def test_a_class_code_keeps_out_whoever_does_not_have_it(tiny, tmp_path):
+    """With a class code, a page without it starts no kernel: the code's page (403) in the
+    page's language; a wrong code is said to be wrong; the right one, typed in any case and
+    with a dash, sets a cookie and leads to the page, which the cookie then opens directly."""
+    with serving(tiny, log=tmp_path / "voila.log", class_code="K7QX2M") as (url, proc):
+        page = f"{url}/voila/render/it/page.ipynb"
+        asked = requests.get(page, timeout=30)
+        assert asked.status_code == 403 and "Scrivi il codice della classe" in asked.text
+        assert "Type the class code" not in asked.text  # an Italian page asks in Italian
+        wrong = requests.get(page, params={"code": "AAAAAA"}, timeout=30)
+        assert wrong.status_code == 403 and "non è quello della classe" in wrong.text
+        landing = requests.get(url + "/", timeout=30, allow_redirects=False)
+        assert landing.status_code == 403 and "Type the class code" in landing.text  # both languages there
+        assert kernels_of(proc) == 0
+        session = requests.Session()
+        right = session.get(page, params={"code": "k7qx-2m"}, timeout=60, allow_redirects=False)
+        assert right.status_code == 302 and right.headers["Location"] == "/voila/render/it/page.ipynb"
+        assert session.cookies.get(door.COOKIE) == "K7QX2M"
+        opened = session.get(page, timeout=120)
+        assert opened.status_code == 200 and "ciao 42" in opened.text
+        assert kernels_of(proc) == 1
+
+
+@pytest.mark.server
+def test_a_kernel_restarted_after_a_crash_is_stopped_at_once(tiny, tmp_path):
+    """A kernel that died and was restarted belongs to no page (the page has lost its widgets
+    and says so): the sweep stops it within seconds, not after ten minutes."""
+    log = tmp_path / "voila.log"
+    with serving(tiny, log=log, max_kernels=10) as (url, proc):
+        assert requests.get(f"{url}/voila/render/it/page.ipynb", timeout=120).status_code == 200
+        (first,) = kernel_pids(proc)
+        psutil.Process(first).kill()
+        wait_until(lambda: "(restarted)" in log.read_text(), 30)
+        wait_until(lambda: kernels_of(proc) == 0, 15)
+        assert "kit: stopping kernel" in log.read_text()
