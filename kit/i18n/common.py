@@ -307,6 +307,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Al massimo {n} {n:pagina aperta|pagine aperte} alla volta (secondo la memoria libera e la classe)",
         "en": "At most {n} {n:page|pages} open at once (from the free memory and the class's size)",
     },
+    "kit.usage": {
+        "it": "Uso: python -m kit COMANDO [opzioni]; i comandi sono {commands} (dato: {given}). "
+        "Le opzioni di un comando: python -m kit app --help",
+        "en": "Usage: python -m kit COMMAND [options]; the commands are {commands} (given: {given}). "
+        "A command's options: python -m kit app --help",
+    },
     "server.full_title": {"it": "Il server è al completo", "en": "The server is full"},
     "server.full": {
         "it": "Ci sono già troppe pagine aperte su questo server. Chiudi le schede che non usi e riprova tra un minuto.",

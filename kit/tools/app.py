@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
+from kit.tools import hand_over
 from kit.tools.class_server import check_code, kernel_cap, new_code
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -185,7 +186,7 @@ def main(argv: list[str] | None = None) -> None:
     print(both("server.cap", n=cap), flush=True)
     if args.prepare:
         print(both("server.preparing", n=args.class_size, pages=", ".join(args.prepare)), flush=True)
-    os.execv(command[0], command)
+    sys.exit(hand_over(command))
 
 
 LOCAL_ONLY = ("127.0.0.1", "localhost", "::1")

@@ -405,9 +405,12 @@ FILL_ENV = "KIT_FILL"
 def fill_width() -> int:
     """How many prepared copies are computed at once: one per processor, plus one that waits
     on its kernel while the others run (``KIT_FILL=voila``: no limit, Voila's own way)."""
-    if os.environ.get(FILL_ENV, "").strip().lower() == "voila":
+    said = os.environ.get(FILL_ENV, "").strip().lower()
+    if said == "voila":
         return 10**6
-    return (os.cpu_count() or 1) + 1
+    if said.isdigit() and int(said) > 0:
+        return int(said)
+    return (os.cpu_count() or 1) + 2
 
 
 @dataclass

@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 
 from kit.i18n import LANGUAGES
+from kit.tools import hand_over
 from kit.tools.friendly import write_startup
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,8 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     line, env = command(args.lang, args.port, args.allow_root)
     os.chdir(ROOT)
-    os.execvpe(line[0], line, env)
-    return 0  # not reached
+    return hand_over(line, env)
 
 
 if __name__ == "__main__":
