@@ -224,3 +224,41 @@ def test_the_name_messages_take_the_right_plural():
     assert t("error.name_characters", "en", field="Name", n=2).startswith(
         "Name: the name holds 2 characters that cannot be shown")
     assert "(1 carattere; al massimo 40)" in t("error.number_long", "it", field="Seme", n=1, n_shown="1", high=40)
+
+
+def test_widgets_a_lone_surrogate_from_the_page_is_taken_and_refused_with_words():
+    """ipywidgets echoes a box's new text to the page before taking it; with half of a UTF-16 pair
+    in it the kernel could not encode the echo (UnicodeEncodeError) and the text was never taken,
+    without a word.  It is taken as U+FFFD, echoed, and the app refuses it with a message."""
+    from jupyter_client.session import json_packer
+
+    from kit.ui.un_due_tre_app import ReflexApp
+    from kit.ui.widgets import WholeNumberBox
+
+    lone = "Ma" + chr(0xD800) + "ria"
+    with pytest.raises(UnicodeEncodeError):
+        json_packer({"value": lone})  # what failed before
+    app = ReflexApp(lang="en", seed=3)
+    echoed = []
+    app.name_box._send = lambda msg, buffers=None: echoed.append(json_packer(msg))  # as the kernel sends it
+    app.name_box.set_state({"value": lone})  # as the page's message arrives
+    assert app.name_box.value == "Ma\ufffdria" and len(echoed) == 1 and b"Ma\xef\xbf\xbdria" in echoed[0]
+    assert app.start() is None and app.game is None
+    assert t("error.name_characters", "en", field="Your name", n=1) in html.unescape(app.message.value)
+    box = WholeNumberBox(3, description="Seed")
+    box._send = lambda msg, buffers=None: json_packer(msg)
+    box.set_state({"value": "1" + chr(0xDC00)})
+    assert box.value == "1\ufffd" and box.number is None
+    assert box.problem("en").startswith("Seed: “1\ufffd” is not a whole number.")
+
+
+def test_the_page_says_when_the_server_refused_a_message_too_big():
+    """Tornado closes a kernel connection over a message of more than 10 MiB (code 1009); the page
+    guard says so in the page's language, with a reload."""
+    from kit.tools.voila_server import page_texts
+
+    script = (__import__("pathlib").Path(__file__).resolve().parents[1] / "kit" / "tools" / "jupyter" / "voila"
+              / "templates" / "kit" / "kit_page.js").read_text(encoding="utf-8")
+    assert 'event.code === 1009) { say("too_big"); }' in script
+    assert page_texts("it")["too_big"].startswith("Quello che è stato scritto o incollato nella pagina era troppo lungo")
+    assert page_texts("en")["too_big"].endswith("Reload the page to start again.")

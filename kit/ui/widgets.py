@@ -368,9 +368,34 @@ def shown_text(text: str, limit: int = QUOTED) -> str:
 
 
 def _unshowable(ch: str) -> bool:
-    """A lone surrogate or a control character (Unicode category Cc, or a line/paragraph separator)."""
+    """A lone surrogate, a control character (Unicode category Cc, or a line/paragraph separator),
+    or U+FFFD, what a lone surrogate became on its way in (:class:`CleanText`)."""
     code = ord(ch)
-    return 0xD800 <= code <= 0xDFFF or code < 0x20 or 0x7F <= code < 0xA0 or code in (0x2028, 0x2029)
+    return (0xD800 <= code <= 0xDFFF or code < 0x20 or 0x7F <= code < 0xA0
+            or code in (0x2028, 0x2029, 0xFFFD))
+
+
+def without_surrogates(text: str) -> str:
+    """``text`` with each lone surrogate replaced by U+FFFD "\ufffd" (everything else as it was)."""
+    return re.sub("[\ud800-\udfff]", "\ufffd", text)
+
+
+class CleanText(widgets.Text):
+    """An ``ipywidgets.Text`` that takes a lone surrogate from the page as U+FFFD.
+
+    A page's JSON may carry half of a UTF-16 pair (``"\\ud800"``, pasted or sent by a script):
+    ipywidgets first echoes what it received back to the page, the kernel cannot encode that
+    text (``UnicodeEncodeError``), so the new text was silently never taken (the box showed one
+    thing, the kernel read another).  Each lone surrogate becomes U+FFFD before that, so the
+    text is taken, echoed, and the app refuses it with a message (:meth:`KitApp.read_name`,
+    :meth:`WholeNumberBox.problem`).
+    """
+
+    def set_state(self, sync_data: dict) -> None:
+        """Take the page's state (``ipywidgets.Widget.set_state``), its text cleaned as above."""
+        sync_data = {name: without_surrogates(value) if isinstance(value, str) else value
+                     for name, value in sync_data.items()}
+        super().set_state(sync_data)
 
 
 def unshowable(text: str) -> int:
@@ -445,7 +470,7 @@ class _TextOrInt(traitlets.Unicode):
         return super().validate(obj, value)
 
 
-class WholeNumberBox(widgets.Text):
+class WholeNumberBox(CleanText):
     """A text box for a whole number, read in Python rather than by the browser.
 
     ``ipywidgets.IntText`` lets the browser turn what is typed into a number, and it drops
@@ -756,13 +781,13 @@ class KitApp(widgets.VBox):
     _played_seed: int | None = None
     _seed_typed = False
     _writing_seed = False
-    name_box: "widgets.Text | None" = None
+    name_box: "CleanText | None" = None
 
-    def name_row(self) -> widgets.Text:
+    def name_row(self) -> "CleanText":
         """The box for the person's name (shown at their seat), to put among the app's controls;
         it starts as "Tu" / "You" and follows the language switch until the person types a
         name (an emptied box gets it back too); :meth:`read_name` reads it."""
-        self.name_box = widgets.Text("", style={"description_width": "initial"},  # filled by set_language
+        self.name_box = CleanText("", style={"description_width": "initial"},  # filled by set_language
                                      layout=widgets.Layout(width="220px"))
         return self.name_box
 
