@@ -208,6 +208,24 @@ def test_a_new_game_takes_a_fresh_seed_shown_in_the_box_unless_one_was_typed(pag
     expect(page.locator(".kit-reflex:not([data-played])")).to_have_count(1, timeout=30_000)
     expect(page.locator(".kit-reflex[data-played]")).to_have_count(0)
     expect(seed).to_have_value(first)
+    check_a_lone_surrogate_is_refused_with_words(page)
+
+
+TYPE_INTO_THE_NAME = """() => { const box = document.querySelector('.widget-text input');
+  box.value = 'Ma\\ud800ria';  // half of a UTF-16 pair
+  box.dispatchEvent(new Event('input', {bubbles: true})); }"""
+
+
+def check_a_lone_surrogate_is_refused_with_words(page):
+    """A lone surrogate in the name box (pasted, or sent by a script) used to be dropped by the
+    kernel without a word (it could not echo it back): it is now refused with a message.
+    (More than 10 MiB typed closes the connection, code 1009, and kit_page.js says page.too_big:
+    seen by hand on a fresh page, not yet checked here: with a game running the alert did not
+    show within 30 s, to be looked into.)"""
+    page.evaluate(TYPE_INTO_THE_NAME)
+    page.locator("button.kit-start").click()
+    expect(page.locator(".kit-message")).to_contain_text(t("error.name_characters", "en", field=t("app.name", "en"), n=1),
+                                                         timeout=15_000)
 
 
 # In the page: once a computer player has slapped a pattern and taken the pile, click the slap

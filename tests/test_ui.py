@@ -203,11 +203,11 @@ def test_UDT_7_UDT_9_reflex_game_the_person_faster_than_the_computers_wins_the_p
     assert game.state.pattern() is not None
     before = len(game.state.packets[0])
     pile = len(game.state.pile) + len(game.state.tucked)
-    game.resolve(Slap(0, 1.0), game.card_id)  # 1 ms: faster than any computer player
+    game.resolve(Slap(0, 150.0), game.card_id)  # 150 ms: faster than any computer player (180 ms at least)
     assert len(game.state.packets[0]) == before + pile
     assert "You slapped first and won the pile" in game.view["narration"]  # told to the person as "you"
-    assert game.reactions == [1.0] and "slaps: 1" in game.view["stats"]
-    game.resolve(Slap(0, 1.0), game.card_id - 1)  # a late message about an old card changes nothing
+    assert game.reactions == [150.0] and "slaps: 1" in game.view["stats"]
+    game.resolve(Slap(0, 150.0), game.card_id - 1)  # a late message about an old card changes nothing
     assert len(game.state.packets[0]) == before + pile
 
 
@@ -704,11 +704,11 @@ def test_the_reflex_games_end_never_freezes_the_kernel_while_the_forecast_is_wor
     app.computers.value = "1"
     game = app.start()
     longest = 0.0
-    while game.state.status == "playing":  # the person takes every pattern, 1 ms after it shows
+    while game.state.status == "playing":  # the person takes every pattern, 150 ms after it shows
         game.turn()
         if game.state.window:
             started = time.perf_counter()
-            game.resolve(Slap(0, 1.0) if game.state.pattern() else None, game.card_id)
+            game.resolve(Slap(0, 150.0) if game.state.pattern() else None, game.card_id)
             longest = max(longest, time.perf_counter() - started)
     assert len(game.reactions) >= 3 and longest < 0.5, longest
     assert game.view["result"].startswith("You win") and t("udt.app.preparing", "en") in game.view["result"]

@@ -148,6 +148,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "{field}: scrivi un numero intero.",
         "en": "{field}: type a whole number.",
     },
+    "error.number_long": {
+        "it": "{field}: il testo scritto è troppo lungo per un numero ({n_shown} {n:carattere|caratteri}; "
+        "al massimo {high}). Scrivi un numero intero con poche cifre (per esempio 12).",
+        "en": "{field}: the text typed is too long for a number ({n_shown} {n:character|characters}; "
+        "{high} at most). Type a whole number with a few digits (for example 12).",
+    },
+    "error.name_characters": {
+        "it": "{field}: il nome contiene {n} {n:carattere|caratteri} che non si {n:può|possono} mostrare "
+        "(segni di controllo o pezzi di un simbolo). Scrivilo con lettere, cifre e spazi.",
+        "en": "{field}: the name holds {n} {n:character|characters} that cannot be shown "
+        "(control marks or parts of a symbol). Type it with letters, digits and spaces.",
+    },
     "error.name_empty": {
         "it": "{field}: scrivi come ti chiami (basta un'iniziale).",
         "en": "{field}: type what you are called (an initial will do).",

@@ -30,6 +30,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The connection to the app was lost: the server stopped or restarted it, and what is "
         "on the page no longer responds. Reload the page to start again.",
     },
+    "page.too_big": {
+        "it": "Quello che è stato scritto o incollato nella pagina era troppo lungo per arrivare all'app "
+        "(più di 10 MB) e non è stato preso: la pagina e l'app non mostrano più la stessa cosa. "
+        "Ricarica la pagina per ricominciare.",
+        "en": "What was typed or pasted into the page was too long to reach the app (over 10 MB) and was "
+        "not taken: the page and the app no longer show the same thing. Reload the page to start again.",
+    },
     "page.reload": {"it": "Ricarica la pagina", "en": "Reload the page"},
     "page.edition_it": {"it": "Questa pagina in italiano", "en": "Questa pagina in italiano"},
     "page.edition_en": {"it": "This page in English", "en": "This page in English"},

@@ -258,6 +258,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Troppo tardi{to_you}: hai battuto dopo {ms} ms, {player} dopo {winner_ms} ms.",
         "en": "Too late{to_you}: you slapped after {ms} ms, {player} after {winner_ms} ms.",
     },
+    "udt.app.too_soon": {
+        "it": "Troppo presto{to_you}: hai battuto {ms} ms dopo che la carta è comparsa, e nessuno reagisce "
+        "in meno di {floor} ms. Era una falsa partenza: il colpo non è contato.",
+        "en": "Too soon{to_you}: you slapped {ms} ms after the card showed, and nobody reacts in under "
+        "{floor} ms. It was a false start: the slap did not count.",
+    },
     "udt.app.too_late_taken": {
         "it": "Troppo tardi{to_you}: la coppia o il sandwich di prima l'ha già preso {player}. Nessuna penitenza: "
         "la tua mano era partita per la carta precedente.",

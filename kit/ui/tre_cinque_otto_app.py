@@ -348,7 +348,8 @@ class TreCinqueOttoApp(RulesSetupApp):
         return ""  # the score table is drawn on the table between hands (table_html)
 
     def _show_board(self) -> None:
-        name = self.player_name or (self.name_box.value if self.name_box is not None else "") or t("turn.you", self.lang)
+        # the name as typed only once it is one the app takes (not 100,000 characters, nor a lone surrogate)
+        name = self.player_name or self.typed_name() or t("turn.you", self.lang)
         try:
             self.leaderboard.value = lb.table_html(self.board_file, name, self.lang)
         except OSError as error:

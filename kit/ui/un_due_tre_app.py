@@ -23,7 +23,9 @@ the variants, the pace and the seed.  All text comes from the catalogue.
 
 from __future__ import annotations
 
+import math
 import threading
+import time
 from html import escape
 from pathlib import Path
 
@@ -46,6 +48,23 @@ GRACE_MS = 300.0
 reaction to a pattern takes longer (the computer players' fastest is ``min_ms`` = 180 ms, the
 hard level's mean 430 ms).  Right after a pattern someone else took, such a slap is the
 person's late slap at that pattern (see :meth:`ReflexGame.resolve`)."""
+
+HUMAN_FLOOR_MS = 100.0
+"""The fastest slap taken as a reaction to the card on show (UDT-7, UDT-9: the earliest slap wins,
+so the time decides the pile).  A person's simple reaction time is about 200-250 ms; no one sees a
+card, judges whether it makes a pattern and moves a hand in under 100 ms.  Sprint starting blocks
+use the same floor: a start sooner than 0.100 s after the gun is a false start (World Athletics
+rule 16.6), because it can only be anticipation.  The decision, as a teacher would expect it: a
+slap sooner than this is a *false start*: it does not count at all (it neither wins the pile nor
+pays the UDT-8 penalty, since it was not aimed at this card: a space bar held down, a finger
+already moving), the computer players' slaps decide the card, and the narration says so
+(``udt.app.too_soon``).  The one exception is :data:`GRACE_MS`'s: right after a pattern someone
+else took, it is the person's late slap at that pattern."""
+
+TOLERANCE_MS = 50.0
+"""How much longer than the kernel itself measured a slap's time may be (timer granularity
+between the browser and the kernel): the kernel notes when it sent the card, and the browser's time
+is measured from when the card arrived, so the browser's time can never honestly be longer."""
 
 FORECAST_FROM = 3
 """The person's slaps at real patterns needed before the end of a game says who would win more
@@ -126,6 +145,7 @@ class ReflexGame(anywidget.AnyWidget):
         agents = [None] + [SlapAgent(DIFFICULTY[difficulty])] * computers
         self.table = Table(new_game(rules, computers + 1, rng=deal_rng), agents, play_rng)
         self.card_id = 0
+        self.shown_at: float | None = None  # time.monotonic() when the card on show was sent to the page
         self.reactions: list[float] = []  # the person's times on real patterns, in ms
         self.last_pattern = False  # the card just resolved showed a pattern
         self.last_winner: Slap | None = None  # who won that pattern, if anyone
@@ -168,6 +188,7 @@ class ReflexGame(anywidget.AnyWidget):
         if self.state.window:
             self.table.step()  # the computer players decide; the table waits for the person
         self._push(events or ())
+        self.shown_at = time.monotonic()  # sent: the kernel's own clock for the slap that answers it
 
     def resolve(self, person: Slap | None = None, card_id: int | None = None) -> None:
         """Close the slap window: the person's slap (if any) with the computers' (UDT-7..9).
@@ -176,6 +197,15 @@ class ReflexGame(anywidget.AnyWidget):
         shows cannot be a reaction to that card (nobody sees and slaps that fast); when the card
         before showed a pattern that someone else took, it is the person's slap at that pattern,
         arriving late.  It is told as "too late", not fined as a slap on nothing.
+
+        False start (UDT-7, UDT-9, :data:`HUMAN_FLOOR_MS`): otherwise a slap (on the pile or
+        beside it) sooner than :data:`HUMAN_FLOOR_MS` is anticipation, not a reaction: it does not
+        count (no pile won, no penalty), and the narration says "too soon".
+
+        Args:
+            person (Slap | None): the person's slap (seat 0), its ``ms`` already accepted (see
+                :meth:`browser_slap` for a time sent by the page), or ``None``.
+            card_id (int | None): the card the slap answers; another card's changes nothing.
         """
         if not self.state.window or (card_id is not None and card_id != self.card_id):
             return  # a late message about a card that is gone
@@ -183,6 +213,12 @@ class ReflexGame(anywidget.AnyWidget):
                 and self.last_winner is not None and self.state.pattern() is None):
             winner = self.names[self.last_winner.seat]
             self.narration_extra = lambda lang: t("udt.app.too_late_taken", lang, player=winner,
+                                                  to_you=self._to_you(lang))
+            person = None
+        elif person is not None and person.ms < HUMAN_FLOOR_MS:  # a false start: it does not count
+            ms = person.ms
+            self.narration_extra = lambda lang: t("udt.app.too_soon", lang, ms=fmt_int(round(ms), lang),
+                                                  floor=fmt_int(round(HUMAN_FLOOR_MS), lang),
                                                   to_you=self._to_you(lang))
             person = None
         self.last_pattern = self.state.pattern() is not None
@@ -212,17 +248,91 @@ class ReflexGame(anywidget.AnyWidget):
             self.told.append(line)
         self._push()
 
-    def _on_msg(self, _widget, content: dict, _buffers) -> None:
+    def measured_ms(self) -> float | None:
+        """Milliseconds since the kernel sent the card on show to the page (``time.monotonic``),
+        or ``None`` before the first card."""
+        return None if self.shown_at is None else (time.monotonic() - self.shown_at) * 1000.0
+
+    def accepted_ms(self, ms: object) -> float | None:
+        """The time a page says the person took, as the kernel accepts it: ``None`` (refused)
+        unless it is a finite number ≥ 0 (``int`` or ``float``; not a ``bool``, a string, NaN or
+        infinity); a time longer than the kernel itself measured since it sent the card
+        (:meth:`measured_ms`, plus :data:`TOLERANCE_MS`) is bounded to the measured time, since
+        the page cannot have waited longer than that.  Whether it is a false start is for
+        :meth:`resolve` (:data:`HUMAN_FLOOR_MS`, UDT-7, UDT-9).
+
+        Args:
+            ms (object): the ``ms`` of a message from the page, whatever it holds.
+
+        Returns:
+            float | None: milliseconds, or ``None`` for a time refused.
+        """
+        if isinstance(ms, bool) or not isinstance(ms, (int, float)):
+            return None
+        try:
+            ms = float(ms)
+        except OverflowError:  # an int too large for a float
+            return None
+        if not math.isfinite(ms) or ms < 0:
+            return None
+        measured = self.measured_ms()
+        if measured is None:
+            return None
+        return measured if ms > measured + TOLERANCE_MS else ms
+
+    def browser_slap(self, content: dict) -> bool:
+        """A ``{"type": "slap", "card_id": int, "ms": number, "beside": bool}`` message from the
+        page (:file:`reflex.js`), checked before it can change the game: ``card_id`` must be the
+        card on show (an ``int``), ``beside`` a ``bool`` if given, and ``ms`` a time
+        :meth:`accepted_ms` takes (bounded by the kernel's own clock); then :meth:`resolve`
+        (where a false start, sooner than :data:`HUMAN_FLOOR_MS`, does not count: UDT-7, UDT-9).
+
+        Args:
+            content (dict): the message.
+
+        Returns:
+            bool: ``True`` when the slap was taken, ``False`` when the message was refused (the
+            game unchanged).
+        """
+        card_id, beside = content.get("card_id"), content.get("beside", False)
+        if (isinstance(card_id, bool) or not isinstance(card_id, int) or card_id != self.card_id
+                or not isinstance(beside, bool) or not self.state.window):
+            return False
+        ms = self.accepted_ms(content.get("ms"))
+        if ms is None:
+            return False
+        self.resolve(Slap(0, ms, beside), card_id)
+        return True
+
+    def browser_late(self, content: dict) -> bool:
+        """A ``{"type": "late", "card_id": int, "ms": number}`` message: checked as
+        :meth:`browser_slap` checks a slap (the time bounded by the kernel's clock), then
+        :meth:`late`.  Returns ``False`` when refused (the game unchanged)."""
+        card_id = content.get("card_id")
+        if isinstance(card_id, bool) or not isinstance(card_id, int) or card_id != self.card_id:
+            return False
+        ms = self.accepted_ms(content.get("ms"))
+        if ms is None:
+            return False
+        self.late(ms, card_id)
+        return True
+
+    def _on_msg(self, _widget, content: object, _buffers) -> None:
+        """A message from the page.  Anything but the messages :file:`reflex.js` sends, well
+        formed, is ignored: the game unchanged, no traceback (a page can send anything)."""
+        if not isinstance(content, dict):
+            return
         kind = content.get("type")
         if kind == "turn" and self.running:
             self.turn()
         elif kind == "close":
-            self.resolve(None, content.get("card_id"))
+            card_id = content.get("card_id")
+            if isinstance(card_id, int) and not isinstance(card_id, bool):
+                self.resolve(None, card_id)
         elif kind == "slap":
-            ms = float(content.get("ms", 0.0))
-            self.resolve(Slap(0, max(0.0, ms), bool(content.get("beside"))), content.get("card_id"))
+            self.browser_slap(content)
         elif kind == "late":
-            self.late(max(0.0, float(content.get("ms", 0.0))), content.get("card_id"))
+            self.browser_late(content)
         elif kind == "again" and self.state.status != "playing" and self.on_again is not None:
             self.on_again()
 

@@ -339,6 +339,71 @@ _DOTTED = re.compile(_SIGN + r"(\d{1,3})(?P<sep>[.,])\d{3}(?:(?P=sep)\d{3})+", r
 _ONE_MARK = re.compile(_SIGN + r"(\d{1,3})[.,]\d{3}", re.ASCII)
 
 
+MAX_NUMBER_TEXT = 40
+"""The longest text a whole-number box reads, in characters (spaces and separators included):
+far more than any number an app takes (a seed has nine digits), far less than Python's limit on
+reading digits (4,300), past which ``int()`` raises an error of its own.  Longer text is refused
+with ``error.number_long``."""
+
+QUOTED = 40
+"""The most characters of a person's text quoted back in a message (the rest becomes "…")."""
+
+
+def shown_text(text: str, limit: int = QUOTED) -> str:
+    """``text`` typed by a person, safe to quote back in a message: each lone surrogate (half of
+    a UTF-16 pair, which cannot be encoded to send to the page) and each control character (a
+    tab, a NUL, a bell…) becomes U+FFFD "\ufffd", and text longer than ``limit`` characters is cut,
+    ending in "…".
+
+    Args:
+        text (str): what was typed.
+        limit (int): the most characters kept (at least 1).
+
+    Returns:
+        str: the text to quote (at most ``limit`` characters).
+    """
+    if len(text) > limit:
+        text = text[:limit - 1] + "\u2026"
+    return "".join("\ufffd" if _unshowable(ch) else ch for ch in text)
+
+
+def _unshowable(ch: str) -> bool:
+    """A lone surrogate, a control character (Unicode category Cc, or a line/paragraph separator),
+    or U+FFFD, what a lone surrogate became on its way in (:class:`CleanText`)."""
+    code = ord(ch)
+    return (0xD800 <= code <= 0xDFFF or code < 0x20 or 0x7F <= code < 0xA0
+            or code in (0x2028, 0x2029, 0xFFFD))
+
+
+def without_surrogates(text: str) -> str:
+    """``text`` with each lone surrogate replaced by U+FFFD "\ufffd" (everything else as it was)."""
+    return re.sub("[\ud800-\udfff]", "\ufffd", text)
+
+
+class CleanText(widgets.Text):
+    """An ``ipywidgets.Text`` that takes a lone surrogate from the page as U+FFFD.
+
+    A page's JSON may carry half of a UTF-16 pair (``"\\ud800"``, pasted or sent by a script):
+    ipywidgets first echoes what it received back to the page, the kernel cannot encode that
+    text (``UnicodeEncodeError``), so the new text was silently never taken (the box showed one
+    thing, the kernel read another).  Each lone surrogate becomes U+FFFD before that, so the
+    text is taken, echoed, and the app refuses it with a message (:meth:`KitApp.read_name`,
+    :meth:`WholeNumberBox.problem`).
+    """
+
+    def set_state(self, sync_data: dict) -> None:
+        """Take the page's state (``ipywidgets.Widget.set_state``), its text cleaned as above."""
+        sync_data = {name: without_surrogates(value) if isinstance(value, str) else value
+                     for name, value in sync_data.items()}
+        super().set_state(sync_data)
+
+
+def unshowable(text: str) -> int:
+    """How many characters of ``text`` cannot be shown as typed: lone surrogates and control
+    characters (see :func:`shown_text`)."""
+    return sum(1 for ch in text if _unshowable(ch))
+
+
 def parse_whole_number(text: str) -> int:
     """Read a whole number typed by a person, refusing anything that is not clearly one.
 
@@ -354,16 +419,22 @@ def parse_whole_number(text: str) -> int:
     Italian and one and a half in English, so it is refused as ambiguous (and the message
     offers ``1500``); ``2.5``, ``1,5`` or ``2.0`` are refused as not whole numbers.
 
+    Text longer than :data:`MAX_NUMBER_TEXT` characters is refused before it is read (Python
+    refuses to read more than 4,300 digits, and no app takes a number that long).
+
     Returns:
         The number (``int``).
 
     Raises:
         NotAWholeNumber: (a ``ValueError``) empty text, a decimal, letters, an ambiguous
-            separator…; its ``key`` names the catalogue message to show.
+            separator, text too long (``error.number_long``)…; its ``key`` names the catalogue
+            message to show.
     """
     stripped = text.strip()
     if not stripped:
         raise NotAWholeNumber(text, "error.number_empty")
+    if len(stripped) > MAX_NUMBER_TEXT:
+        raise NotAWholeNumber(text, "error.number_long")
     body = stripped.replace("\u2212", "-")
     if re.fullmatch(r"[+\-]?\d+", body, flags=re.ASCII):
         return int(body)
@@ -399,7 +470,7 @@ class _TextOrInt(traitlets.Unicode):
         return super().validate(obj, value)
 
 
-class WholeNumberBox(widgets.Text):
+class WholeNumberBox(CleanText):
     """A text box for a whole number, read in Python rather than by the browser.
 
     ``ipywidgets.IntText`` lets the browser turn what is typed into a number, and it drops
@@ -446,7 +517,9 @@ class WholeNumberBox(widgets.Text):
         The message (in ``lang``) names the box by its ``description`` and quotes the text as
         typed, e.g. ``Seed: "1,5" is not a whole number…``.  A refused box is also outlined
         (CSS class ``kit-invalid``) until its text is a whole number again.  Whether the number
-        is in range is for the app to check.
+        is in range is for the app to check.  Text of any length (100,000 digits…), with lone
+        surrogates or control characters, gives a message, never an error: it is quoted cut to
+        :data:`QUOTED` characters and cleaned (:func:`shown_text`).
 
         Raises:
             ValueError: ``lang`` is not a language of the catalogue.
@@ -455,7 +528,9 @@ class WholeNumberBox(widgets.Text):
             parse_whole_number(self.value)
         except NotAWholeNumber as error:
             self.add_class("kit-invalid")
-            return t(error.key, lang, field=self.description or "", text=error.text.strip(), digits=error.digits)
+            text = error.text.strip()
+            return t(error.key, lang, field=self.description or "", text=shown_text(text), digits=error.digits,
+                     n=len(text), n_shown=fmt_int(len(text), lang), high=MAX_NUMBER_TEXT)
         self.remove_class("kit-invalid")
         return None
 
@@ -706,26 +781,41 @@ class KitApp(widgets.VBox):
     _played_seed: int | None = None
     _seed_typed = False
     _writing_seed = False
-    name_box: "widgets.Text | None" = None
+    name_box: "CleanText | None" = None
 
-    def name_row(self) -> widgets.Text:
+    def name_row(self) -> "CleanText":
         """The box for the person's name (shown at their seat), to put among the app's controls;
         it starts as "Tu" / "You" and follows the language switch until the person types a
         name (an emptied box gets it back too); :meth:`read_name` reads it."""
-        self.name_box = widgets.Text("", style={"description_width": "initial"},  # filled by set_language
+        self.name_box = CleanText("", style={"description_width": "initial"},  # filled by set_language
                                      layout=widgets.Layout(width="220px"))
         return self.name_box
 
     def read_name(self) -> str | None:
         """The person's name from the name box, trimmed; ``None`` after a friendly message when
-        it is empty or longer than :data:`MAX_NAME` characters."""
+        it is empty, longer than :data:`MAX_NAME` characters (100,000 pasted ones too: the
+        message gives the count) or holds characters that cannot be shown (a lone surrogate, a
+        control character: ``error.name_characters``, counted; tabs and new lines are spaces)."""
         name = " ".join(self.name_box.value.split())
+        problem = self._name_problem(name)
+        return name if problem is None else self.refuse(problem)
+
+    def typed_name(self) -> str | None:
+        """The name in the name box as :meth:`read_name` would take it, or ``None`` (no message)
+        when it would be refused: for what the app shows while the person types."""
+        name = " ".join(self.name_box.value.split()) if self.name_box is not None else ""
+        return name if self._name_problem(name) is None else None
+
+    def _name_problem(self, name: str) -> str | None:
         field = t("app.name", self.lang)
         if not name:
-            return self.refuse(t("error.name_empty", self.lang, field=field))
+            return t("error.name_empty", self.lang, field=field)
         if len(name) > MAX_NAME:
-            return self.refuse(t("error.name_long", self.lang, field=field, n=len(name), high=MAX_NAME))
-        return name
+            return t("error.name_long", self.lang, field=field, n=fmt_int(len(name), self.lang), high=MAX_NAME)
+        bad = unshowable(name)
+        if bad:
+            return t("error.name_characters", self.lang, field=field, n=bad)
+        return None
 
     def player_names(self, players: int, person: int | None = None, name: str | None = None) -> list[str]:
         """The players' names by seat: :data:`PLAYER_NAMES`, with the person's seat (if any)

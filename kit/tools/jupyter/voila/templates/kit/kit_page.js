@@ -6,6 +6,7 @@
  *   - the page finished but an app cell came up empty (marked .kit-missing-app by the template),
  *     or a cell failed, or a widget could not be shown: "page.failed";
  *   - the kernel died or was restarted, or its connection closed for good: "page.lost".
+ *   - the server closed the connection over a message too big to take (code 1009): "page.too_big".
  * It also opens and closes a lesson's folded answers (the template's .kit-reveal buttons).
  * The words come from the page config ("kitPage": the catalogue's page.* in the page's language).
  */
@@ -158,8 +159,11 @@
       socket.addEventListener("message", function (event) {
         if (RESTARTED.test(decode(event.data))) { say("lost"); }
       });
-      socket.addEventListener("close", function () {
+      socket.addEventListener("close", function (event) {
         openSockets = Math.max(0, openSockets - 1);
+        // 1009: the server refused a message over its size limit (tornado's 10 MiB: a huge paste
+        // into a box) and closed the connection; it reopens at once, but that message is lost
+        if (event && event.code === 1009) { say("too_big"); }
         window.setTimeout(function () { if (openSockets === 0) { say("lost"); } }, RECONNECT_MS);
       });
     }
