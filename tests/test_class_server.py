@@ -189,3 +189,31 @@ def test_a_kernel_restarted_after_a_crash_is_stopped_at_once(tiny, tmp_path):
         wait_until(lambda: "(restarted)" in log.read_text(), 30)
         wait_until(lambda: kernels_of(proc) == 0, 15)
         assert "kit: stopping kernel" in log.read_text()
+
+
+def test_make_app_beyond_this_machine_makes_a_class_code_and_prints_it_with_the_address(monkeypatch, capsys):
+    import kit.tools.app as app
+
+    ran = []
+    monkeypatch.setattr(app, "hand_over", lambda line: ran.append(line) or 0)
+    monkeypatch.setattr(app, "port_in_use", lambda port, ip: False)
+    monkeypatch.setattr(app, "network_address", lambda: "192.168.1.20")
+    with pytest.raises(SystemExit):
+        app.main(["--ip", "0.0.0.0", "--port", "8870", "--class-size", "30", "--prepare", "it/deal_hands.ipynb"])
+    said = capsys.readouterr().out
+    (code,) = re.findall(r"--class-code=(\w+)", " ".join(ran[0]))
+    assert len(code) == door.CODE_LENGTH
+    assert f"http://192.168.1.20:8870/?code={code}" in said and f"Codice della classe: {code}" in said
+    assert "--max-kernels=" in " ".join(ran[0]) and "Al massimo" in said and "At most" in said
+    # on this machine only: no code; a teacher's own code is checked and kept
+    ran.clear()
+    with pytest.raises(SystemExit):
+        app.main(["--port", "8870"])
+    assert not any("--class-code" in part for part in ran[0])
+    ran.clear()
+    with pytest.raises(SystemExit):
+        app.main(["--ip", "0.0.0.0", "--port", "8870", "--class-code", "3b-2026"])
+    assert "--class-code=3B2026" in ran[0]
+    with pytest.raises(SystemExit) as refused:
+        app.main(["--ip", "0.0.0.0", "--port", "8870", "--class-code", "no!"])
+    assert refused.value.code == 2 and "4 to 32 letters" in capsys.readouterr().err
