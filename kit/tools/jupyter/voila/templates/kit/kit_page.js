@@ -13,6 +13,7 @@
 (function () {
   "use strict";
   var SLOW_MS = 20000;      // no app after this long: say the page is still working
+  var MAX_MESSAGE = 10 * 1024 * 1024 - 64 * 1024;  // the server's limit (tornado: 10 MiB), less room for the envelope
   var RECONNECT_MS = 6000;  // a closed kernel connection not back after this long is lost
   var KERNEL_SOCKET = /\/api\/kernels\/[^/?]+\/channels/;
   var RESTARTED = /"execution_state"\s*:\s*"(restarting|autorestarting|dead)"/;
@@ -155,6 +156,15 @@
   function KitWebSocket(url, protocols) {
     var socket = protocols === undefined ? new NativeWebSocket(url) : new NativeWebSocket(url, protocols);
     if (KERNEL_SOCKET.test(String(url))) {
+      // A message over the server's limit (a huge paste into a box) would make the server close
+      // the connection, and the message would be lost anyway: it is not sent, and the page says so.
+      var send = socket.send.bind(socket);
+      socket.send = function (data) {
+        var size = typeof data === "string" ? data.length : (data.byteLength || data.size || 0);
+        if (typeof data === "string" && size * 3 > MAX_MESSAGE) { size = new Blob([data]).size; }
+        if (size > MAX_MESSAGE) { say("too_big"); return; }
+        send(data);
+      };
       socket.addEventListener("open", function () { openSockets += 1; });
       socket.addEventListener("message", function (event) {
         if (RESTARTED.test(decode(event.data))) { say("lost"); }
