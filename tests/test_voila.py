@@ -95,6 +95,8 @@ def test_a_prepared_page_is_handed_out_computed_and_its_kernel_still_stops_with_
         while "Kernel pool of en/deal_hands.ipynb is filled with 2 kernel(s)" not in log.read_text():
             assert proc.poll() is None and time.monotonic() < deadline, log.read_text()
             time.sleep(0.5)
+        # filled means computed: the terminal counted both copies ready, in both languages
+        assert re.search(r"2 di 2 pagine pronte \(\d+ s\)\n2 of 2 pages ready \(\d+ s\)", log.read_text())
         context = browser.new_context()
         page = context.new_page()
         page.goto(f"{url}/voila/render/en/deal_hands.ipynb", timeout=60_000)
