@@ -39,7 +39,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-NEVER_CONNECTED_S = 40.0
+NEVER_CONNECTED_S = 50.0
 """Seconds a kernel whose page never connected may stay idle before it is stopped (with
 :data:`SWEEP_S`, every such kernel is gone within a minute of its page's last byte)."""
 
@@ -299,6 +299,7 @@ class Sweeper:
         self.never_connected_s = never_connected_s
         self.connected: set[str] = set()
         self.pids: dict[str, int] = {}
+        self.since: dict = {}  # kernel id -> when a sweep first saw it outside the pools
         self.stopped = 0
         original = manager.notify_connect
 
@@ -332,7 +333,7 @@ class Sweeper:
         from datetime import datetime, timezone
 
         manager = self.manager
-        waiting = pooled_kernels(manager)
+        waiting = pooled_kernels(manager) | FILLING.computing
         wall = datetime.now(timezone.utc) if now is None else datetime.fromtimestamp(now, timezone.utc)
         out: dict[str, str] = {}
         for kernel_id in list(manager.list_kernel_ids()):
@@ -347,10 +348,13 @@ class Sweeper:
             if pid is not None and before is not None and pid != before:
                 out[kernel_id] = "restarted"
                 continue
+            # a prepared page's kernel counts from the moment it left its pool, not from its
+            # last activity (computing the page, perhaps an hour before its student came)
+            since = self.since.setdefault(kernel_id, wall)
             if kernel_id in self.connected or getattr(kernel, "execution_state", "") == "busy":
                 continue
-            last = getattr(kernel, "last_activity", None)
-            if last is not None and (wall - last).total_seconds() > self.never_connected_s:
+            last = max(getattr(kernel, "last_activity", None) or since, since)
+            if (wall - last).total_seconds() > self.never_connected_s:
                 out[kernel_id] = "never connected"
         return out
 
@@ -367,6 +371,7 @@ class Sweeper:
                 log.debug("kit: kernel %s could not be stopped: %s", kernel_id, error)
             self.connected.discard(kernel_id)
             self.pids.pop(kernel_id, None)
+            self.since.pop(kernel_id, None)
         self.stopped += count
         return count
 
@@ -415,12 +420,15 @@ def fill_width() -> int:
 
 @dataclass
 class Filling:
-    """The progress of a prepared class: copies asked for, ready, and when the filling began."""
+    """The progress of a prepared class: copies asked for, ready, when the filling began, the
+    gate that lets :func:`fill_width` copies through at once and the kernels of the copies being
+    computed."""
 
     total: int = 0
     ready: int = 0
     began: float = field(default_factory=time.monotonic)
     gate: asyncio.Semaphore | None = None
+    computing: set = field(default_factory=set)
 
 
 FILLING = Filling()
@@ -440,10 +448,13 @@ def gate_filling(manager_class: type) -> type:
                 FILLING.gate = asyncio.Semaphore(fill_width())
             async with FILLING.gate:
                 result = await super()._initialize(notebook_path, kernel_id, **kwargs)
+                FILLING.computing.add(result["kernel_id"])  # not the sweep's until it waits in its pool
                 try:
                     await asyncio.shield(result["task"])
                 except Exception:  # noqa: BLE001 - a failed copy is Voila's to report when handed out
                     pass
+                finally:
+                    FILLING.computing.discard(result["kernel_id"])
             FILLING.ready += 1
             step = max(1, FILLING.total // 10)  # about ten lines for a whole class
             if FILLING.ready % step == 0 or FILLING.ready >= FILLING.total:
