@@ -18,18 +18,9 @@ from kit import store as ks
 from kit.store import core, files, legacy, schema
 from kit.store import tre_cinque_otto as tco_store
 from kit.ui import leaderboard as lb
+from store_worker import record_matches
 
 PROCESSES, EACH = 20, 10
-
-
-def _record_ten(folder: str, pupil: int, barrier, times) -> None:
-    """One kernel of a class: waits for the others, then records :data:`EACH` matches."""
-    barrier.wait(timeout=120)
-    start = time.perf_counter()
-    board = lb.Leaderboard(folder)
-    for j in range(EACH):
-        board.record(f"pupil{pupil:02d}", won=j % 2 == 0, total=j)
-    times.put(time.perf_counter() - start)
 
 
 def test_twenty_processes_recording_at_once_keep_every_match(tmp_path):
@@ -37,7 +28,7 @@ def test_twenty_processes_recording_at_once_keep_every_match(tmp_path):
     same moment and each records 10 matches: all 200 are kept, each pupil's counted right."""
     ctx = multiprocessing.get_context("spawn")
     barrier, times = ctx.Barrier(PROCESSES), ctx.Queue()
-    procs = [ctx.Process(target=_record_ten, args=(str(tmp_path), i, barrier, times)) for i in range(PROCESSES)]
+    procs = [ctx.Process(target=record_matches, args=(str(tmp_path), i, EACH, barrier, times)) for i in range(PROCESSES)]
     for proc in procs:
         proc.start()
     for proc in procs:
