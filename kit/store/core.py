@@ -204,6 +204,8 @@ class Store:
         if found != schema.SCHEMA_VERSION:
             with self.engine.connect() as conn:
                 with conn.execution_options(**{WRITE: True}).begin():
+                    if conn.dialect.name == "postgresql":  # one upgrader at a time (SQLite: BEGIN IMMEDIATE)
+                        conn.exec_driver_sql("SELECT pg_advisory_xact_lock(5835)")
                     schema.upgrade(conn)
 
     def _import_json(self) -> None:
