@@ -1,12 +1,12 @@
-"""The 3-5-8 app's statistics and leaderboard file (kit.ui.leaderboard, TCO-9): counts, the
-total × 10, atomic writes that survive a kill mid-write, a corrupt file rebuilt with a warning,
-names escaped."""
+"""The 3-5-8 app's statistics and leaderboard (kit.ui.leaderboard over kit.store, TCO-9): counts,
+the total × 10, a store that survives a kill mid-write, an old corrupt leaderboard.json set aside
+with a warning, names escaped."""
 
 from __future__ import annotations
 
-import json
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from kit.store import tre_cinque_otto as tco_store
 from kit.ui import leaderboard as lb
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -22,9 +23,11 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_folder_comes_from_the_environment_variable(tmp_path, monkeypatch):
     monkeypatch.setenv("KIT_DATA_DIR", str(tmp_path / "data"))
     board = lb.Leaderboard()
-    assert board.path == tmp_path / "data" / "leaderboard.json"
+    assert board.path == tmp_path / "data" / "kit.sqlite3"
+    board.record("Ada", won=True, total=1)
+    assert board.path.is_file() and board.store.url.endswith(str(tmp_path / "data" / "kit.sqlite3"))
     monkeypatch.delenv("KIT_DATA_DIR")
-    assert lb.Leaderboard().path == Path.home() / ".kit" / "leaderboard.json"
+    assert lb.Leaderboard().path == Path.home() / ".kit" / "kit.sqlite3"
 
 
 def test_record_counts_matches_and_puts_won_ones_on_the_board_times_ten(tmp_path):
@@ -41,12 +44,23 @@ def test_record_counts_matches_and_puts_won_ones_on_the_board_times_ten(tmp_path
     # it survives a restart: a new object reading the same folder sees the same
     again = lb.Leaderboard(tmp_path)
     assert again.stats("Ada") == (3, 2) and again.top()[0] == ("Bea", 70)
-    assert json.loads(board.path.read_text(encoding="utf-8"))["players"]["Ada"] == {"played": 3, "won": 2}
-    assert again.warning is None
-    assert not list(tmp_path.glob("*.tmp"))  # no temporary file left behind
+    with sqlite3.connect(board.path) as db:  # one row per match, the total as played
+        assert db.execute("SELECT name, won, total FROM tco_matches ORDER BY id").fetchall() == [
+            ("Ada", 1, 4), ("Ada", 0, -2), ("Bea", 1, 7), ("Ada", 1, 1)]
+    assert again.warning is None and again.notices == []
+    assert {p.name for p in tmp_path.iterdir()} <= {"kit.sqlite3", "kit.sqlite3-wal", "kit.sqlite3-shm"}
 
 
-@pytest.mark.parametrize("name, total", [("", 3), ("   ", 3), ("Ada", 2.5), ("Ada", True), (None, 1)])
+def test_equal_scores_keep_the_earlier_match_first(tmp_path):
+    board = lb.Leaderboard(tmp_path)
+    for name in ("Cleo", "Ada", "Bea"):
+        board.record(name, won=True, total=3)
+    board.record("Dan", won=True, total=5)
+    assert board.top() == [("Dan", 50), ("Cleo", 30), ("Ada", 30), ("Bea", 30)]
+
+
+@pytest.mark.parametrize("name, total", [("", 3), ("   ", 3), ("Ada", 2.5), ("Ada", True), (None, 1),
+                                         ("x" * 41, 1), ("Ada\x00", 1)])
 def test_record_refuses_bad_input_and_writes_nothing(tmp_path, name, total):
     board = lb.Leaderboard(tmp_path)
     with pytest.raises(ValueError, match="name|whole number"):
@@ -54,27 +68,22 @@ def test_record_refuses_bad_input_and_writes_nothing(tmp_path, name, total):
     assert not board.path.exists()
 
 
-def test_save_refuses_data_of_the_wrong_shape(tmp_path):
-    board = lb.Leaderboard(tmp_path)
-    with pytest.raises(ValueError, match="leaderboard data"):
-        board.save({"players": []})
-    assert not board.path.exists()
-
-
 @pytest.mark.parametrize("text", ["{not json", "", "[1, 2]", '{"version": 1, "players": {"A": {"played": 1, "won": 2}}, '
                                   '"leaderboard": []}', '{"version": 1, "players": {}, "leaderboard": [{"name": 3}]}'])
-def test_a_corrupt_file_is_put_aside_and_rebuilt_with_a_warning(tmp_path, text):
+def test_a_corrupt_old_file_is_put_aside_with_a_warning(tmp_path, text):
+    (tmp_path / "leaderboard.json").write_text(text, encoding="utf-8")
     board = lb.Leaderboard(tmp_path)
-    board.path.write_text(text, encoding="utf-8")
     with pytest.warns(UserWarning, match="corrupt"):
         assert board.stats("A") == (0, 0)
-    assert board.warning == "corrupt"
+    assert board.warning == "json_corrupt"
     assert (tmp_path / "leaderboard.json.corrupt").read_text(encoding="utf-8") == text
-    assert json.loads(board.path.read_text(encoding="utf-8")) == lb.empty()
+    assert not (tmp_path / "leaderboard.json").exists()
     html = lb.table_html(board, "A", "it")
     assert "rovinato" in html and 'role="alert"' in html
+    assert "damaged" in lb.table_html(board, "A", "en")
     board.record("A", won=True, total=2)  # and it works again
-    assert lb.Leaderboard(tmp_path).top() == [("A", 20)]
+    again = lb.Leaderboard(tmp_path)
+    assert again.top() == [("A", 20)] and again.warning is None  # said once, by the one that set it aside
 
 
 def test_names_are_escaped_wherever_shown(tmp_path):
@@ -87,6 +96,18 @@ def test_names_are_escaped_wherever_shown(tmp_path):
         assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;" in html
         assert "30" in html
     assert lb.Leaderboard(tmp_path).top() == [(evil, 30)]  # stored as typed
+
+
+@pytest.mark.parametrize("lang, words", [("en", "A name for the leaderboard is 1 to 40 printable characters"),
+                                         ("it", "Per la classifica il nome va da 1 a 40 caratteri stampabili")],
+                         ids=["en", "it"])
+@pytest.mark.parametrize("name", ["x" * 41, "Ada\x07", "Ada\nBo", "\ud800", " "],
+                         ids=["long", "bell", "line-break", "lone-surrogate", "blank"])
+def test_a_bad_name_is_refused_in_the_persons_language(tmp_path, lang, words, name):
+    board = lb.Leaderboard(tmp_path)
+    board.record("Ada", won=True, total=2)
+    html = lb.table_html(board, name, lang)
+    assert words in html and "<td>Ada</td>" in html and "\x07" not in html
 
 
 WRITER = """
@@ -104,8 +125,9 @@ while True:
 
 def test_TCO_8_a_process_killed_mid_write_leaves_the_leaderboard_intact(tmp_path):
     """A writer recording matches as fast as it can is killed with SIGKILL at several moments;
-    each time the file is valid JSON of the leaderboard's shape, read without any warning."""
-    for attempt in range(5):
+    each time the store passes SQLite's integrity check and is read without any warning, every
+    match before the kill kept."""
+    for attempt in range(3):
         folder = tmp_path / f"run{attempt}"
         proc = subprocess.Popen([sys.executable, "-c", WRITER, str(folder)], cwd=ROOT, stdout=subprocess.PIPE,
                                 env={**os.environ, "PYTHONPATH": str(ROOT)})
@@ -117,9 +139,8 @@ def test_TCO_8_a_process_killed_mid_write_leaves_the_leaderboard_intact(tmp_path
             proc.wait(timeout=10)
         assert proc.returncode == -signal.SIGKILL
         board = lb.Leaderboard(folder)
-        data = json.loads(board.path.read_text(encoding="utf-8"))  # whole, parseable JSON
-        assert lb._valid(data)
-        played = sum(s["played"] for s in data["players"].values())
-        assert played >= 1  # at least the warm-up match was written
         assert board.stats("warm") == (1, 1) and board.warning is None
-        assert not (folder / "leaderboard.json.corrupt").exists()
+        assert tco_store.count(board.store) >= 2  # the warm-up match and some after it
+        with sqlite3.connect(board.path) as db:
+            assert db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        assert not list(folder.glob("*.bad-*"))

@@ -272,6 +272,27 @@ def test_a_corrupt_leaderboard_is_rebuilt_and_the_app_says_so(tmp_path):
     assert (tmp_path / "leaderboard.json.corrupt").exists()
 
 
+def test_a_store_file_that_is_not_a_database_is_set_aside_and_the_app_says_so(tmp_path):
+    (tmp_path / "kit.sqlite3").write_bytes("Ada 30".encode("utf-16"))  # Notepad's "Unicode"
+    with pytest.warns(UserWarning):
+        app = TreCinqueOttoApp("it", seed=1, data_dir=tmp_path)
+    assert "non era un database" in app.leaderboard.value and 'role="alert"' in app.leaderboard.value
+    app.set_language("en")
+    assert "not a database" in app.leaderboard.value
+    assert len(list(tmp_path.glob("kit.sqlite3.bad-*"))) == 1
+
+
+@pytest.mark.parametrize("lang, words", [("en", "A name for the leaderboard is 1 to 40 printable characters"),
+                                         ("it", "Per la classifica il nome va da 1 a 40 caratteri stampabili")],
+                         ids=["en", "it"])
+def test_a_name_the_store_refuses_is_said_in_the_persons_language(tmp_path, lang, words):
+    app = new_app(tmp_path, lang=lang, seed=7, name="Ada\x07")  # a control character the box lets through
+    assert words in app.leaderboard.value and "Traceback" not in app.leaderboard.value
+    play_to(app, lambda a: a.state.phase == tco.OVER)
+    assert words in app.message.value and "Traceback" not in app.message.value
+    assert not app.recorded and lb.Leaderboard(tmp_path).top() == []
+
+
 def test_a_folder_that_cannot_be_written_gets_a_message_not_a_traceback(tmp_path):
     blocked = tmp_path / "a_file"
     blocked.write_text("not a folder", encoding="utf-8")

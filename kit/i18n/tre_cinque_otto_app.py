@@ -152,9 +152,23 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "{name}: matches played {played}, won {won}",
     },
     "tco.app.board.empty": {"it": "Nessuna partita vinta in classifica.", "en": "No won match on the leaderboard yet."},
-    "tco.app.board.corrupt": {
-        "it": "Il file della classifica era rovinato: è stato messo da parte e le statistiche ripartono da zero.",
-        "en": "The leaderboard file was damaged: it was put aside and the statistics start again from zero.",
+    "tco.app.board.store_bad": {
+        "it": "Il file delle statistiche (kit.sqlite3) era rovinato, non era un database: è stato messo da parte "
+              "(kit.sqlite3.bad-…) e le statistiche ripartono da zero.",
+        "en": "The statistics file (kit.sqlite3) was damaged, not a database: it was put aside "
+              "(kit.sqlite3.bad-…) and the statistics start again from zero.",
+    },
+    "tco.app.board.json_corrupt": {
+        "it": "Il vecchio file della classifica (leaderboard.json) era rovinato: è stato messo da parte "
+              "(leaderboard.json.corrupt) e le sue partite non sono state riprese.",
+        "en": "The old leaderboard file (leaderboard.json) was damaged: it was put aside "
+              "(leaderboard.json.corrupt) and its matches were not carried over.",
+    },
+    "tco.app.board.bad_name": {
+        "it": "Per la classifica il nome va da 1 a {high} caratteri stampabili (lettere, cifre, spazi, "
+              "punteggiatura; niente caratteri di controllo né a capo).",
+        "en": "A name for the leaderboard is 1 to {high} printable characters (letters, digits, spaces, "
+              "punctuation; no control characters or line breaks).",
     },
     "tco.app.board.unsaved": {
         "it": "Non è stato possibile salvare la classifica ({detail}).",

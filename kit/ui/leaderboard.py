@@ -1,202 +1,125 @@
-"""The local statistics and leaderboard (classifica) of the 3-5-8 app (TCO-9, issue 12).
+"""The statistics and leaderboard (classifica) of the 3-5-8 app (TCO-9, issue 12): a thin layer
+over the class's store (:mod:`kit.store`).
 
-One JSON file, ``leaderboard.json``, in a folder of the person's own: by default ``~/.kit``,
-or the folder named by the environment variable ``KIT_DATA_DIR`` (tests point it at a
-temporary folder).  It holds, for each name, the matches played and won, and the leaderboard:
-every won match with its name and score (the match total × 10, TCO-9), best first.
+The store is one SQLite database, ``kit.sqlite3``, in a folder of the person's own (by default
+``~/.kit``, or the folder named by the environment variable ``KIT_DATA_DIR``; tests point it at a
+temporary folder) that every kernel of a Voila server writes at once without losing a match.
+Each finished match is one row; played and won are counted from them, and the leaderboard is
+every won match with its name and score (the match total × 10, TCO-9), best first, earlier first
+among equals.
 
-* Written atomically: a temporary file in the same folder, flushed and ``fsync``-ed, then
-  ``os.replace`` over the old file, so a program killed mid-write leaves either the old file or
-  the new one, never half of one.
-* Read defensively: a file that is not valid JSON of the right shape is moved aside as
-  ``leaderboard.json.corrupt`` and the statistics start again empty; :attr:`Leaderboard.warning`
-  then says so (the app shows it, in words from the catalogue) and a :class:`UserWarning` is
-  raised through :mod:`warnings`.
-* Names are stored as typed; :func:`table_html` escapes them with :func:`html.escape` wherever
-  they are shown.
+* Opened on first use: a store file that is not a database (a FIFO, a folder, Notepad's UTF-16
+  text) is set aside as ``kit.sqlite3.bad-<timestamp>``, an old ``leaderboard.json`` is imported
+  once (renamed ``leaderboard.json.imported``) or, unreadable, set aside as
+  ``leaderboard.json.corrupt``; :attr:`Leaderboard.warning` then says what happened (the app
+  shows it, in words from the catalogue) and a :class:`UserWarning` is raised through
+  :mod:`warnings`.
+* Names are at most :data:`~kit.store.names.MAX_NAME` printable characters
+  (:func:`kit.store.names.check_name`); :func:`table_html` escapes them with
+  :func:`html.escape` wherever they are shown.
 
 This module never imports ipywidgets: the app draws the HTML it returns.
 """
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
-import warnings
 from html import escape
 from pathlib import Path
-from typing import Any
 
 from kit.i18n import fmt_int, t
+from kit.store import DB_NAME, ENV_VAR, MAX_NAME, Notice, Store, check_name, data_dir, url_for  # noqa: F401
+from kit.store import tre_cinque_otto as tco_store
+from kit.store.tre_cinque_otto import SCORE_FACTOR, TOP  # noqa: F401  (this module's names before the store)
 
-FILE_NAME = "leaderboard.json"
-"""The file's name inside its folder."""
-
-ENV_VAR = "KIT_DATA_DIR"
-"""The environment variable that overrides the folder."""
-
-VERSION = 1
-"""The file format's version (written in the file)."""
-
-SCORE_FACTOR = 10
-"""TCO-9: a won match enters the leaderboard with its total times 10."""
-
-TOP = 10
-"""How many leaderboard rows are shown."""
-
-
-def data_dir() -> Path:
-    """The folder of the file: ``$KIT_DATA_DIR`` if set (and not empty), else ``~/.kit``."""
-    folder = os.environ.get(ENV_VAR, "").strip()
-    return Path(folder) if folder else Path.home() / ".kit"
-
-
-def empty() -> dict[str, Any]:
-    """A new, empty content: no players, no leaderboard rows."""
-    return {"version": VERSION, "players": {}, "leaderboard": []}
-
-
-def _valid(data: Any) -> bool:
-    """Whether ``data`` has the file's shape (a dict of players with whole counts, a list of rows)."""
-    if not isinstance(data, dict) or data.get("version") != VERSION:
-        return False
-    players, rows = data.get("players"), data.get("leaderboard")
-    if not isinstance(players, dict) or not isinstance(rows, list):
-        return False
-    for name, stats in players.items():
-        if not isinstance(name, str) or not isinstance(stats, dict):
-            return False
-        played, won = stats.get("played"), stats.get("won")
-        if not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in (played, won)) or won > played:
-            return False
-    for row in rows:
-        if not isinstance(row, dict) or not isinstance(row.get("name"), str) \
-                or not isinstance(row.get("score"), int) or isinstance(row.get("score"), bool):
-            return False
-    return True
+__all__ = ["ENV_VAR", "SCORE_FACTOR", "TOP", "Leaderboard", "data_dir", "bad_name_words", "table_html"]
 
 
 class Leaderboard:
-    """The statistics and leaderboard file (see the module docstring).
+    """The 3-5-8 statistics and leaderboard in the store of a folder (see the module docstring).
 
     Args:
-        folder: the folder of the file (``str`` or :class:`~pathlib.Path`); default
-            :func:`data_dir`.  It is created when first written.
+        folder: the data folder (``str`` or :class:`~pathlib.Path`); default :func:`data_dir`.
+            Nothing is read or made until the first use.
 
     Attributes:
-        path: the file's path.
-        warning: ``None``, or ``"corrupt"`` after a corrupt file was moved aside and the
-            statistics rebuilt empty (the app says so with ``tco.app.board.corrupt``).
+        folder: the folder.
+        path: the store's file, ``folder / "kit.sqlite3"``.
+        notices: what opening the store did (:class:`kit.store.Notice`), once opened.
+        warning: ``None``, or the first notice's code that calls for a warning: ``"store_bad"``
+            (the store file was not a database: set aside, the statistics start again empty) or
+            ``"json_corrupt"`` (the old ``leaderboard.json`` could not be read: set aside); the
+            app says so with ``tco.app.board.<code>``.
     """
 
     def __init__(self, folder: str | os.PathLike | None = None) -> None:
         self.folder = Path(folder) if folder is not None else data_dir()
-        self.path = self.folder / FILE_NAME
+        self.path = self.folder / DB_NAME
+        self.notices: list[Notice] = []
         self.warning: str | None = None
+        self._store: Store | None = None
 
-    def load(self) -> dict[str, Any]:
-        """The content of the file (an empty one when there is no file yet).
-
-        A file that cannot be read as the leaderboard's JSON is renamed ``<name>.corrupt``
-        (replacing an older one), the content starts again empty and is written back,
-        :attr:`warning` is set to ``"corrupt"`` and a :class:`UserWarning` is issued.
-        """
-        try:
-            text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return empty()
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError):
-            data = None
-        if _valid(data):
-            return data
-        aside = self.path.with_name(FILE_NAME + ".corrupt")
-        os.replace(self.path, aside)
-        self.warning = "corrupt"
-        warnings.warn(f"the leaderboard file {self.path} was corrupt: kept aside as {aside.name}, "
-                      "the statistics start again empty", UserWarning, stacklevel=2)
-        data = empty()
-        self.save(data)
-        return data
-
-    def save(self, data: dict[str, Any]) -> None:
-        """Write ``data`` atomically: a temporary file in the same folder, flushed and synced,
-        then renamed over the file (:func:`os.replace`).
+    @property
+    def store(self) -> Store:
+        """The :class:`kit.store.Store`, opened on first use.
 
         Raises:
-            ValueError: ``data`` is not the leaderboard's shape (nothing is written).
-            OSError: the folder cannot be created or written.
+            StoreError: (an :class:`OSError`) it cannot be opened.
         """
-        if not _valid(data):
-            raise ValueError("leaderboard data is {'version': 1, 'players': {name: {'played', 'won'}}, "
-                             "'leaderboard': [{'name', 'score'}]}")
-        self.folder.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=".leaderboard-", suffix=".tmp", dir=self.folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump(data, out, ensure_ascii=False, indent=1)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(temp, self.path)
-        except BaseException:
-            try:
-                os.unlink(temp)
-            except FileNotFoundError:
-                pass
-            raise
-        try:  # the rename itself made durable (where the system allows it)
-            dir_fd = os.open(self.folder, os.O_RDONLY)
-        except OSError:
-            return
-        try:
-            os.fsync(dir_fd)
-        except OSError:
-            pass
-        finally:
-            os.close(dir_fd)
+        if self._store is None:
+            self._store = Store(url_for(self.folder))
+            self.notices = list(self._store.notices)
+            self.warning = next((n.code for n in self.notices if n.problem), None)
+        return self._store
 
-    def record(self, name: str, won: bool, total: int) -> dict[str, Any]:
-        """Add one finished match of ``name``: played + 1, won + 1 if ``won``; a won match
-        enters the leaderboard with ``total × 10`` (TCO-9).  Returns the new content.
+    def record(self, name: str, won: bool, total: int) -> None:
+        """Add one finished match of ``name``: played + 1, won + 1 if ``won``; a won match enters
+        the leaderboard with ``total × 10`` (TCO-9).  Nothing is opened for a refused input.
 
         Raises:
-            ValueError: an empty name, or a total that is not a whole number.
+            kit.store.BadName: (a :class:`ValueError`) a name the store does not keep (empty, too long, not
+                printable); the message says what is allowed.
+            ValueError: a total that is not a whole number.
+            StoreError: (an :class:`OSError`) the store cannot be opened or written.
         """
-        if not isinstance(name, str) or not name.strip():
-            raise ValueError(f"a player's name is a non-empty text, got {name!r}")
+        check_name(name)
         if isinstance(total, bool) or not isinstance(total, int):
             raise ValueError(f"a match total is a whole number of points, got {total!r}")
-        data = self.load()
-        stats = data["players"].setdefault(name, {"played": 0, "won": 0})
-        stats["played"] += 1
-        if won:
-            stats["won"] += 1
-            data["leaderboard"].append({"name": name, "score": SCORE_FACTOR * total})
-            data["leaderboard"].sort(key=lambda row: -row["score"])  # stable: earlier first among equals
-        self.save(data)
-        return data
+        tco_store.record(self.store, name, won, total)
 
     def stats(self, name: str) -> tuple[int, int]:
-        """``(played, won)`` for ``name`` (zeros for a name never seen)."""
-        s = self.load()["players"].get(name, {})
-        return s.get("played", 0), s.get("won", 0)
+        """``(played, won)`` for ``name`` (zeros for a name never seen).  Raises StoreError."""
+        return tco_store.stats(self.store, name)
 
     def top(self, n: int = TOP) -> list[tuple[str, int]]:
-        """The ``n`` best leaderboard rows as ``(name, score)``, best first."""
-        return [(row["name"], row["score"]) for row in self.load()["leaderboard"][:n]]
+        """The ``n`` best leaderboard rows as ``(name, score)``, best first, earlier first among
+        equals (TCO-9).  Raises StoreError."""
+        return tco_store.top(self.store, n)
+
+
+def bad_name_words(lang: str) -> str:
+    """What a name for the leaderboard may be, in ``lang`` (``tco.app.board.bad_name``)."""
+    return t("tco.app.board.bad_name", lang, high=MAX_NAME)
 
 
 def table_html(board: Leaderboard, name: str, lang: str = "en", n: int = TOP) -> str:
-    """The person's statistics and the leaderboard as HTML (every name escaped), with the
-    corrupt-file warning first when the file was rebuilt."""
-    played, won = board.stats(name)
+    """The person's statistics and the leaderboard as HTML (every name escaped), with a warning
+    first for each file set aside when the store was opened, and what names are allowed instead
+    of the statistics when ``name`` is not one the store keeps.
+
+    Raises:
+        StoreError: (an :class:`OSError`) the store cannot be opened or read.
+    """
     rows = board.top(n)
-    parts = []
-    if board.warning == "corrupt":
-        parts.append(f'<p class="kit-tco-warning" role="alert">⚠ {escape(t("tco.app.board.corrupt", lang))}</p>')
-    parts.append(f'<p class="kit-tco-stats">{escape(t("tco.app.board.stats", lang, name=name, played=played, won=won))}</p>')
+    parts = [f'<p class="kit-tco-warning" role="alert">⚠ {escape(t(f"tco.app.board.{notice.code}", lang))}</p>'
+             for notice in board.notices if notice.problem]
+    try:
+        check_name(name)
+    except ValueError:
+        parts.append(f'<p class="kit-tco-warning" role="alert">⚠ {escape(bad_name_words(lang))}</p>')
+    else:
+        played, won = board.stats(name)
+        parts.append(f'<p class="kit-tco-stats">{escape(t("tco.app.board.stats", lang, name=name.strip(), played=played, won=won))}</p>')
     if rows:
         body = "".join(f"<tr><td>{i}</td><td>{escape(who)}</td><td>{escape(fmt_int(score, lang))}</td></tr>"
                        for i, (who, score) in enumerate(rows, start=1))

@@ -35,6 +35,7 @@ import ipywidgets as widgets
 from kit.cards import FRENCH_SUITS, Card
 from kit.games import tre_cinque_otto as tco
 from kit.i18n import t
+from kit.store import BadName
 from kit.ui import leaderboard as lb
 from kit.ui.tre_cinque_otto import hand_results, last_trick, scores_html, signed, table_html
 from kit.ui.turn_app import PERSON, RulesSetupApp
@@ -54,7 +55,7 @@ class TreCinqueOttoApp(RulesSetupApp):
         seed: the match's seed (every shuffle).
         level: the computer players' level, ``"sensible"`` (default) or ``"random"``.
         rules: the starting options (default 18 hands).
-        data_dir: the folder of the statistics file (default :func:`kit.ui.leaderboard.data_dir`).
+        data_dir: the folder of the statistics store, ``kit.sqlite3`` (default :func:`kit.store.data_dir`).
 
     Attributes:
         chosen: the cards selected for the discard, in the order touched.
@@ -198,6 +199,8 @@ class TreCinqueOttoApp(RulesSetupApp):
         try:
             self.board_file.record(self.player_name or t("turn.you", self.lang), won, int(totals[PERSON]))
             self.recorded = True
+        except BadName:  # what names are allowed, in the person's language
+            self.refuse(t("tco.app.board.unsaved", self.lang, detail=lb.bad_name_words(self.lang)))
         except (OSError, ValueError) as error:  # a friendly message, never a traceback
             self.refuse(t("tco.app.board.unsaved", self.lang, detail=str(error)))
 

@@ -1,0 +1,261 @@
+"""The store: one database that many kernels (processes) read and write at once.
+
+:class:`Store` opens a database by SQLAlchemy URL (default: SQLite at
+``<data folder>/kit.sqlite3``, :func:`kit.store.files.data_dir`), makes or upgrades its tables
+(:mod:`kit.store.schema`) and hands out connections: :meth:`Store.read` and :meth:`Store.write`,
+each one transaction.  The same code is meant to run on PostgreSQL by giving its URL.
+
+For SQLite, every connection gets ``PRAGMA busy_timeout`` (:data:`BUSY_TIMEOUT_MS`) and WAL
+journal mode (readers never wait for the writer), and a write transaction starts with ``BEGIN
+IMMEDIATE``: it takes the write lock at once, so writers queue (up to the busy timeout) instead of
+failing half-way with "database is locked".  Engines are made once per URL per process
+(:func:`engine_for`).  Before SQLite is given a file, the file is checked
+(:func:`kit.store.files.kind`): a FIFO, a folder or a file that is not a SQLite database is set
+aside as ``kit.sqlite3.bad-<timestamp>`` and a fresh store is made; an old ``leaderboard.json``
+beside it is imported once (:mod:`kit.store.legacy`).  What was done is listed in
+:attr:`Store.notices` for the app to say.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlalchemy import Connection, Engine, create_engine, event, exc
+from sqlalchemy.engine import make_url
+
+from kit.store import legacy, schema
+from kit.store.files import DB_NAME, data_dir, kind, set_aside, stamp
+
+BUSY_TIMEOUT_MS = 30_000
+"""How long a SQLite connection waits for another process's write lock before giving up."""
+
+WRITE = "kit_write"
+"""The execution option that makes a SQLite transaction ``BEGIN IMMEDIATE``."""
+
+
+class StoreError(OSError):
+    """The store cannot be opened, read or written (its folder cannot be made, the disk is full,
+    the lock was held past the busy timeout, a path cannot be set aside, a newer schema).  An
+    :class:`OSError`, so a caller handling file errors handles it too."""
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something :class:`Store` did to a file on opening, for the app to say.
+
+    Attributes:
+        code: ``"store_bad"`` (the store path was not a SQLite database: set aside, a fresh
+            store made), ``"json_corrupt"`` (an old ``leaderboard.json`` could not be read: set
+            aside) or ``"json_imported"`` (it was imported, ``rows`` rows).
+        path: the file's path before.
+        aside: its path now (``None`` if another process moved it first).
+        rows: rows imported (``json_imported``).
+    """
+
+    code: str
+    path: Path
+    aside: Path | None
+    rows: int = 0
+
+    @property
+    def problem(self) -> bool:
+        """Whether the person should be warned (something was put aside)."""
+        return self.code != "json_imported"
+
+
+def url_for(folder: str | os.PathLike | None = None) -> str:
+    """The SQLite URL of the store in ``folder`` (default :func:`~kit.store.files.data_dir`)."""
+    folder = Path(folder) if folder is not None else data_dir()
+    return f"sqlite:///{(folder / DB_NAME).absolute()}"
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The database file of a SQLite URL, ``None`` for another database or an in-memory one."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
+        return None
+    return Path(parsed.database)
+
+
+_ENGINES: dict[tuple[int, str], Engine] = {}
+_ENGINES_LOCK = threading.Lock()
+
+
+def _on_sqlite_connect(dbapi_conn, _record) -> None:
+    dbapi_conn.isolation_level = None  # the driver's own BEGIN off: _on_sqlite_begin sends it
+    cursor = dbapi_conn.cursor()
+    try:
+        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
+        cursor.execute("PRAGMA journal_mode = WAL")
+        cursor.execute("PRAGMA foreign_keys = ON")
+    finally:
+        cursor.close()
+
+
+def _on_sqlite_begin(conn: Connection) -> None:
+    conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(WRITE) else "BEGIN")
+
+
+def engine_for(url: str) -> Engine:
+    """The engine of ``url``, made once per process (a forked child makes its own); for SQLite
+    with the busy timeout, WAL and ``BEGIN IMMEDIATE`` for writes (see the module docstring)."""
+    key = (os.getpid(), url)
+    with _ENGINES_LOCK:
+        engine = _ENGINES.get(key)
+        if engine is None:
+            engine = create_engine(url)
+            if engine.dialect.name == "sqlite":
+                event.listen(engine, "connect", _on_sqlite_connect)
+                event.listen(engine, "begin", _on_sqlite_begin)
+            _ENGINES[key] = engine
+        return engine
+
+
+def forget_engine(url: str) -> None:
+    """Close this process's engine of ``url`` (its file was set aside); the next use makes one."""
+    with _ENGINES_LOCK:
+        engine = _ENGINES.pop((os.getpid(), url), None)
+    if engine is not None:
+        engine.dispose()
+
+
+class Store:
+    """The store at ``url`` (see the module docstring), opened, checked and upgraded.
+
+    Args:
+        url: an SQLAlchemy URL (``str``), e.g. ``"sqlite:////srv/kit/kit.sqlite3"`` or
+            ``"postgresql+psycopg://kit@db/kit"``; default :func:`url_for` the data folder.
+
+    Attributes:
+        url: the URL.
+        path: the SQLite file (``None`` for another database).
+        engine: this process's engine of ``url``.
+        notices: the :class:`Notice` list of what was done on opening.
+
+    Raises:
+        StoreError: the folder cannot be made, a path that is not a database cannot be set
+            aside, the database cannot be opened, or it was written by a newer kit.
+    """
+
+    def __init__(self, url: str | None = None) -> None:
+        self.url = url or url_for()
+        self.path = sqlite_path(self.url)
+        self.notices: list[Notice] = []
+        if self.path is not None:
+            self._check_file()
+        self.engine = engine_for(self.url)
+        try:
+            self._open()
+        except exc.DatabaseError as error:
+            if self.path is None or "not a database" not in str(error) and "malformed" not in str(error):
+                raise StoreError(f"cannot open the store {self.url}: {error.orig or error}") from error
+            self._put_aside()  # a SQLite header over something else: put aside once, then a fresh one
+            self.engine = engine_for(self.url)
+            try:
+                self._open()
+            except exc.DBAPIError as again:
+                raise StoreError(f"cannot open the store {self.url}: {again.orig or again}") from again
+        except RuntimeError as error:  # a newer schema
+            raise StoreError(str(error)) from error
+        if self.path is not None:
+            self._import_json()
+
+    # --- opening --------------------------------------------------------------------------------
+    def _check_file(self) -> None:
+        """Make the folder; set aside whatever at the path is not a SQLite database."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            found = kind(self.path)
+        except OSError as error:
+            raise StoreError(f"cannot make or read the store's folder {self.path.parent}: {error}") from error
+        if found in ("not-sqlite", "not-a-file"):
+            self._put_aside()
+
+    def _put_aside(self) -> None:
+        """Rename the store file (and a journal beside it) to ``<name>.bad-<timestamp>``."""
+        forget_engine(self.url)
+        suffix = f".bad-{stamp()}"
+        try:
+            aside = set_aside(self.path, suffix)
+            if aside is not None:
+                for extra in ("-wal", "-shm", "-journal"):  # never let a stray journal touch the new store
+                    if os.path.lexists(self.path.with_name(self.path.name + extra)):
+                        set_aside(self.path.with_name(self.path.name + extra), suffix)
+        except OSError as error:
+            raise StoreError(f"{self.path} is not a SQLite database and cannot be set aside ({error}): "
+                             "move it away by hand") from error
+        if aside is None:
+            return  # another process set it aside (and says so)
+        self.notices.append(Notice("store_bad", self.path, aside))
+        warnings.warn(f"the store {self.path} was not a SQLite database: kept aside as "
+                      f"{aside.name}, a fresh store was made",
+                      UserWarning, stacklevel=4)
+
+    def _open(self) -> None:
+        """Make or upgrade the tables (one write transaction, only when the version is behind)."""
+        with self.engine.connect() as conn:
+            found = schema.stored_version(conn)
+        if found != schema.SCHEMA_VERSION:
+            with self.engine.connect() as conn:
+                with conn.execution_options(**{WRITE: True}).begin():
+                    if conn.dialect.name == "postgresql":  # one upgrader at a time (SQLite: BEGIN IMMEDIATE)
+                        conn.exec_driver_sql("SELECT pg_advisory_xact_lock(5835)")
+                    schema.upgrade(conn)
+
+    def _import_json(self) -> None:
+        """Import an old ``leaderboard.json`` beside the store file (:mod:`kit.store.legacy`)."""
+        folder = self.path.parent
+        if not os.path.lexists(folder / legacy.FILE_NAME):
+            return
+        path, done = folder / legacy.FILE_NAME, None
+        try:
+            with self.write() as conn:
+                done = legacy.import_file(conn, folder)
+        except OSError as error:
+            if done is not None and done.outcome == "imported" and done.aside is not None:
+                os.rename(done.aside, path)  # not committed: the file is still to import
+            raise StoreError(f"cannot import or set aside {path}: {error}") from error
+        if done is None:
+            return
+        if done.outcome == "corrupt":
+            self.notices.append(Notice("json_corrupt", path, done.aside))
+            warnings.warn(f"the leaderboard file {path} was corrupt: kept aside as "
+                          f"{done.aside.name if done.aside else '(moved)'}", UserWarning, stacklevel=4)
+        else:
+            self.notices.append(Notice("json_imported", path, done.aside, done.rows))
+
+    # --- transactions ---------------------------------------------------------------------------
+    @contextmanager
+    def read(self) -> Iterator[Connection]:
+        """A connection in a read transaction (SQLite: ``BEGIN``, a snapshot of the store).
+
+        Raises:
+            StoreError: the database cannot be read.
+        """
+        try:
+            with self.engine.connect() as conn, conn.begin():
+                yield conn
+        except exc.OperationalError as error:
+            raise StoreError(f"cannot read the store {self.url}: {error.orig or error}") from error
+
+    @contextmanager
+    def write(self) -> Iterator[Connection]:
+        """A connection in a write transaction, committed at the end of the ``with`` block,
+        rolled back on an exception (SQLite: ``BEGIN IMMEDIATE``, waiting for other writers up to
+        :data:`BUSY_TIMEOUT_MS`).
+
+        Raises:
+            StoreError: the database cannot be written (locked past the timeout, disk full, read-only).
+        """
+        try:
+            with self.engine.connect() as conn:
+                with conn.execution_options(**{WRITE: True}).begin():
+                    yield conn
+        except exc.OperationalError as error:
+            raise StoreError(f"cannot write the store {self.url}: {error.orig or error}") from error

@@ -1,0 +1,48 @@
+"""Players' names as the store keeps them: bounded and printable."""
+
+from __future__ import annotations
+
+MAX_NAME = 40
+"""The longest name the store keeps, in characters after trimming."""
+
+
+class BadName(ValueError):
+    """A name the store does not keep (see :func:`check_name`).
+
+    Attributes:
+        reason: ``"type"``, ``"empty"``, ``"long"`` or ``"unprintable"``.
+        limit: :data:`MAX_NAME`, for the message shown to the person.
+    """
+
+    def __init__(self, reason: str, detail: str) -> None:
+        self.reason = reason
+        self.limit = MAX_NAME
+        super().__init__(f"a player's name is 1 to {MAX_NAME} printable characters (letters, digits, spaces, "
+                         f"punctuation; no control characters): {detail}")
+
+
+def check_name(name: object) -> str:
+    """``name`` trimmed of spaces at both ends, if the store may keep it.
+
+    Allowed: a text of 1 to :data:`MAX_NAME` characters after trimming, each printable
+    (:meth:`str.isprintable`: no control characters, no line breaks or tabs, no lone surrogates,
+    no invisible format characters).  A very long text is refused before anything else is done
+    with it, so a 10 MiB name costs no time.
+
+    Raises:
+        BadName: (a :class:`ValueError`) the name is not a text, is empty, too long or has a
+            character that is not printable; the message says what is allowed.
+    """
+    if not isinstance(name, str):
+        raise BadName("type", f"got {type(name).__name__}")
+    if len(name) > 4 * MAX_NAME:  # refused before trimming a huge text
+        raise BadName("long", f"got {len(name)} characters")
+    trimmed = name.strip()
+    if not trimmed:
+        raise BadName("empty", "got an empty name")
+    if len(trimmed) > MAX_NAME:
+        raise BadName("long", f"got {len(trimmed)} characters")
+    if not trimmed.isprintable():
+        bad = next(c for c in trimmed if not c.isprintable())
+        raise BadName("unprintable", f"got the character U+{ord(bad):04X}")
+    return trimmed

@@ -1,0 +1,280 @@
+"""The class's store (kit.store): many processes writing at once lose nothing, hostile files at its
+path are set aside without blocking, an old leaderboard.json is imported once, the schema's version
+is kept and upgraded, names are bounded (TCO-9 for the 3-5-8 rows)."""
+
+from __future__ import annotations
+
+import codecs
+import json
+import multiprocessing
+import os
+import sqlite3
+import time
+import warnings
+
+import pytest
+
+from kit import store as ks
+from kit.store import core, files, legacy, schema
+from kit.store import tre_cinque_otto as tco_store
+from kit.ui import leaderboard as lb
+from store_worker import record_matches
+
+PROCESSES, EACH = 20, 10
+
+
+def test_twenty_processes_recording_at_once_keep_every_match(tmp_path):
+    """20 separate processes (spawned, as 20 kernels of one Voila server) open a new store at the
+    same moment and each records 10 matches: all 200 are kept, each pupil's counted right."""
+    ctx = multiprocessing.get_context("spawn")
+    barrier, times = ctx.Barrier(PROCESSES), ctx.Queue()
+    procs = [ctx.Process(target=record_matches, args=(str(tmp_path), i, EACH, barrier, times)) for i in range(PROCESSES)]
+    for proc in procs:
+        proc.start()
+    for proc in procs:
+        proc.join(timeout=120)
+    assert [proc.exitcode for proc in procs] == [0] * PROCESSES
+    board = lb.Leaderboard(tmp_path)
+    assert tco_store.count(board.store) == PROCESSES * EACH
+    assert all(board.stats(f"pupil{i:02d}") == (EACH, EACH // 2) for i in range(PROCESSES))
+    assert len(board.top(1000)) == PROCESSES * EACH // 2
+    slowest = max(times.get(timeout=5) for _ in range(PROCESSES))
+    assert slowest < 60, slowest  # queued behind each other, never failed
+    assert board.warning is None and not list(tmp_path.glob("*.bad-*"))
+
+
+def test_every_connection_waits_for_the_lock_in_wal_mode_and_engines_are_made_once(tmp_path):
+    store = ks.Store(core.url_for(tmp_path))
+    with store.read() as conn:
+        assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+        assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() == ks.BUSY_TIMEOUT_MS
+    assert ks.Store(core.url_for(tmp_path)).engine is store.engine  # one engine per URL per process
+    assert ks.engine_for(core.url_for(tmp_path / "other")) is not store.engine
+
+
+def test_default_store_is_in_the_data_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("KIT_DATA_DIR", str(tmp_path / "d"))
+    assert ks.data_dir() == tmp_path / "d" and lb.data_dir() == tmp_path / "d"
+    store = ks.Store()
+    assert store.path == (tmp_path / "d" / "kit.sqlite3").absolute() and store.path.is_file()
+
+
+# --- the schema's version ---------------------------------------------------------------------
+
+def test_the_schema_version_is_stored(tmp_path):
+    ks.Store(core.url_for(tmp_path))
+    with sqlite3.connect(tmp_path / "kit.sqlite3") as db:
+        assert db.execute("SELECT id, version FROM schema_version").fetchall() == [(1, ks.SCHEMA_VERSION)]
+        assert {"schema_version", "tco_matches"} <= {r[0] for r in db.execute("SELECT name FROM sqlite_master")}
+
+
+@pytest.mark.parametrize("old", ["CREATE TABLE schema_version (id INTEGER PRIMARY KEY, version INTEGER NOT NULL);"
+                                 "INSERT INTO schema_version VALUES (1, 0);",
+                                 "CREATE TABLE notes (x TEXT); INSERT INTO notes VALUES ('kept');"],
+                         ids=["version-0-table", "no-version-table"])
+def test_a_version_0_store_is_upgraded_on_opening(tmp_path, old):
+    with sqlite3.connect(tmp_path / "kit.sqlite3") as db:
+        db.executescript(old)
+    store = ks.Store(core.url_for(tmp_path))
+    assert store.notices == []
+    tco_store.record(store, "Ada", True, 2)
+    with sqlite3.connect(tmp_path / "kit.sqlite3") as db:
+        assert db.execute("SELECT version FROM schema_version").fetchall() == [(1,)]
+        assert db.execute("SELECT name, total FROM tco_matches").fetchall() == [("Ada", 2)]
+        if "notes" in old:
+            assert db.execute("SELECT x FROM notes").fetchall() == [("kept",)]  # nothing else touched
+
+
+def test_a_later_version_adds_its_step_and_runs_it_once(tmp_path, monkeypatch):
+    store = ks.Store(core.url_for(tmp_path))
+    tco_store.record(store, "Ada", True, 2)
+    ran = []
+
+    def to_2(conn):
+        ran.append(schema.stored_version(conn))
+        conn.exec_driver_sql("CREATE TABLE guesses (id INTEGER PRIMARY KEY, guess TEXT)")
+
+    monkeypatch.setitem(schema.UPGRADES, 2, to_2)
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", 2)
+    ks.Store(core.url_for(tmp_path))
+    ks.Store(core.url_for(tmp_path))
+    assert ran == [1]
+    with sqlite3.connect(tmp_path / "kit.sqlite3") as db:
+        assert db.execute("SELECT version FROM schema_version").fetchall() == [(2,)]
+        assert db.execute("SELECT count(*) FROM guesses").fetchall() == [(0,)]
+        assert db.execute("SELECT name FROM tco_matches").fetchall() == [("Ada",)]
+
+
+def test_a_store_from_a_newer_kit_is_refused_clearly(tmp_path):
+    ks.Store(core.url_for(tmp_path))
+    with sqlite3.connect(tmp_path / "kit.sqlite3") as db:
+        db.execute("UPDATE schema_version SET version = 99")
+    with pytest.raises(ks.StoreError, match="schema version 99, newer"):
+        ks.Store(core.url_for(tmp_path))
+
+
+# --- hostile files at the store's path ---------------------------------------------------------
+
+def _opened_fresh(tmp_path) -> lb.Leaderboard:
+    """A Leaderboard opened over a hostile file: it says so, keeps the file aside and saves."""
+    board = lb.Leaderboard(tmp_path)
+    started = time.perf_counter()
+    with pytest.warns(UserWarning, match="not a SQLite database"):
+        assert board.stats("Ada") == (0, 0)
+    assert time.perf_counter() - started < 5  # never blocked
+    assert board.warning == "store_bad"
+    assert "was damaged, not a database" in lb.table_html(board, "Ada", "en")
+    assert "era rovinato, non era un database" in lb.table_html(board, "Ada", "it")
+    for i in range(3):  # every later save kept
+        board.record("Ada", won=True, total=i)
+    assert lb.Leaderboard(tmp_path).stats("Ada") == (3, 3)
+    return board
+
+
+@pytest.mark.parametrize("content", [
+    codecs.BOM_UTF16_LE + '{"version": 1, "players": {}}'.encode("utf-16-le"),  # Notepad's "Unicode"
+    codecs.BOM_UTF8 + b'{"version": 1, "players": {}, "leaderboard": []}',
+    b"SQLite format 3\x00" + b"\xff" * 5000,  # the header, then rubbish
+    b"tiny"], ids=["utf-16", "utf-8-bom-json", "sqlite-header-then-rubbish", "shorter-than-a-header"])
+def test_a_file_that_is_not_sqlite_is_set_aside_and_a_fresh_store_made(tmp_path, content):
+    (tmp_path / "kit.sqlite3").write_bytes(content)
+    board = _opened_fresh(tmp_path)
+    aside = list(tmp_path.glob("kit.sqlite3.bad-*"))
+    assert len(aside) == 1 and aside[0].read_bytes() == content and board.notices[0].aside == aside[0]
+
+
+def test_a_fifo_at_the_store_path_is_never_opened_but_set_aside(tmp_path):
+    os.mkfifo(tmp_path / "kit.sqlite3")
+    _opened_fresh(tmp_path)
+    aside = list(tmp_path.glob("kit.sqlite3.bad-*"))
+    assert len(aside) == 1 and aside[0].is_fifo()
+
+
+def test_a_folder_at_the_store_path_is_set_aside(tmp_path):
+    (tmp_path / "kit.sqlite3").mkdir()
+    (tmp_path / "kit.sqlite3" / "inside.txt").write_text("mine", encoding="utf-8")
+    _opened_fresh(tmp_path)
+    (aside,) = tmp_path.glob("kit.sqlite3.bad-*")
+    assert (aside / "inside.txt").read_text(encoding="utf-8") == "mine"
+
+
+def test_what_was_set_aside_is_never_overwritten(tmp_path, monkeypatch):
+    monkeypatch.setattr(core, "stamp", lambda: "20250101T000000Z")
+    for i in range(3):
+        core.forget_engine(core.url_for(tmp_path))  # the last store closed (its WAL folded in)
+        (tmp_path / "kit.sqlite3").write_text(f"not a database {i}", encoding="utf-8")
+        with pytest.warns(UserWarning):
+            ks.Store(core.url_for(tmp_path))
+    kept = sorted(p.read_text(encoding="utf-8") for p in tmp_path.glob("kit.sqlite3.bad-20250101T000000Z*"))
+    assert kept == ["not a database 0", "not a database 1", "not a database 2"]
+
+
+def test_a_fifo_that_cannot_be_set_aside_is_a_clear_error_not_a_hang(tmp_path, monkeypatch):
+    os.mkfifo(tmp_path / "kit.sqlite3")
+
+    def refuse(*_):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(files.os, "rename", refuse)
+    board = lb.Leaderboard(tmp_path)
+    with pytest.raises(ks.StoreError, match="not a SQLite database and cannot be set aside.*move it away"):
+        board.record("Ada", won=True, total=1)
+    assert (tmp_path / "kit.sqlite3").is_fifo()
+
+
+def test_a_folder_that_cannot_be_made_is_a_store_error_an_oserror(tmp_path):
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    with pytest.raises(OSError, match="cannot make or read the store's folder"):
+        ks.Store(core.url_for(tmp_path / "file"))
+
+
+# --- the old leaderboard.json --------------------------------------------------------------------
+
+OLD = {"version": 1, "players": {"Ada": {"played": 3, "won": 2}, "Bea": {"played": 1, "won": 1}},
+       "leaderboard": [{"name": "Bea", "score": 70}, {"name": "Ada", "score": 40}, {"name": "Ada", "score": 40}]}
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "utf-16", "utf-32"])
+def test_an_old_leaderboard_json_is_imported_once(tmp_path, encoding):
+    (tmp_path / "leaderboard.json").write_bytes(json.dumps(OLD).encode(encoding))
+    board = lb.Leaderboard(tmp_path)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # an import is no problem: no warning
+        assert board.stats("Ada") == (3, 2) and board.stats("Bea") == (1, 1)
+    assert board.top() == [("Bea", 70), ("Ada", 40), ("Ada", 40)]
+    assert board.warning is None and [n.code for n in board.notices] == ["json_imported"]
+    assert board.notices[0].rows == 4
+    assert not (tmp_path / "leaderboard.json").exists()
+    assert json.loads((tmp_path / "leaderboard.json.imported").read_bytes().decode(encoding)) == OLD
+    board.record("Ada", won=True, total=5)
+    again = lb.Leaderboard(tmp_path)
+    assert again.stats("Ada") == (4, 3) and again.top()[:2] == [("Bea", 70), ("Ada", 50)] and again.notices == []
+
+
+def test_an_old_file_with_a_huge_or_bad_name_keeps_the_other_rows(tmp_path):
+    old = {"version": 1, "players": {"Ada": {"played": 1, "won": 1}, "x" * 10_000: {"played": 2, "won": 0},
+                                     "Bo\x00b": {"played": 1, "won": 0}},
+           "leaderboard": [{"name": "Ada", "score": 30}]}
+    (tmp_path / "leaderboard.json").write_text(json.dumps(old), encoding="utf-8")
+    store = ks.Store(core.url_for(tmp_path))
+    assert tco_store.count(store) == 1 and tco_store.top(store) == [("Ada", 30)]
+
+
+def test_a_fifo_named_leaderboard_json_is_set_aside_without_blocking(tmp_path):
+    os.mkfifo(tmp_path / "leaderboard.json")
+    started = time.perf_counter()
+    with pytest.warns(UserWarning, match="corrupt"):
+        store = ks.Store(core.url_for(tmp_path))
+    assert time.perf_counter() - started < 5
+    assert [n.code for n in store.notices] == ["json_corrupt"]
+    assert (tmp_path / "leaderboard.json.corrupt").is_fifo()
+
+
+def test_an_unreadable_old_file_is_set_aside_in_both_languages(tmp_path):
+    (tmp_path / "leaderboard.json").write_bytes(b"\xff\xfe{\x00o\x00")  # UTF-16 cut short
+    board = lb.Leaderboard(tmp_path)
+    with pytest.warns(UserWarning, match="corrupt"):
+        lb.table_html(board, "Ada", "en")
+    assert "leaderboard.json.corrupt" in lb.table_html(board, "Ada", "en")
+    assert "messo da parte" in lb.table_html(board, "Ada", "it")
+    assert (tmp_path / "leaderboard.json.corrupt").read_bytes() == b"\xff\xfe{\x00o\x00"
+
+
+# --- names -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, kept", [("Ada", "Ada"), ("  Ada  ", "Ada"), ("Zoë 👍", "Zoë 👍"), ("x" * 40, "x" * 40),
+                                        ("<b>&", "<b>&")])
+def test_names_the_store_keeps(name, kept):
+    assert ks.check_name(name) == kept
+
+
+@pytest.mark.parametrize("name, reason", [("", "empty"), ("   ", "empty"), ("x" * 41, "long"), ("Ada\nBo", "unprintable"),
+                                          ("Ada\x00", "unprintable"), ("\ud800", "unprintable"), ("A\u200bda", "unprintable"),
+                                          (3, "type"), (None, "type")],
+                         ids=["empty", "blank", "41", "line-break", "nul", "lone-surrogate", "zero-width", "int", "none"])
+def test_names_refused_say_what_is_allowed(name, reason):
+    with pytest.raises(ks.BadName, match="1 to 40 printable characters") as caught:
+        ks.check_name(name)
+    assert caught.value.reason == reason and isinstance(caught.value, ValueError)
+
+
+def test_a_10_mib_name_is_refused_fast_and_never_saved(tmp_path):
+    huge = "x" * (10 * 2 ** 20)
+    board = lb.Leaderboard(tmp_path)
+    board.record("Ada", won=True, total=1)
+    started = time.perf_counter()
+    for _ in range(5):
+        with pytest.raises(ks.BadName, match="1 to 40 printable characters") as caught:
+            board.record(huge, won=True, total=3)
+        assert len(str(caught.value)) < 300  # the name is not repeated in the message
+        html = lb.table_html(board, huge, "en")
+    assert time.perf_counter() - started < 0.5
+    assert "A name for the leaderboard is 1 to 40" in html and len(html) < 2000
+    assert tco_store.count(board.store) == 1
+
+
+def test_sqlite_urls_and_other_databases():
+    assert core.sqlite_path("sqlite:////srv/kit/kit.sqlite3").as_posix() == "/srv/kit/kit.sqlite3"
+    assert core.sqlite_path("sqlite://") is None
+    assert core.sqlite_path("postgresql+psycopg://kit@db/kit") is None
+    assert legacy.valid(OLD) and not legacy.valid({**OLD, "version": 2})
