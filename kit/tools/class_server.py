@@ -14,8 +14,9 @@ its own, started by a plain GET.  On a school network that is the whole class's 
   the page's language, that the server is full and to try again in a minute (HTTP 503 with
   ``Retry-After``), and the server goes on serving the others.
 * **A sweep** (:class:`Sweeper`, every :data:`SWEEP_S` seconds): a kernel whose page never
-  connected to it (a GET that was not a browser, a tab closed while loading) is stopped once it
-  has been idle for :data:`NEVER_CONNECTED_S` seconds; a kernel restarted after a crash (its
+  claimed it (a GET that was not a browser, a tab closed while loading) is stopped once it has
+  been idle for :data:`NEVER_CONNECTED_S` seconds (a page's script claims its kernel as soon as
+  the page holds the kernel's id, :func:`claim`, and connects to it once loaded); a kernel restarted after a crash (its
   page has lost its widgets and says so) is stopped at once.  Kernels of open pages, and the
   prepared pages still waiting for their student, are left alone; a page closed without saying
   goodbye is left to the ten-minute idle cull (:data:`kit.tools.voila_server.CLASS_OPTIONS`).
@@ -393,6 +394,15 @@ def sweeper_for(manager: Any) -> Sweeper:
         sweeper = _SWEEPERS[id(manager)] = Sweeper(manager)
         sweeper.start()
     return sweeper
+
+
+def claim(manager: Any, kernel_id: str) -> None:
+    """A page's script asked for its kernel (``kit_page.js``, as soon as the page holds the
+    kernel's id): a browser has the page, so the sweep leaves that kernel to the idle cull, as
+    one a page connected to."""
+    sweeper = _SWEEPERS.get(id(manager))
+    if sweeper is not None:
+        sweeper.connected.add(kernel_id)
 
 
 async def _maybe_await(value: Any) -> Any:

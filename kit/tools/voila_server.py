@@ -176,6 +176,18 @@ def guard_the_pages() -> None:
     VoilaHandler.on_finish = finished
     VoilaHandler._kit_guarded = True
 
+    from jupyter_server.services.kernels.handlers import KernelHandler
+
+    model = KernelHandler.get
+
+    async def claimed(self, kernel_id):  # type: ignore[no-untyped-def]
+        result = await model(self, kernel_id)
+        if door.DOOR.cap and self.get_status() == 200:
+            door.claim(self.kernel_manager, kernel_id)  # the page's script asked: a browser has it
+        return result
+
+    KernelHandler.get = claimed
+
 
 def open_the_landing_page_instead_of_the_file_list() -> None:
     """Make ``/`` and ``/voila/tree/…`` redirect to ``/voila/render/index.ipynb`` when it exists."""

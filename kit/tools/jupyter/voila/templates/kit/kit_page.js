@@ -143,6 +143,27 @@
     link.setAttribute("hreflang", other);
   }
 
+  // Claim the page's kernel as soon as its id is on the page (Voila writes it before the first
+  // cell runs): make app stops a kernel that no page claims or connects to within a minute (a
+  // GET that was not a browser), never one whose page is still loading on a slow device.
+  function claimKernel() {
+    var config = document.getElementById("jupyter-config-data");
+    if (!config) { return false; }
+    try {
+      var data = JSON.parse(config.textContent);
+      if (data.kernelId) {
+        fetch((data.baseUrl || "/") + "api/kernels/" + data.kernelId,
+              { credentials: "same-origin", cache: "no-store" }).catch(function () { return null; });
+      }
+    } catch (e) { /* no config: nothing to claim */ }
+    return true;
+  }
+  if (!claimKernel()) {
+    var claimTimer = window.setInterval(function () {
+      if (claimKernel()) { window.clearInterval(claimTimer); }
+    }, 200);
+  }
+
   window.addEventListener("beforeunload", function () { unloading = true; });
   window.addEventListener("pagehide", function () { unloading = true; });
 
