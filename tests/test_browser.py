@@ -208,6 +208,7 @@ def test_reflex_app_slaps_and_the_pile_moves(page, voila_url, output_path):
     start.click()
     pile = page.locator(".kit-reflex .kit-pile svg.kit-card")
     expect(pile).to_have_count(1, timeout=30_000)  # the first card is showing, its slap window open
+    page.wait_for_timeout(250)  # a person's reaction (under 100 ms it would be a false start)
     page.keyboard.press("Space")  # nothing to slap on one card: a penalty card goes under the pile
     narration = page.locator(".kit-reflex .kit-narration")
     expect(narration).to_contain_text("You slapped the pile when there was nothing to slap", timeout=10_000)

@@ -33,12 +33,13 @@ def test_twenty_processes_recording_at_once_keep_every_match(tmp_path):
         proc.start()
     for proc in procs:
         proc.join(timeout=120)
-    assert [proc.exitcode for proc in procs] == [0] * PROCESSES
+    said = [times.get(timeout=5) for _ in range(sum(proc.exitcode is not None for proc in procs))]
+    assert [proc.exitcode for proc in procs] == [0] * PROCESSES, [s for s in said if isinstance(s, str)]
     board = lb.Leaderboard(tmp_path)
     assert tco_store.count(board.store) == PROCESSES * EACH
     assert all(board.stats(f"pupil{i:02d}") == (EACH, EACH // 2) for i in range(PROCESSES))
     assert len(board.top(1000)) == PROCESSES * EACH // 2
-    slowest = max(times.get(timeout=5) for _ in range(PROCESSES))
+    slowest = max(said)
     assert slowest < 60, slowest  # queued behind each other, never failed
     assert board.warning is None and not list(tmp_path.glob("*.bad-*"))
 

@@ -8,6 +8,8 @@ from html import unescape
 
 import pytest
 
+from kit.i18n import t
+
 from kit.games import tre_cinque_otto as tco
 from kit.ui import leaderboard as lb
 from kit.ui import tre_cinque_otto as tco_ui
@@ -282,15 +284,30 @@ def test_a_store_file_that_is_not_a_database_is_set_aside_and_the_app_says_so(tm
     assert len(list(tmp_path.glob("kit.sqlite3.bad-*"))) == 1
 
 
-@pytest.mark.parametrize("lang, words", [("en", "A name for the leaderboard is 1 to 40 printable characters"),
-                                         ("it", "Per la classifica il nome va da 1 a 40 caratteri stampabili")],
-                         ids=["en", "it"])
-def test_a_name_the_store_refuses_is_said_in_the_persons_language(tmp_path, lang, words):
-    app = new_app(tmp_path, lang=lang, seed=7, name="Ada\x07")  # a control character the box lets through
-    assert words in app.leaderboard.value and "Traceback" not in app.leaderboard.value
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_name_the_store_would_refuse_is_refused_by_the_app_before_any_match(tmp_path, lang):
+    """A control character in the name (the store keeps printable names only): the app refuses
+    it at the start, in the person's language, and no match begins; nothing reaches the store."""
+    app = TreCinqueOttoApp(lang, seed=7, data_dir=tmp_path)
+    app.name_box.value = "Ada\x07"
+    assert app.start() is None
+    assert t("error.name_characters", lang, field=t("app.name", lang), n=1) in app.message.value
+    assert "Traceback" not in app.message.value and lb.Leaderboard(tmp_path).top() == []
+
+
+def test_a_name_the_store_refuses_on_recording_is_said_not_raised(tmp_path, monkeypatch):
+    """Should a name pass the box and not the store (a name the store's rule refuses), the
+    match ends with the store's words for what a name may be, in the person's language."""
+    app = new_app(tmp_path, lang="it", seed=7)
+    from kit.store import BadName
+
+    def refuse(*args, **kwargs):
+        raise BadName("unprintable", "a control character")
+
+    monkeypatch.setattr(app.board_file, "record", refuse)
     play_to(app, lambda a: a.state.phase == tco.OVER)
-    assert words in app.message.value and "Traceback" not in app.message.value
-    assert not app.recorded and lb.Leaderboard(tmp_path).top() == []
+    assert lb.bad_name_words("it") in app.message.value and "Traceback" not in app.message.value
+    assert not app.recorded
 
 
 def test_a_folder_that_cannot_be_written_gets_a_message_not_a_traceback(tmp_path):

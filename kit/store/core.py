@@ -19,7 +19,9 @@ beside it is imported once (:mod:`kit.store.legacy`).  What was done is listed i
 from __future__ import annotations
 
 import os
+import sqlite3
 import threading
+import time
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -87,13 +89,28 @@ _ENGINES: dict[tuple[int, str], Engine] = {}
 _ENGINES_LOCK = threading.Lock()
 
 
+WAL_TRIES = 50
+"""Attempts at switching a new database to WAL while other processes open it too (0.1 s apart)."""
+
+
 def _on_sqlite_connect(dbapi_conn, _record) -> None:
     dbapi_conn.isolation_level = None  # the driver's own BEGIN off: _on_sqlite_begin sends it
     cursor = dbapi_conn.cursor()
     try:
         cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
-        cursor.execute("PRAGMA journal_mode = WAL")
         cursor.execute("PRAGMA foreign_keys = ON")
+        # WAL is kept in the file: switched once, by whichever process comes first.  The switch
+        # needs the file to itself, and SQLite may answer "locked" at once, without waiting,
+        # while twenty kernels open a new store together: try again shortly.
+        for attempt in range(WAL_TRIES):
+            try:
+                if cursor.execute("PRAGMA journal_mode").fetchone()[0].lower() == "wal":
+                    break
+                cursor.execute("PRAGMA journal_mode = WAL")
+            except sqlite3.OperationalError as error:
+                if "locked" not in str(error) and "busy" not in str(error) or attempt == WAL_TRIES - 1:
+                    raise
+                time.sleep(0.1)
     finally:
         cursor.close()
 

@@ -52,6 +52,15 @@ def kind(path: Path) -> str:
         return "not-a-file"
     if info.st_size == 0:
         return "sqlite"
+    found = _header_kind(path)
+    if found == "not-sqlite" and info.st_size < HEADER_SIZE and time.time() - info.st_mtime < 5:
+        time.sleep(0.5)  # another process may be writing a new database's first page right now
+        found = _header_kind(path)
+    return found
+
+
+def _header_kind(path: Path) -> str:
+    """``"sqlite"``, ``"not-sqlite"`` or ``"not-a-file"`` from the first bytes of ``path``."""
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped between the stat and the open
