@@ -43,11 +43,15 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command named first in ``argv`` (default: the command line) with the rest.
 
     Returns:
-        The command's exit status; 2 with a message in both languages when no known command is named.
+        The command's exit status; 2 with a message in both languages when no known command is
+        named (0 with that message for ``--help``).
     """
     from kit.tools.app import both
 
     args = sys.argv[1:] if argv is None else list(argv)
+    if args[:1] in (["-h"], ["--help"]):
+        print(both("kit.usage", commands=", ".join(COMMANDS), given=args[0]))
+        return 0
     if not args or args[0] not in COMMANDS:
         print(both("kit.usage", commands=", ".join(COMMANDS), given=args[0] if args else "—"), file=sys.stderr)
         return 2

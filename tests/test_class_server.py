@@ -124,9 +124,9 @@ def test_thirty_pages_never_connected_leave_no_kernel_after_a_minute(tiny, tmp_p
 
 @pytest.mark.server
 def test_the_cap_holds_under_three_hundred_requests_and_the_server_keeps_answering(tiny, tmp_path):
-    """At most 4 kernels: 300 requests, 10 at a time, for a page; the kernels never pass 4, the
-    pages beyond say "full" (503, in the page's language, with Retry-After), and the landing
-    address answers at once all along."""
+    """At most 4 kernels: 300 requests, 30 at a time, for a page; the kernels never pass 4, the
+    pages beyond say "full" (503, in the page's language, with Retry-After, after waiting a
+    moment for a place), and the landing address answers at once all along."""
     with serving(tiny, log=tmp_path / "voila.log", max_kernels=4) as (url, proc):
         peak, stop = [0], threading.Event()
 
@@ -147,7 +147,7 @@ def test_the_cap_holds_under_three_hundred_requests_and_the_server_keeps_answeri
             return requests.get(f"{url}/voila/render/it/page.ipynb", timeout=120)
 
         try:
-            with ThreadPoolExecutor(10) as pool:
+            with ThreadPoolExecutor(30) as pool:
                 got = list(pool.map(ask, range(300)))
         finally:
             stop.set()
@@ -156,6 +156,7 @@ def test_the_cap_holds_under_three_hundred_requests_and_the_server_keeps_answeri
         assert set(codes) == {200, 503} and codes.count(200) <= 4 + 1
         full = next(r for r in got if r.status_code == 503)
         assert "Il server è al completo" in full.text and full.headers["Retry-After"] == "60"
+        assert '<button type="submit">Riprova</button>' in full.text
         assert peak[0] <= 4, f"{peak[0]} kernels at once"
         assert len(landing) == 10 and all(code == 302 and seconds < 5 for code, seconds in landing), landing
 
@@ -221,6 +222,31 @@ def test_make_app_beyond_this_machine_makes_a_class_code_and_prints_it_with_the_
     with pytest.raises(SystemExit):
         app.main(["--ip", "0.0.0.0", "--port", "8870", "--class-code", "3b-2026"])
     assert "--class-code=3B2026" in ran[0]
+    ran.clear()  # a class size alone sizes the cap (nothing prepared)
+    with pytest.raises(SystemExit):
+        app.main(["--port", "8870", "--class-size", "12"])
+    assert "--class-size=12" in ran[0] and any(part.startswith("--max-kernels=") for part in ran[0])
+    assert not any(part.startswith("--prepare") for part in ran[0])
     with pytest.raises(SystemExit) as refused:
         app.main(["--ip", "0.0.0.0", "--port", "8870", "--class-code", "no!"])
     assert refused.value.code == 2 and "4 to 32 letters" in capsys.readouterr().err
+
+
+@pytest.mark.server
+@pytest.mark.browser
+def test_a_student_who_reloads_on_a_full_server_gets_the_page_again(browser, tiny, tmp_path):
+    """Two places, two pages open: a reload asks for the new page while the old page's kernel is
+    still being stopped; the new page waits a moment for that place instead of saying "full"."""
+    with serving(tiny, log=tmp_path / "voila.log", max_kernels=2) as (url, proc):
+        context = browser.new_context()
+        pages = [context.new_page() for _ in range(2)]
+        for page in pages:
+            page.goto(f"{url}/voila/render/it/page.ipynb", timeout=60_000)
+            page.wait_for_selector("text=ciao 42", timeout=60_000)
+        wait_until(lambda: kernels_of(proc) == 2, 30)
+        assert requests.get(f"{url}/voila/render/it/page.ipynb", timeout=60).status_code == 503  # full indeed
+        answer = pages[1].reload(timeout=60_000)
+        assert answer.status == 200
+        pages[1].wait_for_selector("text=ciao 42", timeout=60_000)
+        assert "Il server è al completo" not in pages[1].content()
+        context.close()

@@ -49,12 +49,20 @@ def test_the_editions_tag_the_cells_that_show_an_app():
 def test_preparing_pages_for_a_class_refuses_what_it_cannot_do(capsys):
     from kit.tools.app import main
 
-    for argv in (["--class-size", "30"], ["--prepare", "it/deal_hands.ipynb"],
-                 ["--class-size", "30", "--prepare", "it/no_such_page.ipynb"]):
+    """Each in the teacher's words, Italian first: pages without a class size, a page that is
+    not there (only the missing one named), a cap or a class size that is no count."""
+    cases = [(["--prepare", "it/deal_hands.ipynb"], "Per preparare delle pagine serve anche il numero di studenti"),
+             (["--class-size", "30", "--prepare", "it/deal_hands.ipynb", "it/no_such_page.ipynb"],
+              "Queste pagine da preparare non ci sono in notebooks/: it/no_such_page.ipynb."),
+             (["--max-kernels", "-1"], "a whole number of at least 1, got '-1'"),
+             (["--class-size", "trenta"], "a whole number of at least 0, got 'trenta'")]
+    for argv, said in cases:
         with pytest.raises(SystemExit) as stop:
             main(argv)
         assert stop.value.code == 2
-        assert "--class-size 30 --prepare it/un_due_tre_app.ipynb" in capsys.readouterr().err
+        err = capsys.readouterr().err
+        assert said in err and "Traceback" not in err, err
+    assert "make app CLASS=30 PREPARE=" in main.__globals__["both"]("server.prepare_needs_class")
 
 
 def test_make_app_on_a_port_already_in_use_stops_and_says_which_port_to_choose(capsys):

@@ -325,7 +325,26 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Usage: python -m kit COMMAND [options]; the commands are {commands} (given: {given}). "
         "A command's options: python -m kit app --help",
     },
+    "server.cap_given": {
+        "it": "Al massimo {n} {n:pagina aperta|pagine aperte} alla volta (come richiesto)",
+        "en": "At most {n} {n:page|pages} open at once (as asked)",
+    },
+    "server.no_page": {
+        "it": "Queste pagine da preparare non ci sono in notebooks/: {pages}. Scrivile come it/deal_hands.ipynb.",
+        "en": "These pages to prepare are not in notebooks/: {pages}. Write them as it/deal_hands.ipynb.",
+    },
+    "server.prepare_needs_class": {
+        "it": "Per preparare delle pagine serve anche il numero di studenti: make app CLASS=30 PREPARE=… "
+        "(oppure python -m kit app --class-size 30 --prepare …)",
+        "en": "To prepare pages, give the number of students too: make app CLASS=30 PREPARE=… "
+        "(or python -m kit app --class-size 30 --prepare …)",
+    },
+    "server.bad_code": {
+        "it": "Il codice della classe {code!r} non va bene: da 4 a 32 lettere (A-Z) e cifre, per esempio 3B2026.",
+        "en": "The class code {code!r} will not do: 4 to 32 letters (A-Z) and digits, for example 3B2026.",
+    },
     "server.full_title": {"it": "Il server è al completo", "en": "The server is full"},
+    "server.try_again": {"it": "Riprova", "en": "Try again"},
     "server.full": {
         "it": "Ci sono già troppe pagine aperte su questo server. Chiudi le schede che non usi e riprova tra un minuto.",
         "en": "Too many pages are already open on this server. Close the tabs you are not using and try again in a minute.",
@@ -343,9 +362,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "server.port_in_use": {
         "it": "La porta {port} è già occupata (un altro server, forse un altro `make app`?). Ferma quello, "
-        "oppure scegli un'altra porta: make app PORT={next}",
+        "oppure scegli un'altra porta: make app PORT={next} (python -m kit app --port {next})",
         "en": "Port {port} is already in use (another server, perhaps another `make app`?). Stop that one, "
-        "or choose another port: make app PORT={next}",
+        "or choose another port: make app PORT={next} (python -m kit app --port {next})",
     },
     "friendly.name": {
         "it": "Python non conosce ancora «{name}»: forse non hai eseguito le prime celle della scheda, oppure "

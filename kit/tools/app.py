@@ -149,31 +149,47 @@ def network_address() -> str:
             return "<this computer>"
 
 
+def count(low: int):
+    """An argparse type: a whole number of at least ``low``."""
+
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = low - 1
+        if value < low:
+            raise argparse.ArgumentTypeError(f"a whole number of at least {low}, got {text!r}")
+        return value
+
+    return read
+
+
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--port", type=int, default=8866)
+    parser = argparse.ArgumentParser(description="Serve the kit's notebooks as web apps with Voila (make app).")
+    parser.add_argument("--port", type=count(1), default=8866, help="the port (default 8866)")
     parser.add_argument("--ip", default="127.0.0.1",
                         help="0.0.0.0 lets the other devices of the network (a class) open the apps")
-    parser.add_argument("--class-size", type=int, default=0,
-                        help="students who will open the pages given with --prepare at the same time")
+    parser.add_argument("--class-size", type=count(0), default=0,
+                        help="students in the class: sizes the cap on pages, and the copies of --prepare")
     parser.add_argument("--prepare", nargs="*", default=[],
                         help="pages to compute in advance, one copy per student, e.g. it/deal_hands.ipynb")
     parser.add_argument("--class-code", default="",
                         help="the code every page asks for (default: a new one when served beyond this machine)")
-    parser.add_argument("--max-kernels", type=int, default=0,
+    parser.add_argument("--max-kernels", type=count(1), default=0,
                         help="the most pages open at once (default: from the free memory and the class's size)")
     args = parser.parse_args(argv)
     missing = [page for page in args.prepare if not (NOTEBOOKS / page).is_file()]
-    if missing or (args.prepare and args.class_size < 1) or (args.class_size and not args.prepare):
-        parser.error(f"--prepare takes pages under notebooks/ (not found: {missing}) and needs --class-size 1 or "
-                     f"more; for example: --class-size 30 --prepare it/un_due_tre_app.ipynb")
+    if missing:
+        parser.exit(2, both("server.no_page", pages=", ".join(missing)) + "\n")
+    if args.prepare and args.class_size < 1:
+        parser.exit(2, both("server.prepare_needs_class") + "\n")
     if port_in_use(args.port, args.ip):
         parser.exit(2, both("server.port_in_use", port=args.port, next=args.port + 1) + "\n")
     code = args.class_code or ("" if args.ip in LOCAL_ONLY else new_code())
     try:
         code = check_code(code) if code else ""
-    except ValueError as error:
-        parser.error(str(error))
+    except ValueError:
+        parser.exit(2, both("server.bad_code", code=args.class_code) + "\n")
     cap = args.max_kernels or kernel_cap(args.class_size, len(args.prepare))
     command = voila_command(args.port, args.ip, class_size=args.class_size, prepare=tuple(args.prepare),
                             class_code=code, max_kernels=cap)
@@ -183,7 +199,7 @@ def main(argv: list[str] | None = None) -> None:
         print(both("server.network", address=network_address(), port=f"{args.port}{with_code}"), flush=True)
     if code:
         print(both("server.code", code=code), flush=True)
-    print(both("server.cap", n=cap), flush=True)
+    print(both("server.cap_given" if args.max_kernels else "server.cap", n=cap), flush=True)
     if args.prepare:
         print(both("server.preparing", n=args.class_size, pages=", ".join(args.prepare)), flush=True)
     sys.exit(hand_over(command))

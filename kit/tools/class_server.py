@@ -39,6 +39,7 @@ import secrets
 import time
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlencode
 
 NEVER_CONNECTED_S = 50.0
 """Seconds a kernel whose page never connected may stay idle before it is stopped (with
@@ -52,6 +53,16 @@ KERNEL_MB = 110
 
 SERVER_MB = 300
 """Memory kept for the server itself and the system, in MB."""
+
+FULL_WAIT_S = 2.0
+"""Seconds a page waits for a place on a full server before it is told so (a reloaded page's
+old kernel is being stopped in that moment)."""
+
+STOPPING_WAIT_S = 6.0
+"""Seconds it waits at most while a kernel is being stopped (its place is about to be free)."""
+
+STARTING_S = 120.0
+"""Seconds a page admitted and not yet sent counts against the cap at most."""
 
 DEFAULT_CLASS = 30
 """The class size assumed when none is given."""
@@ -137,14 +148,17 @@ class Door:
     Attributes:
         code: the class code, normalised (:func:`check_code`), or ``None``.
         cap: the most kernels at once (``0``: not set yet; :func:`configure_door` sets it).
-        starting: pages admitted whose kernel is starting (counted against the cap until the
-            page has been sent).
+        starting: when each page admitted and not yet sent was admitted (by the request's
+            ``id``); such a page counts against the cap until it has been sent, or for
+            :data:`STARTING_S` seconds at most (a request whose end the server never saw).
+        stopping: kernels being stopped right now (their places about to be free).
         refused: pages refused because the server was full (for the log and the tests).
     """
 
     code: str | None = None
     cap: int = 0
-    starting: int = 0
+    starting: dict = field(default_factory=dict)
+    stopping: int = 0
     refused: int = 0
     _connected: set = field(default_factory=set)
 
@@ -194,8 +208,11 @@ def message_page(lang: str | None, title_key: str, body_html: str) -> str:
 
 
 def full_page(lang: str | None) -> str:
-    """The page a person gets when the server is full."""
-    return message_page(lang, "server.full_title", f'<p role="alert">{html.escape(words("server.full", lang))}</p>')
+    """The page a person gets when the server is full, with a button that asks again."""
+    return message_page(lang, "server.full_title",
+                        f'<p role="alert">{html.escape(words("server.full", lang))}</p>'
+                        f'<form method="get"><button type="submit">{html.escape(words("server.try_again", lang))}'
+                        '</button></form>')
 
 
 def code_page(lang: str | None, wrong: bool) -> str:
@@ -229,8 +246,8 @@ def let_in(handler: Any, path: str) -> bool:
     if given is not None:
         if secrets.compare_digest(normal_code(given), DOOR.code):
             handler.set_cookie(COOKIE, DOOR.code, httponly=True, samesite="Lax", expires_days=1)
-            rest = "&".join(f"{k}={v}" for k, vs in handler.request.query_arguments.items() if k != "code"
-                            for v in (x.decode("utf-8", "replace") for x in vs))
+            rest = urlencode([(k, v.decode("utf-8", "replace")) for k, vs in handler.request.query_arguments.items()
+                              if k != "code" for v in vs])
             handler.redirect(handler.request.path + (f"?{rest}" if rest else ""))
             return False
     else:
@@ -244,33 +261,48 @@ def let_in(handler: Any, path: str) -> bool:
     return False
 
 
-def admit(handler: Any, path: str, pool_ready: bool) -> bool:
+def occupied(handler: Any) -> int:
+    """Kernels running, plus pages admitted and not yet sent (:attr:`Door.starting`, each for
+    :data:`STARTING_S` seconds at most)."""
+    now = time.monotonic()
+    for key, since in list(DOOR.starting.items()):
+        if now - since > STARTING_S:
+            del DOOR.starting[key]
+    return len(handler.kernel_manager.list_kernel_ids()) + len(DOOR.starting)
+
+
+async def admit(handler: Any, path: str, pool_ready: bool, wait_s: float = FULL_WAIT_S) -> bool:
     """The cap's check before a page starts a kernel; ``False`` when the server is full and
     the person was told so (HTTP 503, ``Retry-After: 60``).  ``pool_ready``: a prepared copy
-    waits for this page (no new kernel)."""
+    waits for this page (no new kernel).
+
+    A full server waits up to ``wait_s`` seconds for a place first: a student who reloads a
+    page asks for the new one while the old page's kernel is still being stopped (its goodbye
+    arrives a moment later), and must not be turned away by their own old page.
+    """
     if pool_ready or not DOOR.cap:
         return True
-    running = len(handler.kernel_manager.list_kernel_ids())
-    if running + DOOR.starting >= DOOR.cap:
-        DOOR.refused += 1
-        logging.getLogger("Voila").warning("kit: the server is full (%d kernels, at most %d): a page of %s refused",
-                                           running + DOOR.starting, DOOR.cap, path)
-        handler.set_status(503)
-        handler.set_header("Retry-After", "60")
-        handler.set_header("Content-Type", "text/html; charset=utf-8")
-        handler.set_header("Cache-Control", "no-store")
-        handler.finish(full_page(language_of(path)))
-        return False
-    DOOR.starting += 1
-    handler._kit_starting = True
+    start = time.monotonic()
+    while occupied(handler) >= DOOR.cap:
+        waited = time.monotonic() - start
+        if waited >= (STOPPING_WAIT_S if DOOR.stopping else wait_s):
+            DOOR.refused += 1
+            logging.getLogger("Voila").warning("kit: the server is full (%d kernels, at most %d): a page of %s refused",
+                                               occupied(handler), DOOR.cap, path)
+            handler.set_status(503)
+            handler.set_header("Retry-After", "60")
+            handler.set_header("Content-Type", "text/html; charset=utf-8")
+            handler.set_header("Cache-Control", "no-store")
+            handler.finish(full_page(language_of(path)))
+            return False
+        await asyncio.sleep(0.25)
+    DOOR.starting[id(handler)] = time.monotonic()
     return True
 
 
 def page_sent(handler: Any) -> None:
     """A page admitted by :func:`admit` has been sent (or failed): its kernel now counts as running."""
-    if getattr(handler, "_kit_starting", False):
-        handler._kit_starting = False
-        DOOR.starting = max(0, DOOR.starting - 1)
+    DOOR.starting.pop(id(handler), None)
 
 
 def pooled_kernels(manager: Any) -> set[str]:
@@ -317,6 +349,16 @@ class Sweeper:
             return kernel_id
 
         manager.start_kernel = start_and_note
+        shutdown_kernel = manager.shutdown_kernel
+
+        async def counted_shutdown(*args: Any, **kwargs: Any) -> Any:
+            DOOR.stopping += 1
+            try:
+                return await _maybe_await(shutdown_kernel(*args, **kwargs))
+            finally:
+                DOOR.stopping -= 1
+
+        manager.shutdown_kernel = counted_shutdown
 
     def note(self, kernel_id: str) -> int | None:
         """Note the process of ``kernel_id`` (a later sweep that finds another one knows the kernel

@@ -166,7 +166,7 @@ def guard_the_pages() -> None:
             ready = self.kernel_manager.get_pool_size(path) > 0
         except AttributeError:  # no pools
             ready = False
-        door.admit(self, path, ready)
+        await door.admit(self, path, ready)
 
     def finished(self):  # type: ignore[no-untyped-def]
         door.page_sent(self)
@@ -333,19 +333,17 @@ def hand_out_ready_pages_once() -> None:
     pools._kit_ready_once = True
 
 
-PREPARED_FOR = 3600
-"""Seconds a prepared page waits for its student (an idle kernel is shut down after that)."""
-
-
 def prepare_pages(c: Any, pages: list[str], class_size: int) -> Any:
     """Have ``class_size`` copies of each page in ``pages`` ready before the class opens them.
 
     Voila's pre-heated kernel pools: at start the server runs each listed notebook
     ``class_size`` times, each in its own kernel, and hands a student a page that is already
     computed (no kernel to start, no cell to run); the other pages start their kernel on demand.
-    The copies are made once, when the server starts, and wait up to :data:`PREPARED_FOR`
-    seconds; a student beyond them, or one who reloads the page, gets a page computed for them
-    at once (:func:`hand_out_ready_pages_once`).
+    The copies are made once, when the server starts, and wait until a student takes them
+    (Voila's pooled kernel manager never culls a copy in its pool, and the kit's sweep leaves it
+    alone, :mod:`kit.tools.class_server`; the ten-minute cull applies to every other kernel,
+    as without pools); a student beyond them, or one who reloads the page, gets a page computed
+    for them at once (:func:`hand_out_ready_pages_once`).
     Standalone Voila only (Binder and JupyterHub give each person a server of their own).
 
     Args:
@@ -364,9 +362,6 @@ def prepare_pages(c: Any, pages: list[str], class_size: int) -> Any:
     hand_out_ready_pages_once()
     FILLING.total = class_size * len(pages)
     c.VoilaConfiguration.preheat_kernel = True
-    # a prepared page is an idle kernel until a student takes it: keep it for a lesson's length
-    # (the ten-minute cull would drop the copies of a server started a quarter of an hour early)
-    c.MappingKernelManager.cull_idle_timeout = PREPARED_FOR
     c.VoilaKernelManager.kernel_pools_config = {"default": {"pool_size": 0},
                                                 **{page: {"pool_size": class_size} for page in pages}}
     return c
@@ -424,7 +419,7 @@ def main(argv: list[str] | None = None) -> None:
     ours.add_argument("--max-kernels", type=int, default=0)
     known, voila_args = ours.parse_known_args(args)
     config = configure(Config())
-    if known.class_size or known.prepare:
+    if known.prepare:
         prepare_pages(config, known.prepare, known.class_size)
     from kit.tools.class_server import configure_door, kernel_cap
 
