@@ -250,3 +250,15 @@ def test_a_student_who_reloads_on_a_full_server_gets_the_page_again(browser, tin
         pages[1].wait_for_selector("text=ciao 42", timeout=60_000)
         assert "Il server è al completo" not in pages[1].content()
         context.close()
+
+
+def test_preparing_a_class_keeps_the_ten_minute_cull_for_every_other_kernel():
+    """The copies wait in Voila's pools, which its kernel manager never culls; the pages the
+    students took, and every other, keep the ten-minute cull of pages gone without goodbye."""
+    from traitlets.config import Config
+
+    from kit.tools.voila_server import CLASS_OPTIONS, configure, prepare_pages
+
+    c = prepare_pages(configure(Config()), ["it/deal_hands.ipynb"], 3)
+    assert c.MappingKernelManager.cull_idle_timeout == CLASS_OPTIONS["MappingKernelManager"]["cull_idle_timeout"] == 600
+    assert c.VoilaKernelManager.kernel_pools_config["it/deal_hands.ipynb"] == {"pool_size": 3}
