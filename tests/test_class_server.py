@@ -81,6 +81,8 @@ def test_a_class_code_is_read_as_typed_and_a_teachers_code_is_checked():
     assert not set(code) & set("IO01")  # nothing that reads as another character
     assert door.normal_code(" k7qx-2m ") == "K7QX2M"
     assert door.check_code("classe-3b") == "CLASSE3B"
+    assert door.same_code("k7qx-2m", "K7QX2M") and not door.same_code("città", "K7QX2M")  # any text, no error
+    assert not door.same_code("\ud800" * 100, "K7QX2M")
     for bad in ("ab", "x" * 40, "ciao!", "città"):
         with pytest.raises(ValueError, match="4 to 32 letters"):
             door.check_code(bad)
@@ -171,8 +173,9 @@ def test_a_class_code_keeps_out_whoever_does_not_have_it(tiny, tmp_path):
         asked = requests.get(page, timeout=30)
         assert asked.status_code == 403 and "Scrivi il codice della classe" in asked.text
         assert "Type the class code" not in asked.text  # an Italian page asks in Italian
-        wrong = requests.get(page, params={"code": "AAAAAA"}, timeout=30)
-        assert wrong.status_code == 403 and "non è quello della classe" in wrong.text
+        for typed in ("AAAAAA", "città", "x" * 10_000):
+            wrong = requests.get(page, params={"code": typed}, timeout=30)
+            assert wrong.status_code == 403 and "non è quello della classe" in wrong.text
         landing = requests.get(url + "/", timeout=30, allow_redirects=False)
         assert landing.status_code == 403 and "Type the class code" in landing.text  # both languages there
         assert kernels_of(proc) == 0

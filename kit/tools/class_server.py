@@ -217,11 +217,7 @@ def full_page(lang: str | None) -> str:
 
 def code_page(lang: str | None, wrong: bool) -> str:
     """The page that asks for the class code (again, saying so, after a wrong one)."""
-    langs = [lang] if lang else ["it", "en"]
-    from kit.i18n import t
-
-    label = " / ".join(t("server.code_label", code) for code in langs)
-    button = " / ".join(t("server.code_button", code) for code in langs)
+    label, button = words("server.code_label", lang), words("server.code_button", lang)
     said = (f'<p class="kit-door-wrong" role="alert">✘ {html.escape(words("server.code_wrong", lang))}</p>'
             if wrong else "")
     return message_page(lang, "server.code_title", (
@@ -230,6 +226,12 @@ def code_page(lang: str | None, wrong: bool) -> str:
         '<input id="kit-code" name="code" autocomplete="off" autocapitalize="characters" spellcheck="false" '
         'maxlength="40" required autofocus> '
         f'<button type="submit">{html.escape(button)}</button></p></form>'))
+
+
+def same_code(typed: str, code: str) -> bool:
+    """Whether ``typed`` (as typed: any case, spaces, dashes, any characters) is ``code``,
+    compared in constant time."""
+    return secrets.compare_digest(normal_code(typed).encode("utf-8", "replace"), code.encode("utf-8"))
 
 
 def let_in(handler: Any, path: str) -> bool:
@@ -244,7 +246,7 @@ def let_in(handler: Any, path: str) -> bool:
         return True
     given = handler.get_query_argument("code", None)
     if given is not None:
-        if secrets.compare_digest(normal_code(given), DOOR.code):
+        if same_code(given, DOOR.code):
             handler.set_cookie(COOKIE, DOOR.code, httponly=True, samesite="Lax", expires_days=1)
             rest = urlencode([(k, v.decode("utf-8", "replace")) for k, vs in handler.request.query_arguments.items()
                               if k != "code" for v in vs])
@@ -252,7 +254,7 @@ def let_in(handler: Any, path: str) -> bool:
             return False
     else:
         cookie = handler.get_cookie(COOKIE, "")
-        if cookie and secrets.compare_digest(normal_code(cookie), DOOR.code):
+        if cookie and same_code(cookie, DOOR.code):
             return True
     handler.set_status(403)
     handler.set_header("Content-Type", "text/html; charset=utf-8")
