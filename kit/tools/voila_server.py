@@ -25,6 +25,10 @@ What it changes in Voila, and why:
   not TCP ports that thirty kernels starting together can pick twice; only the widget extensions
   the apps use are loaded, built for Voila's own JupyterLab (no version warnings); and pages can
   be computed in advance for a class (:func:`prepare_pages`, ``make app CLASS=30 PREPARE=…``).
+* **A server a class shares** (:func:`guard_the_pages`, :mod:`kit.tools.class_server`): the class
+  code at the door, a cap on kernels with a "full" page, the sweep of kernels no page claimed,
+  the prepared copies filled a few at a time with their progress on the terminal (``make app``
+  only), and no "Notebook … is not trusted" line per page (:func:`quiet_the_trust_warnings`).
 
 Standalone: ``python -m kit.tools.voila_server NOTEBOOKS [voila options]`` (what
 :mod:`kit.tools.app` runs).  Extension mode: ``python -m kit.tools.voila_server --install``
