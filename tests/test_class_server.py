@@ -126,7 +126,7 @@ def test_thirty_pages_never_connected_leave_no_kernel_after_a_minute(tiny, tmp_p
 
 @pytest.mark.server
 def test_the_cap_holds_under_three_hundred_requests_and_the_server_keeps_answering(tiny, tmp_path):
-    """At most 4 kernels: 300 requests, 30 at a time, for a page; the kernels never pass 4, the
+    """At most 4 kernels: 300 requests, 60 at a time, for a page; the kernels never pass 4, the
     pages beyond say "full" (503, in the page's language, with Retry-After, after waiting a
     moment for a place), and the landing address answers at once all along."""
     with serving(tiny, log=tmp_path / "voila.log", max_kernels=4) as (url, proc):
@@ -149,7 +149,7 @@ def test_the_cap_holds_under_three_hundred_requests_and_the_server_keeps_answeri
             return requests.get(f"{url}/voila/render/it/page.ipynb", timeout=120)
 
         try:
-            with ThreadPoolExecutor(30) as pool:
+            with ThreadPoolExecutor(60) as pool:
                 got = list(pool.map(ask, range(300)))
         finally:
             stop.set()

@@ -41,9 +41,11 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode
 
-NEVER_CONNECTED_S = 50.0
-"""Seconds a kernel whose page never connected may stay idle before it is stopped (with
-:data:`SWEEP_S`, every such kernel is gone within a minute of its page's last byte)."""
+NEVER_CONNECTED_S = 25.0
+"""Seconds a kernel no page claimed or connected to may stay idle before it is stopped (with
+:data:`SWEEP_S`, such a kernel is gone within half a minute of its page's last byte).  A
+browser's page claims its kernel as soon as the kernel's id reaches it, before the first cell
+runs (:func:`claim`), so the wait covers a slow network, not a slow device."""
 
 SWEEP_S = 5.0
 """Seconds between two sweeps of the kernels."""
