@@ -279,3 +279,16 @@ def test_sqlite_urls_and_other_databases():
     assert core.sqlite_path("sqlite://") is None
     assert core.sqlite_path("postgresql+psycopg://kit@db/kit") is None
     assert legacy.valid(OLD) and not legacy.valid({**OLD, "version": 2})
+
+
+@pytest.mark.parametrize("name", ["A\u200bda", "Ada\x07", "A\u2028da", "Ada\ufffd"])
+def test_the_apps_name_box_refuses_every_name_the_store_would_not_keep(name):
+    """One rule for names (kit.store.names.unshowable): what the store refuses, the app's name
+    box refuses before a match begins, not after it; a no-break space is a space for both."""
+    from kit.store.names import check_name
+    from kit.ui.widgets import unshowable
+
+    with pytest.raises(ks.BadName):
+        check_name(name)
+    assert unshowable(name) == 1
+    assert check_name("Anna\u00a0Maria") == "Anna\u00a0Maria" and unshowable("Anna\u00a0Maria") == 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 MAX_NAME = 40
 """The longest name the store keeps, in characters after trimming."""
 
@@ -21,12 +23,21 @@ class BadName(ValueError):
                          f"punctuation; no control characters): {detail}")
 
 
+def unshowable(ch: str) -> bool:
+    """Whether the character ``ch`` cannot stand in a name as typed: not printable
+    (:meth:`str.isprintable`: a control character, a line break or tab, a lone surrogate, an
+    invisible format character), though a space of any width is (a no-break space pasted from a
+    word processor), or U+FFFD, what the apps' text boxes make of a lone surrogate
+    (:class:`kit.ui.widgets.CleanText`).  The one rule for names and for text quoted back to a
+    person: the apps' name box refuses what the store would not keep, before a match begins."""
+    return (not ch.isprintable() and unicodedata.category(ch) != "Zs") or ch == "\ufffd"
+
+
 def check_name(name: object) -> str:
     """``name`` trimmed of spaces at both ends, if the store may keep it.
 
-    Allowed: a text of 1 to :data:`MAX_NAME` characters after trimming, each printable
-    (:meth:`str.isprintable`: no control characters, no line breaks or tabs, no lone surrogates,
-    no invisible format characters).  A very long text is refused before anything else is done
+    Allowed: a text of 1 to :data:`MAX_NAME` characters after trimming, none of them
+    :func:`unshowable`.  A very long text is refused before anything else is done
     with it, so a 10 MiB name costs no time.
 
     Raises:
@@ -42,7 +53,7 @@ def check_name(name: object) -> str:
         raise BadName("empty", "got an empty name")
     if len(trimmed) > MAX_NAME:
         raise BadName("long", f"got {len(trimmed)} characters")
-    if not trimmed.isprintable():
-        bad = next(c for c in trimmed if not c.isprintable())
+    bad = next((c for c in trimmed if unshowable(c)), None)
+    if bad is not None:
         raise BadName("unprintable", f"got the character U+{ord(bad):04X}")
     return trimmed

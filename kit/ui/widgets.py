@@ -29,6 +29,7 @@ import traitlets
 
 from kit.cards import Card
 from kit.i18n import LANGUAGES, fmt_decimal, fmt_int, t
+from kit.store.names import unshowable as unshowable_char
 from kit.ui.svg import card_svg, row_html
 
 _HERE = Path(__file__).parent
@@ -351,8 +352,9 @@ QUOTED = 40
 
 def shown_text(text: str, limit: int = QUOTED) -> str:
     """``text`` typed by a person, safe to quote back in a message: each lone surrogate (half of
-    a UTF-16 pair, which cannot be encoded to send to the page) and each control character (a
-    tab, a NUL, a bell…) becomes U+FFFD "\ufffd", and text longer than ``limit`` characters is cut,
+    a UTF-16 pair, which cannot be encoded to send to the page), each control character (a
+    tab, a NUL, a bell…) and each invisible format character (:func:`kit.store.names.unshowable`)
+    becomes U+FFFD "\ufffd", and text longer than ``limit`` characters is cut,
     ending in "…".
 
     Args:
@@ -364,15 +366,7 @@ def shown_text(text: str, limit: int = QUOTED) -> str:
     """
     if len(text) > limit:
         text = text[:limit - 1] + "\u2026"
-    return "".join("\ufffd" if _unshowable(ch) else ch for ch in text)
-
-
-def _unshowable(ch: str) -> bool:
-    """A lone surrogate, a control character (Unicode category Cc, or a line/paragraph separator),
-    or U+FFFD, what a lone surrogate became on its way in (:class:`CleanText`)."""
-    code = ord(ch)
-    return (0xD800 <= code <= 0xDFFF or code < 0x20 or 0x7F <= code < 0xA0
-            or code in (0x2028, 0x2029, 0xFFFD))
+    return "".join("\ufffd" if unshowable_char(ch) else ch for ch in text)
 
 
 def without_surrogates(text: str) -> str:
@@ -399,9 +393,9 @@ class CleanText(widgets.Text):
 
 
 def unshowable(text: str) -> int:
-    """How many characters of ``text`` cannot be shown as typed: lone surrogates and control
-    characters (see :func:`shown_text`)."""
-    return sum(1 for ch in text if _unshowable(ch))
+    """How many characters of ``text`` cannot be shown as typed: lone surrogates, control and
+    invisible format characters (:func:`kit.store.names.unshowable`, the store's rule for names)."""
+    return sum(1 for ch in text if unshowable_char(ch))
 
 
 def parse_whole_number(text: str) -> int:
