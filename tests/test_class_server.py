@@ -19,18 +19,8 @@ from kit.tools import class_server as door
 from kit.tools.app import serving
 
 
-def kernels_of(proc) -> int:
-    """The server's kernels now (its child processes running ipykernel)."""
-    count = 0
-    for child in psutil.Process(proc.pid).children(recursive=True):
-        try:
-            count += any("ipykernel" in part for part in child.cmdline())
-        except psutil.Error:
-            pass
-    return count
-
-
 def kernel_pids(proc) -> list[int]:
+    """The server's kernels now: its child processes running ipykernel."""
     out = []
     for child in psutil.Process(proc.pid).children(recursive=True):
         try:
@@ -39,6 +29,11 @@ def kernel_pids(proc) -> list[int]:
         except psutil.Error:
             pass
     return out
+
+
+def kernels_of(proc) -> int:
+    """How many kernels the server has now."""
+    return len(kernel_pids(proc))
 
 
 @pytest.fixture
