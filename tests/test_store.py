@@ -13,6 +13,7 @@ import time
 import warnings
 
 import pytest
+import sqlalchemy
 
 from kit import store as ks
 from kit.store import core, files, legacy, schema
@@ -80,28 +81,43 @@ def test_a_version_0_store_is_upgraded_on_opening(tmp_path, old):
     assert store.notices == []
     tco_store.record(store, "Ada", True, 2)
     with sqlite3.connect(tmp_path / "kit.sqlite3") as db:
-        assert db.execute("SELECT version FROM schema_version").fetchall() == [(1,)]
+        assert db.execute("SELECT version FROM schema_version").fetchall() == [(ks.SCHEMA_VERSION,)]
         assert db.execute("SELECT name, total FROM tco_matches").fetchall() == [("Ada", 2)]
         if "notes" in old:
             assert db.execute("SELECT x FROM notes").fetchall() == [("kept",)]  # nothing else touched
+
+
+def test_a_version_1_store_gains_the_class_tables_and_keeps_its_matches(tmp_path):
+    """Schema version 2 (issue 24) adds classes, members and records to a 3-5-8 store."""
+    engine = sqlalchemy.create_engine(core.url_for(tmp_path))
+    with engine.begin() as conn:  # a store as version 1 of the kit left it
+        schema.upgrade(conn, target=1)
+        conn.exec_driver_sql("INSERT INTO tco_matches (name, won, total) VALUES ('Ada', 1, 7)")
+    engine.dispose()
+    store = ks.Store(core.url_for(tmp_path))
+    with sqlite3.connect(tmp_path / "kit.sqlite3") as db:
+        assert db.execute("SELECT version FROM schema_version").fetchall() == [(2,)]
+        assert {"classes", "class_members", "class_records"} <= {r[0] for r in db.execute("SELECT name FROM sqlite_master")}
+    assert tco_store.stats(store, "Ada") == (1, 1)
 
 
 def test_a_later_version_adds_its_step_and_runs_it_once(tmp_path, monkeypatch):
     store = ks.Store(core.url_for(tmp_path))
     tco_store.record(store, "Ada", True, 2)
     ran = []
+    later = ks.SCHEMA_VERSION + 1
 
-    def to_2(conn):
+    def step(conn):
         ran.append(schema.stored_version(conn))
         conn.exec_driver_sql("CREATE TABLE guesses (id INTEGER PRIMARY KEY, guess TEXT)")
 
-    monkeypatch.setitem(schema.UPGRADES, 2, to_2)
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 2)
+    monkeypatch.setitem(schema.UPGRADES, later, step)
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", later)
     ks.Store(core.url_for(tmp_path))
     ks.Store(core.url_for(tmp_path))
-    assert ran == [1]
+    assert ran == [later - 1]
     with sqlite3.connect(tmp_path / "kit.sqlite3") as db:
-        assert db.execute("SELECT version FROM schema_version").fetchall() == [(2,)]
+        assert db.execute("SELECT version FROM schema_version").fetchall() == [(later,)]
         assert db.execute("SELECT count(*) FROM guesses").fetchall() == [(0,)]
         assert db.execute("SELECT name FROM tco_matches").fetchall() == [("Ada",)]
 

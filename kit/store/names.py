@@ -8,6 +8,10 @@ MAX_NAME = 40
 """The longest name the store keeps, in characters after trimming."""
 
 
+MAX_NICKNAME = 20
+"""The longest nickname in a class (and name in the apps' name box), in characters after trimming."""
+
+
 class BadName(ValueError):
     """A name the store does not keep (see :func:`check_name`).
 
@@ -16,10 +20,10 @@ class BadName(ValueError):
         limit: :data:`MAX_NAME`, for the message shown to the person.
     """
 
-    def __init__(self, reason: str, detail: str) -> None:
+    def __init__(self, reason: str, detail: str, limit: int = MAX_NAME, what: str = "a player's name") -> None:
         self.reason = reason
-        self.limit = MAX_NAME
-        super().__init__(f"a player's name is 1 to {MAX_NAME} printable characters (letters, digits, spaces, "
+        self.limit = limit
+        super().__init__(f"{what} is 1 to {limit} printable characters (letters, digits, spaces, "
                          f"punctuation; no control characters): {detail}")
 
 
@@ -33,10 +37,11 @@ def unshowable(ch: str) -> bool:
     return (not ch.isprintable() and unicodedata.category(ch) != "Zs") or ch == "\ufffd"
 
 
-def check_name(name: object) -> str:
+def check_name(name: object, limit: int = MAX_NAME, what: str = "a player's name") -> str:
     """``name`` trimmed of spaces at both ends, if the store may keep it.
 
-    Allowed: a text of 1 to :data:`MAX_NAME` characters after trimming, none of them
+    Allowed: a text of 1 to ``limit`` (:data:`MAX_NAME`; :data:`MAX_NICKNAME` for a class's
+    nickname, ``what`` naming it in the message) characters after trimming, none of them
     :func:`unshowable`.  A very long text is refused before anything else is done
     with it, so a 10 MiB name costs no time.
 
@@ -45,15 +50,15 @@ def check_name(name: object) -> str:
             character that is not printable; the message says what is allowed.
     """
     if not isinstance(name, str):
-        raise BadName("type", f"got {type(name).__name__}")
-    if len(name) > 4 * MAX_NAME:  # refused before trimming a huge text
-        raise BadName("long", f"got {len(name)} characters")
+        raise BadName("type", f"got {type(name).__name__}", limit, what)
+    if len(name) > 4 * limit:  # refused before trimming a huge text
+        raise BadName("long", f"got {len(name)} characters", limit, what)
     trimmed = name.strip()
     if not trimmed:
-        raise BadName("empty", "got an empty name")
-    if len(trimmed) > MAX_NAME:
-        raise BadName("long", f"got {len(trimmed)} characters")
+        raise BadName("empty", "got an empty name", limit, what)
+    if len(trimmed) > limit:
+        raise BadName("long", f"got {len(trimmed)} characters", limit, what)
     bad = next((c for c in trimmed if unshowable(c)), None)
     if bad is not None:
-        raise BadName("unprintable", f"got the character U+{ord(bad):04X}")
+        raise BadName("unprintable", f"got the character U+{ord(bad):04X}", limit, what)
     return trimmed

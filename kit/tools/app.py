@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Iterator
 
 from kit.tools import hand_over
-from kit.tools.class_server import check_code, kernel_cap, new_code
+from kit.store.codes import check_code, new_code
+from kit.tools.class_server import kernel_cap
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 

@@ -35,11 +35,12 @@ import asyncio
 import html
 import logging
 import os
-import secrets
 import time
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode
+
+from kit.store.codes import check_code, same_code
 
 NEVER_CONNECTED_S = 25.0
 """Seconds a kernel no page claimed or connected to may stay idle before it is stopped (with
@@ -71,39 +72,6 @@ DEFAULT_CLASS = 30
 
 COOKIE = "kit_class"
 """The cookie that remembers the class code in a student's browser."""
-
-CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-"""Letters and digits of a class code: none that reads as another (no I/1, O/0)."""
-
-CODE_LENGTH = 6
-"""Characters of a class code (about 10⁹ codes: not guessed by trying)."""
-
-
-def new_code(rng: secrets.SystemRandom | None = None) -> str:
-    """A fresh class code of :data:`CODE_LENGTH` characters from :data:`CODE_ALPHABET`
-    (drawn with :mod:`secrets`: a code must not be predictable, so no seed here)."""
-    pick = (rng or secrets.SystemRandom()).choice
-    return "".join(pick(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def normal_code(text: str) -> str:
-    """A class code as typed, made comparable: spaces and dashes dropped, upper case
-    (``"k7qx-2m"`` → ``"K7QX2M"``); at most 64 characters are looked at."""
-    return "".join(ch for ch in str(text)[:64] if ch not in " -\t").upper()
-
-
-def check_code(code: str) -> str:
-    """``code`` normalised (:func:`normal_code`), for the teacher's ``CODE=…``.
-
-    Raises:
-        ValueError: fewer than 4 or more than 32 letters and digits, or other characters
-            (the message says what is allowed).
-    """
-    norm = normal_code(code)
-    if not (4 <= len(norm) <= 32 and norm.isascii() and norm.isalnum()):
-        raise ValueError(f"a class code is 4 to 32 letters (A-Z) and digits, got {code!r}")
-    return norm
-
 
 def available_mb() -> int | None:
     """Memory the system can still give, in MB (``None`` when it cannot be told)."""
@@ -228,12 +196,6 @@ def code_page(lang: str | None, wrong: bool) -> str:
         '<input id="kit-code" name="code" autocomplete="off" autocapitalize="characters" spellcheck="false" '
         'maxlength="40" required autofocus> '
         f'<button type="submit">{html.escape(button)}</button></p></form>'))
-
-
-def same_code(typed: str, code: str) -> bool:
-    """Whether ``typed`` (as typed: any case, spaces, dashes, any characters) is ``code``,
-    compared in constant time."""
-    return secrets.compare_digest(normal_code(typed).encode("utf-8", "replace"), code.encode("utf-8"))
 
 
 def let_in(handler: Any, path: str) -> bool:

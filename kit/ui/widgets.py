@@ -29,6 +29,7 @@ import traitlets
 
 from kit.cards import Card
 from kit.i18n import LANGUAGES, fmt_decimal, fmt_int, t
+from kit.store.names import MAX_NICKNAME
 from kit.store.names import unshowable as unshowable_char
 from kit.ui.svg import card_svg, row_html
 
@@ -599,8 +600,9 @@ PLAYER_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia", 
 MAX_SEED = 999_999_999
 """The largest seed an app takes (nine digits: easy to read out to a class and to type)."""
 
-MAX_NAME = 20
-"""The longest name a person may give themselves in an app (it must fit a seat's label)."""
+MAX_NAME = MAX_NICKNAME
+"""The longest name a person may give themselves in an app (it must fit a seat's label): a
+class's nickname has the same limit."""
 
 
 class LiveBox(widgets.VBox):
