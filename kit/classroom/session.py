@@ -1,0 +1,199 @@
+"""This kernel's place in a class: who the student is (after joining) and what is still to send.
+
+One kernel is one student's page, so the kernel has one :class:`ClassSession` (:func:`current`),
+which every page part uses: the join box, a lesson's guess boxes, a sheet's ``check(...)``, the
+class experiment.  A record goes first into the session's outbox and then to the store; when the
+store cannot be reached (the server's database restarting, a full disk) the records stay in the
+outbox, the page says how many are waiting, and they are sent with the next record or the next
+:meth:`ClassSession.flush` (the join box retries every few seconds).  Each record carries its own
+id, so a batch sent twice (the store kept it, but the answer was lost) is kept once.
+
+Before joining, nothing is kept, not even in the outbox: "alone, everything works as today and
+nothing is stored".
+
+The store is :class:`kit.store.Store` at the URL in the environment variable :data:`URL_VAR`
+(a school's PostgreSQL), else the kit's SQLite file.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from kit.store import classroom as cls
+from kit.store.core import Store, StoreError
+
+URL_VAR = "KIT_DATABASE_URL"
+"""The environment variable with the class store's database URL (default: the SQLite file in the
+kit's data folder)."""
+
+CODE_VAR = "KIT_CLASS_CODE"
+"""The environment variable with the server's class code (set by ``make app``): a page proposes
+it in the join box, so a student types only a nickname."""
+
+MAX_WAITING = 2_000
+"""The most records the outbox keeps while the store cannot be reached (about 200 clicks of ten
+deals); past it, new records are refused with a message."""
+
+
+@dataclass(frozen=True)
+class Sent:
+    """What a send or flush did.
+
+    Attributes:
+        kept: records the store kept now (new ones; one sent twice counts once).
+        waiting: records still in the outbox.
+        problem: ``None``, or why records wait or were refused: ``"unreachable"`` (the store could
+            not be reached: they wait), ``"too_fast"`` (the rate limit: they wait ``wait_s``),
+            ``"full"`` (the outbox is full: the new records were not kept), ``"left"`` (the class
+            is gone: join again), ``"not_joined"`` (not in a class: nothing kept, as meant).
+        wait_s: with ``"too_fast"``, seconds before the store takes more.
+    """
+
+    kept: int
+    waiting: int
+    problem: str | None = None
+    wait_s: int = 0
+
+
+def store_url() -> str | None:
+    """The class store's URL from :data:`URL_VAR` (``None``: the kit's SQLite file)."""
+    return os.environ.get(URL_VAR) or None
+
+
+class ClassSession:
+    """One page's (kernel's) membership of a class and its outbox.
+
+    Args:
+        open_store: makes the :class:`~kit.store.core.Store` (default: at :func:`store_url`); called
+            again after a failure, so a store that comes back is found.
+
+    Attributes:
+        member: the :class:`~kit.store.classroom.Member` after :meth:`join`, else ``None``.
+        outbox: records not yet kept by the store, oldest first.
+    """
+
+    def __init__(self, open_store: Callable[[], Store] | None = None) -> None:
+        self._open_store = open_store or (lambda: Store(store_url()))
+        self._store: Store | None = None
+        self._lock = threading.RLock()
+        self._not_before = 0.0  # monotonic time before which the store refuses more (rate limit)
+        self.member: cls.Member | None = None
+        self.outbox: list[cls.Record] = []
+        self.listeners: list[Callable[[Sent], None]] = []
+
+    # --- the store ------------------------------------------------------------------------------
+    def store(self) -> Store:
+        """The store, opened on first use.
+
+        Raises:
+            StoreError: it cannot be opened.
+        """
+        if self._store is None:
+            self._store = self._open_store()
+        return self._store
+
+    # --- joining --------------------------------------------------------------------------------
+    @property
+    def joined(self) -> bool:
+        """Whether this page is in a class."""
+        return self.member is not None
+
+    def join(self, code: str, nickname: str, token: str | None = None) -> cls.Member:
+        """Join the class ``code`` as ``nickname`` (with ``token``: again, as the same student).
+
+        Raises:
+            BadName: the nickname is empty, too long or not printable.
+            ClassError: no class has this code, or the nickname is another student's.
+            StoreError: the store cannot be reached.
+        """
+        with self._lock:
+            try:
+                member = cls.join(self.store(), code, nickname, token)
+            except StoreError:
+                self._store = None
+                raise
+            if self.member is not None and self.member.member_id != member.member_id:
+                self.outbox.clear()  # another student on this page now: the last one's records are not theirs
+            self.member = member
+        self.flush()
+        return member
+
+    def leave(self) -> None:
+        """Leave the class: nothing more is sent; what was waiting is dropped."""
+        with self._lock:
+            self.member = None
+            self.outbox.clear()
+
+    # --- sending --------------------------------------------------------------------------------
+    def send(self, records: Iterable[cls.Record]) -> Sent:
+        """Check ``records``, put them in the outbox and send what waits (nothing before joining).
+
+        Raises:
+            ClassError: ``bad_record``: a record the store would never keep (none is queued).
+        """
+        records = [cls.check_record(rec) for rec in records]
+        with self._lock:
+            if self.member is None:
+                return self._said(Sent(0, 0, "not_joined"))
+            if len(self.outbox) + len(records) > MAX_WAITING:
+                return self._said(Sent(0, len(self.outbox), "full"))
+            self.outbox.extend(records)
+        return self.flush()
+
+    def flush(self) -> Sent:
+        """Send what waits in the outbox, :data:`kit.store.classroom.MAX_BATCH` at a time, until
+        it is empty or the store refuses; never raises for the store's sake."""
+        kept = 0
+        with self._lock:
+            while self.outbox and self.member is not None:
+                if time.monotonic() < self._not_before:
+                    wait = int(self._not_before - time.monotonic()) + 1
+                    return self._said(Sent(kept, len(self.outbox), "too_fast", wait))
+                batch = self.outbox[:cls.MAX_BATCH]
+                try:
+                    kept += cls.record(self.store(), self.member, batch)
+                except cls.TooFast as error:
+                    self._not_before = time.monotonic() + error.wait_s
+                    return self._said(Sent(kept, len(self.outbox), "too_fast", error.wait_s))
+                except cls.ClassError as error:
+                    if error.reason == "not_member":
+                        self.member = None
+                        self.outbox.clear()
+                        return self._said(Sent(kept, 0, "left"))
+                    raise
+                except (StoreError, OSError):
+                    self._store = None  # open it afresh next time: the database may have come back
+                    return self._said(Sent(kept, len(self.outbox), "unreachable"))
+                del self.outbox[:len(batch)]
+            return self._said(Sent(kept, len(self.outbox)))
+
+    def _said(self, sent: Sent) -> Sent:
+        for listener in list(self.listeners):
+            listener(sent)
+        return sent
+
+    # --- what a page sends ----------------------------------------------------------------------
+    def guess(self, item: str, number: float | None = None, choice: str | None = None) -> Sent:
+        """Send a guess (a number or a choice) for the guess ``item``."""
+        return self.send([cls.Record("guess", item, cls.new_uid(), value=number, choice=choice)])
+
+    def answer(self, question: str, right: bool, mistake: str | None = None) -> Sent:
+        """Send a checked answer: the question id, right or wrong, the known mistake named."""
+        return self.send([cls.Record("answer", question, cls.new_uid(), right=bool(right), mistake=mistake)])
+
+    def deals(self, experiment: str, outcomes: Iterable[bool]) -> Sent:
+        """Send the outcomes of deals of a class experiment (``True``: the event happened)."""
+        return self.send([cls.Record("deal", experiment, cls.new_uid(), value=1 if hit else 0) for hit in outcomes])
+
+
+SESSION = ClassSession()
+"""This kernel's session."""
+
+
+def current() -> ClassSession:
+    """This kernel's :class:`ClassSession` (one student a page)."""
+    return SESSION

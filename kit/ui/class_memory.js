@@ -1,0 +1,29 @@
+// The join box's memory (kit/ui/classroom.py, ClassMemory): the browser keeps the class code,
+// the nickname and the rejoin token in localStorage, so a reloaded page (a new kernel) joins the
+// same class as the same student.  Nothing is shown.
+const KEY = "kit.class";
+
+function render({ model, el }) {
+  el.hidden = true;
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(KEY) || "null");
+    if (saved && typeof saved === "object") {
+      model.set("saved", saved);
+      model.save_changes();
+    }
+  } catch (e) { /* storage off (a private window): the student types the code again */ }
+  const keep = () => {
+    try {
+      const value = model.get("remember");
+      if (value && Object.keys(value).length) {
+        window.localStorage.setItem(KEY, JSON.stringify(value));
+      } else if (model.get("forget")) {
+        window.localStorage.removeItem(KEY);
+      }
+    } catch (e) { /* storage off */ }
+  };
+  model.on("change:remember", keep);
+  model.on("change:forget", keep);
+}
+
+export default { render };

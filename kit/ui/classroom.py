@@ -1,0 +1,208 @@
+"""The class together's widgets a student's page shares: the join box (class code + nickname).
+
+:class:`JoinBox` joins this kernel's :class:`~kit.classroom.session.ClassSession` to a class,
+says what happens to what the page sends (waiting, sent late, too fast), and retries the outbox
+every :data:`RETRY_S` seconds while something waits.  The browser remembers the class, the
+nickname and its rejoin token (:class:`ClassMemory`, ``localStorage``), so after a reload or a
+server restart the page joins again by itself.  The words come from :mod:`kit.i18n.classroom`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import os
+from pathlib import Path
+
+import anywidget
+import ipywidgets as widgets
+import traitlets
+
+from kit.classroom.session import CODE_VAR, ClassSession, Sent, current
+from kit.i18n import t
+from kit.store.classroom import ClassError
+from kit.store.core import StoreError
+from kit.store.names import MAX_NICKNAME, BadName
+from kit.ui.widgets import CleanText, on_enter, style_html
+
+_HERE = Path(__file__).parent
+
+RETRY_S = 5.0
+"""Seconds between two tries to send what waits in the outbox."""
+
+
+class ClassMemory(anywidget.AnyWidget):
+    """What the browser remembers of the class (``localStorage`` key ``kit.class``).
+
+    Attributes (synced):
+        saved: what the browser had when the page opened: ``{"code", "nickname", "token"}`` or ``{}``.
+        remember: what to keep now (set after joining).
+        forget: ``True`` after leaving (the browser drops what it kept).
+    """
+
+    _esm = (_HERE / "class_memory.js").read_text(encoding="utf-8")
+    saved = traitlets.Dict().tag(sync=True)
+    remember = traitlets.Dict().tag(sync=True)
+    forget = traitlets.Bool(False).tag(sync=True)
+
+
+class JoinBox(widgets.VBox):
+    """The class code, a nickname and a Join button; after joining, who you are and a Leave button.
+
+    Args:
+        lang: ``"it"`` or ``"en"``.
+        session: the kernel's session (default :func:`~kit.classroom.session.current`).
+
+    The code box starts with the server's code (:data:`~kit.classroom.session.CODE_VAR`) when
+    ``make app`` gave one.  Errors are said in words (:meth:`say`); nothing raises to the page.
+    """
+
+    def __init__(self, lang: str = "en", session: ClassSession | None = None) -> None:
+        self.lang = lang
+        self.session = session or current()
+        self.code = CleanText(value=os.environ.get(CODE_VAR, ""), placeholder="K7QX2M",
+                              layout=widgets.Layout(width="16em", max_width="100%"))
+        self.nickname = CleanText(layout=widgets.Layout(width="16em", max_width="100%"))
+        self.join_button = widgets.Button(button_style="primary", layout=widgets.Layout(min_height="44px"))
+        self.leave_button = widgets.Button(layout=widgets.Layout(min_height="44px"))
+        self.status = widgets.HTML()
+        self.memory = ClassMemory()
+        self._retrying = False
+        self.join_button.on_click(lambda _b: self.join())
+        self.leave_button.on_click(lambda _b: self.leave())
+        on_enter(self.nickname, self.join)
+        self.memory.observe(self._saved, names="saved")
+        self.session.listeners.append(self._sent)
+        self.title = widgets.HTML()
+        self.intro = widgets.HTML()
+        self.form = widgets.HBox([self.code, self.nickname, self.join_button],
+                                 layout=widgets.Layout(flex_flow="row wrap", gap="8px", align_items="flex-end"))
+        super().__init__([style_html(), self.title, self.intro, self.form, self.leave_button, self.status, self.memory])
+        self.add_class("kit-join")
+        self.relabel()
+
+    # --- words ----------------------------------------------------------------------------------
+    def relabel(self, lang: str | None = None) -> None:
+        """Label everything in ``lang`` (default the current language)."""
+        self.lang = lang or self.lang
+        self.title.value = f"<h3>{html.escape(t('class.join.title', self.lang))}</h3>"
+        self.intro.value = f"<p>{html.escape(t('class.join.intro', self.lang))}</p>"
+        self.code.description = t("class.join.code", self.lang)
+        self.nickname.description = t("class.join.nickname", self.lang)
+        for box in (self.code, self.nickname):
+            box.style = {"description_width": "initial"}
+        self.join_button.description = t("class.join.button", self.lang)
+        self.leave_button.description = t("class.join.leave", self.lang)
+        self._show()
+
+    def say(self, key: str, problem: bool = False, **fields: object) -> None:
+        """Show the catalogue's ``key`` in the status line (a polite live region, read out)."""
+        role = "alert" if problem else "status"
+        mark = "⚠ " if problem else ""
+        self.status.value = (f'<p class="kit-class-status" role="{role}" aria-live="polite">'
+                             f"{mark}{html.escape(t(key, self.lang, **fields))}</p>")
+
+    def _show(self) -> None:
+        joined = self.session.joined
+        self.form.layout.display = "none" if joined else "flex"
+        self.leave_button.layout.display = "" if joined else "none"
+        if joined:
+            member = self.session.member
+            self.say("class.join.joined", code=member.code, nickname=member.nickname)
+        elif not self.status.value:
+            self.say("class.join.alone")
+
+    # --- joining --------------------------------------------------------------------------------
+    def join(self, token: str | None = None, rejoin: bool = False) -> bool:
+        """Join with what the boxes hold (and ``token`` when the browser remembered one); say
+        how it went.  Returns whether the page is in the class now."""
+        code, nickname = self.code.value.strip(), self.nickname.value
+        if not code:
+            self.say("class.join.no_code", problem=True)
+            return False
+        try:
+            member = self.session.join(code, nickname, token)
+        except BadName as error:
+            n = len(nickname.strip())
+            key = {"empty": "class.join.bad_empty", "long": "class.join.bad_long"}.get(error.reason, "class.join.bad_chars")
+            self.say(key, problem=True, limit=MAX_NICKNAME, n=n)
+            return False
+        except ClassError as error:
+            shown = code[:40]
+            self.say("class.join.taken" if error.reason == "taken" else "class.join.no_class", problem=True,
+                     code=shown, nickname=nickname.strip()[:MAX_NICKNAME * 2])
+            return False
+        except StoreError:
+            self.say("class.join.unreachable", problem=True)
+            return False
+        self.memory.forget = False
+        self.memory.remember = {"code": member.code, "nickname": member.nickname, "token": member.token}
+        self._show()
+        if rejoin:
+            self.say("class.join.rejoined", code=member.code, nickname=member.nickname)
+        return True
+
+    def leave(self) -> None:
+        """Leave the class; the browser forgets it."""
+        self.session.leave()
+        self.memory.remember = {}
+        self.memory.forget = True
+        self.status.value = ""
+        self._show()
+
+    def _saved(self, change: dict) -> None:
+        saved = change["new"] or {}
+        if self.session.joined or not all(isinstance(saved.get(k), str) for k in ("code", "nickname", "token")):
+            if self.session.joined:
+                self._show()
+            return
+        self.code.value, self.nickname.value = saved["code"][:64], saved["nickname"][:4 * MAX_NICKNAME]
+        if not self.join(token=saved["token"][:64], rejoin=True):
+            self.memory.remember = {}  # that class or that nickname is no longer ours: the boxes keep them to retry
+
+    # --- sending --------------------------------------------------------------------------------
+    def _sent(self, sent: Sent) -> None:
+        if sent.problem == "unreachable":
+            self.say("class.send.waiting", problem=True, n=sent.waiting)
+        elif sent.problem == "too_fast":
+            self.say("class.send.too_fast", problem=True, n=sent.waiting, s=sent.wait_s)
+        elif sent.problem == "full":
+            self.say("class.send.full", problem=True)
+        elif sent.problem == "left":
+            self.memory.remember = {}
+            self.memory.forget = True
+            self.say("class.send.left", problem=True)
+            self._show()
+            return
+        elif sent.problem is None and self._retrying and sent.waiting == 0:
+            self.say("class.send.sent_late")
+        if sent.waiting and sent.problem in ("unreachable", "too_fast"):
+            self._retry_later(max(RETRY_S, float(sent.wait_s)))
+        else:
+            self._retrying = False
+
+    def _retry_later(self, seconds: float) -> None:
+        """Send the outbox again in ``seconds`` (on the kernel's event loop; once at a time)."""
+        if self._retrying:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            try:
+                loop = asyncio.get_event_loop()
+            except RuntimeError:
+                return
+        self._retrying = True
+
+        def again() -> None:
+            self._retrying = False
+            if self.session.outbox:
+                self._retrying = True  # say "sent" when it goes through
+                self.session.flush()
+
+        loop.call_later(seconds, again)
+
+
+def join_box(lang: str = "en") -> JoinBox:
+    """A :class:`JoinBox` for this kernel's session, in ``lang``."""
+    return JoinBox(lang)
