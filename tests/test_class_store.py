@@ -449,3 +449,36 @@ def test_known_questions_are_the_keys_and_the_variants():
         assert not kc.known_question(qid), qid
     assert [kc.mistake_id(h) for h in ("complement", "", "With Replacement", "check.hint.percentage")] == [
         "complement", None, "with_replacement", "percentage"]
+
+
+def test_two_pages_sending_the_same_uid_at_the_same_moment_keep_it_once(store, monkeypatch):
+    """On PostgreSQL two writers can pass the uid check together; the second insert then breaks the
+    unique constraint: record() tries once more and skips it (simulated here on SQLite)."""
+    import sqlalchemy
+
+    ref, _ = cls.start_class(store, "en")
+    ann, bob = cls.join(store, ref.code, "Ann"), cls.join(store, ref.code, "Bob")
+    once = cls._record_once
+    calls = []
+
+    def racing(store_, member, checked, stamp):
+        calls.append(member.nickname)
+        if len(calls) == 1:  # Bob's page wins the race with the same uids
+            once(store_, bob, checked[:2], stamp)
+            raise sqlalchemy.exc.IntegrityError("INSERT", {}, Exception("UNIQUE constraint failed"))
+        return once(store_, member, checked, stamp)
+
+    monkeypatch.setattr(cls, "_record_once", racing)
+    assert cls.record(store, ann, [rec(uid=f"d{j}") for j in range(3)]) == 1
+    assert calls == ["Ann", "Ann"] and cls.records_of(store, ref) == 3
+
+
+def test_the_class_view_counts_every_record_and_keeps_each_students_first_guess(store):
+    ref, key = cls.start_class(store, "en")
+    ann, bob = cls.join(store, ref.code, "Ann"), cls.join(store, ref.code, "Bob")
+    cls.record(store, ann, [rec("guess", "misconceptions.pair", "g1", value=0.4),
+                            rec("guess", "misconceptions.pair", "g2", value=0.3)])  # changed her mind: the first counts
+    cls.record(store, bob, [rec("guess", "misconceptions.pair", "g3", choice="12/30"), rec(uid="d1", value=0)])
+    view = cls.class_view(store, cls.open_class(store, ref.code, key))
+    assert view.guesses == {"misconceptions.pair": [(ann.member_id, 0.4, None), (bob.member_id, None, "12/30")]}
+    assert view.records == 4 == cls.records_of(store, ref)

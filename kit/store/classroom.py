@@ -31,10 +31,10 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 
 import numpy as np
-from sqlalchemy import Connection, and_, delete, func, insert, select
+from sqlalchemy import Connection, and_, delete, exc, func, insert, select
 
 from kit.store.codes import CODE_LENGTH, check_code, digest, new_code, new_key, normal_code
-from kit.store.core import Store
+from kit.store.core import Store, StoreError
 from kit.store.names import MAX_NICKNAME, check_name
 from kit.store.schema import class_members, class_records, classes
 
@@ -361,6 +361,19 @@ def record(store: Store, member: Member, records: Sequence[Record], now: datetim
     if not checked:
         return 0
     stamp = now or _now()
+    try:
+        return _record_once(store, member, checked, stamp)
+    except exc.IntegrityError:
+        # Another page sent the same uid at the same moment (PostgreSQL's READ COMMITTED lets two
+        # writers past the uid check; SQLite's BEGIN IMMEDIATE never does): once more, it is skipped.
+        try:
+            return _record_once(store, member, checked, stamp)
+        except exc.IntegrityError as error:
+            raise StoreError(f"cannot write the store {store.url}: {error.orig or error}") from error
+
+
+def _record_once(store: Store, member: Member, checked: list[Record], stamp: datetime) -> int:
+    """:func:`record`'s one write transaction (``checked`` already checked)."""
     with store.write() as conn:
         owner = conn.execute(select(class_members.c.token_digest)
                              .where(and_(class_members.c.id == member.member_id,
@@ -461,9 +474,11 @@ def class_view(store: Store, ref: ClassRef) -> ClassView:
                                                 .order_by(class_members.c.id)):
             view.nicknames[member_id] = nickname
         seen: set[tuple[str, int]] = set()
+        guesses = 0
         for item, member_id, value, choice in conn.execute(
                 select(r.item, r.member_id, r.value, r.choice)
                 .where(and_(r.class_id == ref.id, r.kind == "guess")).order_by(r.id)):
+            guesses += 1
             if (item, member_id) not in seen:
                 seen.add((item, member_id))
                 view.guesses.setdefault(item, []).append((member_id, value, choice))
@@ -480,8 +495,7 @@ def class_view(store: Store, ref: ClassRef) -> ClassView:
         members = np.fromiter((m for m, _ in pairs), dtype=np.int64, count=len(pairs))
         outcomes = np.fromiter((v for _, v in pairs), dtype=np.float64, count=len(pairs)).astype(np.int8)
         view.deals[item] = (members, outcomes)
-    view.records = (sum(len(v) for v in view.answers.values()) + len(rows)
-                    + sum(len(v) for v in view.guesses.values()))
+    view.records = sum(len(v) for v in view.answers.values()) + len(rows) + guesses  # every guess, not only the first
     return view
 
 
