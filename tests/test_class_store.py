@@ -482,3 +482,34 @@ def test_the_class_view_counts_every_record_and_keeps_each_students_first_guess(
     view = cls.class_view(store, cls.open_class(store, ref.code, key))
     assert view.guesses == {"misconceptions.pair": [(ann.member_id, 0.4, None), (bob.member_id, None, "12/30")]}
     assert view.records == 4 == cls.records_of(store, ref)
+
+
+def test_the_wait_of_a_big_batch_is_until_it_fits_not_until_the_oldest_record_goes(store):
+    ref, _ = cls.start_class(store, "en")
+    ann = cls.join(store, ref.code, "Ann")
+    t0 = datetime(2026, 12, 2, 9, 0, tzinfo=timezone.utc)
+    cls.record(store, ann, [rec(uid=f"a{j}") for j in range(50)], now=t0)
+    for b in range(11):
+        cls.record(store, ann, [rec(uid=f"b{b}x{j}") for j in range(50)], now=t0 + timedelta(seconds=30))
+    batch = [rec(uid=f"c{j}") for j in range(100)]
+    with pytest.raises(cls.TooFast) as fast:
+        cls.record(store, ann, batch, now=t0 + timedelta(seconds=40))
+    assert fast.value.wait_s == 50  # 100 must go: the 50 of t0 and 50 of t0 + 30 s, a minute old at t0 + 90 s
+    with pytest.raises(cls.TooFast):
+        cls.record(store, ann, batch, now=t0 + timedelta(seconds=61))  # the oldest gone is not enough
+    assert cls.record(store, ann, batch, now=t0 + timedelta(seconds=90, milliseconds=1)) == 100
+
+
+def test_a_full_outbox_sends_what_waits_before_refusing_a_record(store, monkeypatch):
+    ref, _ = cls.start_class(store, "en")
+    flaky = Flaky(store)
+    session = ks.ClassSession(flaky)
+    session.join(ref.code, "Ann")
+    monkeypatch.setattr(ks, "MAX_WAITING", 12)
+    monkeypatch.setattr(cls, "RATE_PER_MINUTE", 10_000)
+    session._store, flaky.up = None, False
+    assert session.deals("uno.first_action", [True] * 10) == ks.Sent(0, 10, "unreachable")
+    assert session.deals("uno.first_action", [True] * 5) == ks.Sent(0, 10, "full")  # still down: refused
+    flaky.up = True
+    assert session.deals("uno.first_action", [False] * 5) == ks.Sent(5, 0)  # back: the ten went first
+    assert cls.pooled(store, ref.id, "uno.first_action") == cls.Pooled(15, 10, 1)

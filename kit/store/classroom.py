@@ -393,10 +393,14 @@ def _record_once(store: Store, member: Member, checked: list[Record], stamp: dat
             class_records.c.member_id == member.member_id,
             class_records.c.at > stamp - timedelta(minutes=1)))).scalar_one()
         if recent + len(fresh) > RATE_PER_MINUTE:
-            oldest = conn.execute(select(class_records.c.at).where(and_(
+            # the batch fits once enough of the last minute's records are older than a minute: the
+            # wait is until the last of those must go (not only the oldest: a big batch needs more room)
+            must_go = min(recent, recent + len(fresh) - RATE_PER_MINUTE)
+            last_to_go = conn.execute(select(class_records.c.at).where(and_(
                 class_records.c.member_id == member.member_id,
-                class_records.c.at > stamp - timedelta(minutes=1))).order_by(class_records.c.at).limit(1)).scalar()
-            wait = 60 - (stamp - _utc(oldest)).total_seconds() if oldest is not None else 60
+                class_records.c.at > stamp - timedelta(minutes=1))).order_by(class_records.c.at)
+                .offset(max(0, must_go - 1)).limit(1)).scalar()
+            wait = 60 - (stamp - _utc(last_to_go)).total_seconds() if last_to_go is not None else 60
             raise TooFast(max(1, math.ceil(wait)))
         conn.execute(insert(class_records), [
             dict(class_id=member.class_id, member_id=member.member_id, kind=rec.kind, item=rec.item,
