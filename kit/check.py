@@ -48,6 +48,13 @@ judges the answer by the same rules (exact, the decimal rule, the typical wrong 
 question's template, a percentage, the complement).  Such ids are judged even while recording
 keys: a variant has nothing to record.
 
+In a class.  When the page joined a class (the join box under a sheet's imports,
+:mod:`kit.ui.classroom`), each judged check is recorded for the teacher's page through
+:func:`kit.classroom.session.current`: the question id (a variant's code in lower case,
+:func:`class_item`), right or wrong, and the id of the known mistake its hint named
+(:func:`mistake_id`) — never the answer nor the code.  A store that cannot be reached never
+breaks a check: the record waits in the session's outbox and the message says so.
+
 The key files are written by ``make exercises`` (:mod:`kit.tools.exercises`), which runs the
 solution notebooks with ``KIT_RECORD_KEYS`` set: in that mode :func:`check` records each
 answer's digests instead of judging it, and :func:`declare_wrong` records the typical wrong
