@@ -7,25 +7,16 @@ happened; :data:`EXPERIMENTS` holds them by id, one per game.  Each exact value 
 counts (its :attr:`Experiment.lesson`); the cards come from the kit's decks, dealt as the game
 deals them (:mod:`kit.deal`, the games' modules).
 
-=================================  ==================  ================  ==========================
-id                                  event               exact             lesson, section
-=================================  ==================  ================  ==========================
-``uno.first_card_action``           the card opening    7/26 ≈ 0.2692     uno_probability, 1
-                                    the pile is an
-                                    action card or a
-                                    Wild (UNO-2)
-``un_due_tre.pair_or_sandwich``     the third card      37/247 ≈ 0.1498   un_due_tre_probability, 1
-                                    turned makes a
-                                    pair or a sandwich
-                                    (UDT-7)
-``trentasette.no_seven_26``         a pozzo of 26       C(48,26)/C(52,26) trentasette_probability, 1
-                                    cards without a 7   = 115/2,083
-                                    (T37-7)             ≈ 0.0552
-``trentuno.hand_21_or_more``        a dealt hand worth  74/1,235          trentuno_probability, 1
-                                    21 or more (T31-5)  ≈ 0.0599          (rows 21..31 of the table)
-``tre_cinque_otto.ace_in_monte``    an Ace in the       15,229/54,145     tre_cinque_otto_probability, 3
-                                    monte (TCO-1)       ≈ 0.2813
-=================================  ==================  ================  ==========================
+* ``uno.first_card_action``: the card that opens the UNO pile is an action card or a Wild
+  (UNO-2): 7/26 ≈ 0.2692 (lesson ``uno_probability``, section 1);
+* ``un_due_tre.pair_or_sandwich``: the third card turned makes a pair or a sandwich (UDT-7):
+  37/247 ≈ 0.1498 (lesson ``un_due_tre_probability``, section 1);
+* ``trentasette.no_seven_26``: a pozzo of 26 cards without a 7 (T37-7): C(48,26)/C(52,26) =
+  46/833 ≈ 0.0552 (lesson ``trentasette_probability``, section 1);
+* ``trentuno.hand_21_or_more``: a dealt hand worth 21 or more (T31-5): 592/9,880 = 74/1,235 ≈
+  0.0599 (lesson ``trentuno_probability``, section 1: the rows 21 to 31 of its table of values);
+* ``tre_cinque_otto.ace_in_monte``: an Ace in the 3-5-8 monte (TCO-1): 15,229/54,145 ≈ 0.2813
+  (lesson ``tre_cinque_otto_probability``, section 3).
 
 Un, due, tre: the issue's example "a pair among the first three cards" is not counted in any
 lesson; the lesson counts a slap chance on the third card (pair *or* sandwich), so that is the
