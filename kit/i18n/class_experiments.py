@@ -147,4 +147,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Qualcosa non ha funzionato ({detail}). Le tue distribuzioni fin qui restano; riprova.",
         "en": "Something went wrong ({detail}). Your deals so far are kept; try again.",
     },
+    # --- the page (source/notebooks/class_experiment.ipynb) ---------------------------------------
+    "cexp.table.head": {
+        "it": "| esperimento | valore esatto | contato nella lezione |",
+        "en": "| experiment | exact value | counted in the lesson |",
+    },
 }
