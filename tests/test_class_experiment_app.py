@@ -46,7 +46,7 @@ def test_alone_deals_are_counted_and_nothing_is_stored(store_dir):
     first = app.deal(1) + app.deal(10)
     hits = sum(d.hit for d in first)
     assert app.tallies["uno.first_card_action"] == [11, hits]
-    assert f"Your deals: 11; the event happened {hits} time{'s' * (hits != 1)}: {hits}/11 ≈ {hits / 11:.3f}." in text(app.tally)
+    assert f"Your deals: 11; the event happened {'once' if hits == 1 else f'{hits} times'}: {hits}/11 ≈ {hits / 11:.3f}." in text(app.tally)
     assert "Join your class (above)" in text(app.pooled)
     assert not app.session.outbox and app.session._store is None  # no store even opened
     assert not list(store_dir.iterdir())  # not a file written
@@ -76,7 +76,7 @@ def test_in_a_class_each_click_sends_exactly_its_outcomes(store_dir):
     members, outcomes = view.deals["tre_cinque_otto.ace_in_monte"]
     assert outcomes.tolist() == [int(d.hit) for d in dealt] and len(set(members.tolist())) == 1
     hits = sum(d.hit for d in dealt)
-    assert f"1 student, 11 deals; the event happened {hits} time" in text(app.pooled)
+    assert f"1 student, 11 deals; the event happened {'once' if hits == 1 else f'{hits} times'}: {hits}/11" in text(app.pooled)
     assert "Ada" not in text(app.pooled)
     assert view.records == 11
 
@@ -95,7 +95,7 @@ def test_the_class_numbers_pool_every_student_but_show_no_one_alone(store_dir):
     assert f"2 students, 30 deals; the event happened {hits} times: {hits}/30" in text(app.pooled)
     assert "Bruno" not in app.pooled.value + app.tally.value + app.history.value
     mine = sum(d.hit for d in dealt)
-    assert f"Your deals: 10; the event happened {mine} time" in text(app.tally)
+    assert f"Your deals: 10; the event happened {'once' if mine == 1 else f'{mine} times'}: {mine}/10" in text(app.tally)
     app.picker.value = "uno.first_card_action"  # another experiment: its own numbers
     assert "In class" in text(app.pooled) and "nobody has dealt for this experiment yet" in text(app.pooled)
     assert "You have not dealt yet." in text(app.tally)
@@ -106,7 +106,7 @@ def test_italian_and_the_switch(store_dir):
     dealt = app.deal(10)
     hits = sum(d.hit for d in dealt)
     assert app.one_button.description == "Distribuisci una volta" and app.ten_button.description == "Distribuisci dieci volte"
-    assert f"Le tue distribuzioni: 10; l'evento è successo {hits} volt" in text(app.tally)
+    assert f"Le tue distribuzioni: 10; l'evento è successo {'una volta' if hits == 1 else f'{hits} volte'}:" in text(app.tally)
     assert f"{hits}/10 ≈ {hits / 10:.3f}".replace(".", ",") in text(app.tally)
     assert "46/833 ≈ 0,055" in text(app.exact) and "Trentasette: i numeri dietro le carte" in text(app.exact)
     assert "pozzo" in text(app.question) and "Entra nella classe" in text(app.pooled)
@@ -143,3 +143,18 @@ def test_a_store_out_of_reach_is_said_in_words(store_dir):
     assert len(dealt) == 10 and len(app.session.outbox) == 10  # kept to send later
     assert "cannot be read just now" in text(app.pooled) and "Traceback" not in app.pooled.value
     assert "10" in text(app.join_box.status)
+
+
+def test_joining_after_dealing_and_leaving_update_the_class_numbers(store_dir):
+    app = app_for(seed=6, experiment="trentuno.hand_21_or_more")
+    app.deal(10)  # alone: not sent, and never sent later
+    store = app.session.store()
+    ref, _key = start_class(store, "en")
+    classmate = join(store, ref.code, "Carla")
+    record(store, classmate, [Record("deal", "trentuno.hand_21_or_more", new_uid(), value=v) for v in (1, 0, 0, 0)])
+    joined(app, ref.code)
+    assert "1 student, 4 deals; the event happened once: 1/4 ≈ 0.250" in text(app.pooled)
+    assert "Your deals: 10" in text(app.tally)
+    assert class_view(store, ref).records == 4  # the deals made alone stay alone
+    app.join_box.leave_button.click()
+    assert "Join your class (above)" in text(app.pooled)

@@ -114,8 +114,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cexp.yours.head": {"it": "Le tue distribuzioni", "en": "Your deals"},
     "cexp.yours.none": {"it": "Non hai ancora distribuito le carte.", "en": "You have not dealt yet."},
     "cexp.yours": {
-        "it": "Le tue distribuzioni: {n_text}; l'evento è successo {k_text} {k:volta|volte}: {k}/{n} ≈ {decimal}.",
-        "en": "Your deals: {n_text}; the event happened {k_text} {k:time|times}: {k}/{n} ≈ {decimal}.",
+        "it": "Le tue distribuzioni: {n_text}; l'evento è successo {k:una volta|{k_text} volte}: {k}/{n} ≈ {decimal}.",
+        "en": "Your deals: {n_text}; the event happened {k:once|{k_text} times}: {k}/{n} ≈ {decimal}.",
     },
     "cexp.class.head": {"it": "La classe", "en": "The class"},
     "cexp.class.alone": {
@@ -128,9 +128,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "cexp.class.pooled": {
         "it": "Tutta la classe {code} insieme: {students} {students:studente|studenti}, {n_text} "
-              "{n:distribuzione|distribuzioni}; l'evento è successo {k_text} {k:volta|volte}: {k}/{n} ≈ {decimal}.",
+              "{n:distribuzione|distribuzioni}; l'evento è successo {k:una volta|{k_text} volte}: {k}/{n} ≈ {decimal}.",
         "en": "The whole class {code} together: {students} {students:student|students}, {n_text} {n:deal|deals}; "
-              "the event happened {k_text} {k:time|times}: {k}/{n} ≈ {decimal}.",
+              "the event happened {k:once|{k_text} times}: {k}/{n} ≈ {decimal}.",
     },
     "cexp.class.unreachable": {
         "it": "Per ora non riesco a leggere i numeri della classe; riprovo alla prossima distribuzione.",

@@ -101,6 +101,9 @@ class ClassExperimentApp(KitApp):
         self.ten_button.on_click(lambda _b: self.deal(10))
         self.seed_box.on_enter(lambda: self.deal(1))
         self.picker.observe(lambda _change: self._show_all(), names="value")
+        self._dealing = False
+        self.session.listeners.append(self._sent)  # joining (and a late send) shows the class's numbers
+        self.join_box.leave_button.on_click(lambda _b: self.refresh_pooled())  # after the join box's own leave
         super().__init__(lang)
 
     @property
@@ -151,12 +154,21 @@ class ClassExperimentApp(KitApp):
         del shown[SHOWN:]
         self.message.value = ""
         if self.session.joined:
+            self._dealing = True
             try:
                 self.session.deals(exp.id, [one.hit for one in dealt])  # the join box says how it went
             except Exception as error:
                 self.refuse(t("cexp.error", self.lang, detail=str(error)))
+            finally:
+                self._dealing = False
         self._show_all()
         return dealt
+
+    def _sent(self, _sent: object) -> None:
+        """After the session sent (or tried to): the class's numbers again, unless a deal of this
+        page is under way (it shows them itself, once)."""
+        if not self._dealing:
+            self.refresh_pooled()
 
     # --- showing --------------------------------------------------------------------------------
     def _show_all(self) -> None:
