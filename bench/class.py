@@ -77,8 +77,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-EXPERIMENTS = ("uno.first_action", "udt.pair", "trentasette.no_seven", "trentuno.21", "tco.ace_monte")
-"""Five experiment ids (one per game; the store checks their shape, not the registry)."""
+from kit.classroom.experiments import EXPERIMENTS as _REGISTRY  # noqa: E402
+
+EXPERIMENTS = tuple(_REGISTRY)[:5]
+"""The class experiments' ids (one per game, :data:`kit.classroom.experiments.EXPERIMENTS`)."""
 
 
 def ms(seconds: float) -> str:

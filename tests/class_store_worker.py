@@ -32,16 +32,16 @@ def students_send(url: str, code: str, members: list[tuple[str, str]], barrier, 
         start = time.perf_counter()
         kept, problems = 0, []
         for i, session in enumerate(sessions):
-            for sent in (session.deals("uno.first_action", [(i + j) % 3 == 0 for j in range(10)]),
+            for sent in (session.deals("uno.first_card_action", [(i + j) % 3 == 0 for j in range(10)]),
                          session.guess("misconceptions.pair", number=12 / 40),
                          session.answer("dealing.q1", right=i % 2 == 0, mistake=None if i % 2 == 0 else "complement")):
                 kept += sent.kept
                 if sent.problem or sent.waiting:
                     problems.append(repr(sent))
-            again = [cls.Record("deal", "uno.first_action", f"again{members[i][0]}{j}", value=1) for j in range(10)]
+            again = [cls.Record("deal", "uno.first_card_action", f"again{members[i][0]}{j}", value=1) for j in range(10)]
             kept += cls.record(session.store(), session.member, again)
             kept += cls.record(session.store(), session.member, again)  # the same batch twice: kept once
-            shared = [cls.Record("deal", "uno.first_action", f"shared{j}", value=0) for j in range(SHARED)]
+            shared = [cls.Record("deal", "uno.first_card_action", f"shared{j}", value=0) for j in range(SHARED)]
             kept += cls.record(session.store(), session.member, shared)
         out.put((kept, problems, time.perf_counter() - start))
     except BaseException:  # the test shows what went wrong in which process

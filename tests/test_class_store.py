@@ -32,7 +32,7 @@ def store(tmp_path, monkeypatch):
     return Store(url_for(tmp_path))
 
 
-def rec(kind="deal", item="uno.first_action", uid="u1", **fields):
+def rec(kind="deal", item="uno.first_card_action", uid="u1", **fields):
     if kind == "deal" and "value" not in fields:
         fields["value"] = 1
     return cls.Record(kind, item, uid, **fields)
@@ -61,12 +61,12 @@ def test_thirty_students_in_ten_processes_lose_nothing_and_count_each_record_onc
     assert sum(kept for kept, _, _ in said) == students * 22 + SHARED
     assert cls.records_of(store, ref) == students * 22 + SHARED
     view = cls.class_view(store, cls.open_class(store, ref.code, key))
-    members_of, outcomes = view.deals["uno.first_action"]
+    members_of, outcomes = view.deals["uno.first_card_action"]
     assert len(outcomes) == students * 20 + SHARED
     hits_each = [sum((i + j) % 3 == 0 for j in range(10)) + 10 for i in range(EACH)]  # the worker's outcomes
     expected_hits = PROCESSES * sum(hits_each)
     assert int(outcomes.sum()) == expected_hits
-    assert cls.pooled(store, ref.id, "uno.first_action") == cls.Pooled(students * 20 + SHARED, expected_hits, students)
+    assert cls.pooled(store, ref.id, "uno.first_card_action") == cls.Pooled(students * 20 + SHARED, expected_hits, students)
     per_member = {m.member_id: int((members_of == m.member_id).sum()) for m in members}
     assert sorted(per_member.values())[:-1] == [20] * (students - 1)  # the shared deals went to one page
     assert sum(per_member.values()) == students * 20 + SHARED
@@ -87,7 +87,7 @@ def test_a_record_sent_twice_is_kept_once(store):
     assert cls.record(store, ann, batch[:3] + [rec(uid="d10")] + [rec(uid="d10")]) == 1  # new once, inside a batch too
     assert cls.record(store, bob, batch[:2]) == 0  # a uid is the class's: another page cannot add it again
     assert cls.records_of(store, ref) == 11
-    assert cls.pooled(store, ref.id, "uno.first_action") == cls.Pooled(11, 6, 1)
+    assert cls.pooled(store, ref.id, "uno.first_card_action") == cls.Pooled(11, 6, 1)
 
 
 def test_a_session_resends_what_the_store_kept_but_the_page_did_not_hear_once(store):
@@ -120,14 +120,14 @@ def test_a_restarted_store_keeps_everything_and_a_student_rejoins_with_the_token
         cls.join(again, ref.code, "anna", "X" * cls.TOKEN_LENGTH)
     assert wrong.value.reason == "taken"
     assert cls.record(again, back, [rec(uid="d7")]) == 1
-    assert cls.pooled(again, ref.id, "uno.first_action") == cls.Pooled(8, 3 + 1, 1)
+    assert cls.pooled(again, ref.id, "uno.first_card_action") == cls.Pooled(8, 3 + 1, 1)
     assert list(cls.members_of(again, ref)) == ["Anna"]
 
 
 # --- bad input -----------------------------------------------------------------------------------
 
 REFUSED = {
-    "not a record": ("deal", "uno.first_action", "u1"),
+    "not a record": ("deal", "uno.first_card_action", "u1"),
     "kind": rec(kind="vote"),
     "item upper case": rec(item="Uno.first"),
     "item empty": rec(item=""),
@@ -159,7 +159,7 @@ REFUSED = {
     "mistake not an id": rec("answer", "dealing.q1", right=False, mistake="Complement!"),
     "deal of 2": rec(value=2),
     "deal of a half": rec(value=0.5),
-    "deal without outcome": cls.Record("deal", "uno.first_action", "u1"),
+    "deal without outcome": cls.Record("deal", "uno.first_card_action", "u1"),
     "deal with a choice": rec(choice="a"),
     "deal with right": rec(right=True),
     "deal with a mistake": rec(mistake="complement"),
@@ -252,7 +252,7 @@ def test_a_session_that_is_too_fast_keeps_the_records_waiting_with_the_wait(stor
     member = session.join(ref.code, "Ann")
     for b in range(cls.RATE_PER_MINUTE // cls.MAX_BATCH):
         cls.record(store, member, [rec(uid=f"f{b}x{j}") for j in range(cls.MAX_BATCH)])
-    sent = session.deals("uno.first_action", [True] * 10)
+    sent = session.deals("uno.first_card_action", [True] * 10)
     assert (sent.kept, sent.waiting, sent.problem) == (0, 10, "too_fast") and 1 <= sent.wait_s <= 60
     again = session.flush()  # before the wait is over, the store is not asked
     assert again.problem == "too_fast" and again.waiting == 10
@@ -286,13 +286,13 @@ def test_a_student_reads_pooled_numbers_without_a_nickname(store):
     ann_out, bob_out = rng.integers(0, 2, 37), rng.integers(0, 2, 23)
     cls.record(store, ann, [rec(uid=f"a{j}", value=int(v)) for j, v in enumerate(ann_out)])
     cls.record(store, bob, [rec(uid=f"b{j}", value=int(v)) for j, v in enumerate(bob_out)])
-    cls.record(store, bob, [rec(item="udt.pair", uid="c0")])
-    seen = cls.pooled(store, ref.id, "uno.first_action")
+    cls.record(store, bob, [rec(item="un_due_tre.pair_or_sandwich", uid="c0")])
+    seen = cls.pooled(store, ref.id, "uno.first_card_action")
     assert seen == cls.Pooled(60, int(ann_out.sum() + bob_out.sum()), 2)
     assert [f for f in cls.Pooled.__dataclass_fields__] == ["deals", "hits", "students"]
     assert "Ann" not in repr(seen) and "Bob" not in repr(seen)
-    assert cls.pooled(store, ref.id, "udt.pair") == cls.Pooled(1, 1, 1)
-    assert cls.pooled(store, ref.id + 1, "uno.first_action") == cls.Pooled(0, 0, 0)
+    assert cls.pooled(store, ref.id, "un_due_tre.pair_or_sandwich") == cls.Pooled(1, 1, 1)
+    assert cls.pooled(store, ref.id + 1, "uno.first_card_action") == cls.Pooled(0, 0, 0)
     session = ks.ClassSession(lambda: store)
     session.join(ref.code, "Cleo")
     assert not [name for name in dir(session) if "view" in name or "export" in name or "pooled" in name]
@@ -323,10 +323,10 @@ def test_records_wait_in_the_outbox_while_the_store_is_down_and_are_sent_once_la
     box = JoinBox(lang, session=session)
     box.code.value, box.nickname.value = ref.code, "Ann"
     assert box.join() and session.joined
-    assert session.deals("uno.first_action", [True, False]) == ks.Sent(2, 0)
+    assert session.deals("uno.first_card_action", [True, False]) == ks.Sent(2, 0)
     session._store = None  # the page's store object lost: the next send opens it again
     flaky.up = False
-    sent = session.deals("uno.first_action", [True] * 7 + [False] * 3)
+    sent = session.deals("uno.first_card_action", [True] * 7 + [False] * 3)
     assert sent == ks.Sent(0, 10, "unreachable")
     sent = session.answer("dealing.q1", False, "complement")
     assert sent == ks.Sent(0, 11, "unreachable")
@@ -339,7 +339,7 @@ def test_records_wait_in_the_outbox_while_the_store_is_down_and_are_sent_once_la
     assert box.status.value.endswith(html.escape(t("class.send.sent_late", lang)) + "</p>")
     assert session.flush() == ks.Sent(0, 0)  # each once
     assert cls.records_of(store, ref) == 13
-    assert cls.pooled(store, ref.id, "uno.first_action") == cls.Pooled(12, 8, 1)
+    assert cls.pooled(store, ref.id, "uno.first_card_action") == cls.Pooled(12, 8, 1)
 
 
 def test_a_store_that_refuses_writes_keeps_the_records_waiting(store, monkeypatch):
@@ -352,7 +352,7 @@ def test_a_store_that_refuses_writes_keeps_the_records_waiting(store, monkeypatc
 
     monkeypatch.setattr(store, "write", read_only)
     assert session.guess("misconceptions.pair", number=0.3) == ks.Sent(0, 1, "unreachable")
-    assert session.deals("uno.first_action", [True] * 5) == ks.Sent(0, 6, "unreachable")
+    assert session.deals("uno.first_card_action", [True] * 5) == ks.Sent(0, 6, "unreachable")
     monkeypatch.undo()
     assert session.flush() == ks.Sent(6, 0)
     assert cls.records_of(store, ref) == 6
@@ -360,7 +360,7 @@ def test_a_store_that_refuses_writes_keeps_the_records_waiting(store, monkeypatc
 
 def test_alone_nothing_is_kept_not_even_in_the_outbox(store):
     session = ks.ClassSession(lambda: pytest.fail("alone, the store is never opened"))
-    assert session.deals("uno.first_action", [True] * 3) == ks.Sent(0, 0, "not_joined")
+    assert session.deals("uno.first_card_action", [True] * 3) == ks.Sent(0, 0, "not_joined")
     assert session.outbox == []
 
 
@@ -508,8 +508,8 @@ def test_a_full_outbox_sends_what_waits_before_refusing_a_record(store, monkeypa
     monkeypatch.setattr(ks, "MAX_WAITING", 12)
     monkeypatch.setattr(cls, "RATE_PER_MINUTE", 10_000)
     session._store, flaky.up = None, False
-    assert session.deals("uno.first_action", [True] * 10) == ks.Sent(0, 10, "unreachable")
-    assert session.deals("uno.first_action", [True] * 5) == ks.Sent(0, 10, "full")  # still down: refused
+    assert session.deals("uno.first_card_action", [True] * 10) == ks.Sent(0, 10, "unreachable")
+    assert session.deals("uno.first_card_action", [True] * 5) == ks.Sent(0, 10, "full")  # still down: refused
     flaky.up = True
-    assert session.deals("uno.first_action", [False] * 5) == ks.Sent(5, 0)  # back: the ten went first
-    assert cls.pooled(store, ref.id, "uno.first_action") == cls.Pooled(15, 10, 1)
+    assert session.deals("uno.first_card_action", [False] * 5) == ks.Sent(5, 0)  # back: the ten went first
+    assert cls.pooled(store, ref.id, "uno.first_card_action") == cls.Pooled(15, 10, 1)
