@@ -79,6 +79,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The class's store cannot be reached. I keep trying every {s} seconds; what the students cannot "
               "send waits in their pages.",
     },
+    "cdash.error.unreachable_once": {
+        "it": "Non riesco a raggiungere l'archivio della classe. Riprova tra poco con «Aggiorna ora».",
+        "en": "The class's store cannot be reached. Try again in a moment with “Refresh now”.",
+    },
     "cdash.error.gone": {
         "it": "La classe {code} non c'è più (è stata eliminata da un'altra pagina).",
         "en": "Class {code} is gone (it was deleted from another page).",
@@ -89,6 +93,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Aggiornata alle {time} (UTC); si aggiorna da sola ogni {s} secondi.",
         "en": "Updated at {time} (UTC); it updates by itself every {s} seconds.",
     },
+    "cdash.refreshed_once": {"it": "Aggiornata alle {time} (UTC).", "en": "Updated at {time} (UTC)."},
     # the tabs
     "cdash.tab.experiment": {"it": "Esperimento di classe", "en": "Class experiment"},
     "cdash.tab.guesses": {"it": "Stime", "en": "Guesses"},
@@ -130,11 +135,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "cdash.exp.chart.x": {"it": "mani distribuite (scala logaritmica)", "en": "hands dealt (logarithmic scale)"},
     "cdash.exp.chart.y": {"it": "frequenza relativa", "en": "relative frequency"},
-    "cdash.exp.chart.pooled": {"it": "tutta la classe", "en": "the whole class"},
-    "cdash.exp.chart.exact": {"it": "valore esatto {p}", "en": "exact value {p}"},
+    "cdash.exp.chart.pooled": {"it": "la classe", "en": "the class"},
+    "cdash.exp.chart.exact": {"it": "esatto {p}", "en": "exact {p}"},
     "cdash.exp.chart.funnel": {"it": "imbuto al 95%", "en": "95% funnel"},
-    "cdash.exp.chart.student": {"it": "uno studente (stima al suo numero di mani)",
-                                "en": "one student (estimate at their number of hands)"},
+    "cdash.exp.chart.student": {"it": "uno studente", "en": "one student"},
     "cdash.exp.hist.title": {"it": "Le stime degli studenti", "en": "The students' estimates"},
     "cdash.exp.hist.x": {"it": "stima (successi / mani)", "en": "estimate (hits / hands)"},
     "cdash.exp.hist.y": {"it": "studenti", "en": "students"},
