@@ -39,6 +39,7 @@ from kit.classroom.session import CODE_VAR, store_url
 from kit.i18n import CATALOGUE, fmt_decimal, fmt_int, t
 from kit.store import classroom as cls
 from kit.store.classroom import ClassError, ClassRef
+from kit.store.codes import normal_code
 from kit.store.core import Store, StoreError
 from kit.tools.sheets import KEY_DIALECT, csv_safe
 from kit.ui.widgets import CleanText, on_enter, style_html
@@ -196,7 +197,7 @@ class ClassDashboard(widgets.VBox):
         self.alive.observe(self._alive_changed, names=["views", "visible"])
         L = widgets.Layout
         # the door: start or reopen
-        self.server_code = os.environ.get(CODE_VAR, "").strip()
+        self.server_code = normal_code(os.environ.get(CODE_VAR, ""))
         self.use_server_code = widgets.Checkbox(value=bool(self.server_code), indent=False,
                                                 layout=L(display="" if self.server_code else "none"))
         self.start_button = widgets.Button(button_style="primary", layout=L(min_height="44px", width="auto"))
