@@ -235,12 +235,13 @@ class ClassDashboard(widgets.VBox):
                                     layout=L(display="none"))
         self.experiment = widgets.Dropdown(layout=L(width="auto", max_width="100%"))
         self.experiment.observe(lambda _c: self._render_experiment(), names="value")
+        self.exp_event = widgets.HTML()
         self.exp_words = widgets.HTML()
         self.exp_figs = widgets.HTML()
         self.guess_html = widgets.HTML()
         self.sheet_html = widgets.HTML()
         self.student_html = widgets.HTML()
-        self.tabs = widgets.Tab([widgets.VBox([self.experiment, self.exp_words, self.exp_figs]),
+        self.tabs = widgets.Tab([widgets.VBox([self.experiment, self.exp_event, self.exp_words, self.exp_figs]),
                                  widgets.VBox([self.guess_html]), widgets.VBox([self.sheet_html]),
                                  widgets.VBox([self.student_html])])
         self.board = widgets.VBox([
@@ -418,6 +419,7 @@ class ClassDashboard(widgets.VBox):
             self._set(self.exp_words, f"<p>{html.escape(t('cdash.exp.none_known', lang))}</p>")
             self._set(self.exp_figs, "")
             return
+        self._set(self.exp_event, f"<p>{html.escape(_words(exp.event, lang))}</p>")
         s = dash.experiment_summary(self.view, exp.id, exp.exact)
         exact = fmt_decimal(s.exact, lang)
         if s.deals == 0:
