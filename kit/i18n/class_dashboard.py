@@ -10,7 +10,6 @@ PREFIX = "cdash"
 """Every key of this catalogue starts with ``cdash.``."""
 
 CATALOGUE: dict[str, dict[str, str]] = {
-    "cdash.title": {"it": "La classe insieme: la pagina dell'insegnante", "en": "The class together: the teacher's page"},
     "cdash.intro": {
         "it": "Apri una classe e scrivi il suo codice alla lavagna: gli studenti lo scrivono nelle loro pagine "
               "(l'esperimento di classe, le lezioni, le schede) con un soprannome. Qui, al proiettore, si vedono "
@@ -82,10 +81,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cdash.error.unreachable_once": {
         "it": "Non riesco a raggiungere l'archivio della classe. Riprova tra poco con «Aggiorna ora».",
         "en": "The class's store cannot be reached. Try again in a moment with “Refresh now”.",
-    },
-    "cdash.error.gone": {
-        "it": "La classe {code} non c'è più (è stata eliminata da un'altra pagina).",
-        "en": "Class {code} is gone (it was deleted from another page).",
     },
     # the refresh
     "cdash.refresh": {"it": "Aggiorna ora", "en": "Refresh now"},

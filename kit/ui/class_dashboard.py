@@ -62,11 +62,17 @@ CSS = """
 .kit-cdash p, .kit-cdash td, .kit-cdash th, .kit-cdash li { font-size: 1.15rem; line-height: 1.45; }
 .kit-cdash .widget-button, .kit-cdash button { min-height: 44px; font-size: 1.05rem; }
 .kit-cdash .widget-text input { min-height: 40px; font-size: 1.1rem; }
-.kit-cdash-code { font-family: "DejaVu Sans Mono", monospace; font-size: clamp(3rem, 12vw, 7rem);
+.kit-cdash select { min-height: 44px; font-size: 1.1rem; }
+.kit-cdash .widget-label, .kit-cdash .widget-checkbox label { font-size: 1.1rem; }
+.kit-cdash .lm-TabBar-tab, .kit-cdash .p-TabBar-tab { flex: 0 1 auto !important; max-width: none !important;
+    min-width: 0 !important; min-height: 44px; font-size: 1.15rem; line-height: 40px; padding: 0 1em; }
+.kit-cdash .lm-TabBar, .kit-cdash .p-TabBar { min-height: 46px; }
+.kit-cdash .lm-TabBar-content, .kit-cdash .p-TabBar-content { flex-wrap: wrap; }
+.kit-cdash p.kit-cdash-code { font-family: "DejaVu Sans Mono", monospace; font-size: clamp(3rem, 12vw, 7rem);
                   font-weight: 700; letter-spacing: 0.12em; line-height: 1.1; color: #111; margin: 0; }
-.kit-cdash-key { font-family: "DejaVu Sans Mono", monospace; font-size: 1.4rem; letter-spacing: 0.08em; }
+.kit-cdash .kit-cdash-key { font-family: "DejaVu Sans Mono", monospace; font-size: 1.4rem; letter-spacing: 0.08em; }
 .kit-cdash-status[role="alert"] { border-left: 6px solid #b03a2e; padding-left: 0.5em; }
-.kit-cdash-words { font-size: 1.35rem !important; font-weight: 600; }
+.kit-cdash p.kit-cdash-words { font-size: 1.35rem !important; font-weight: 600; }
 .kit-cdash-figs { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
 .kit-cdash-figs figure { margin: 0; flex: 1 1 420px; max-width: 660px; }
 .kit-cdash-figs img { width: 100%; height: auto; }
@@ -209,10 +215,11 @@ class ClassDashboard(widgets.VBox):
         on_enter(self.key_box, self.reopen)
         self.door_words = widgets.HTML()
         self.reopen_words = widgets.HTML()
+        self.door_status = widgets.HTML()
         self.door = widgets.VBox([
             self.door_words, self.use_server_code, self.start_button, self.reopen_words,
             widgets.HBox([self.code_box, self.key_box, self.reopen_button],
-                         layout=L(flex_flow="row wrap", gap="8px", align_items="flex-end"))])
+                         layout=L(flex_flow="row wrap", gap="8px", align_items="flex-end")), self.door_status])
         # the board
         self.code_html = widgets.HTML()
         self.key_html = widgets.HTML()
@@ -244,15 +251,16 @@ class ClassDashboard(widgets.VBox):
         self.tabs = widgets.Tab([widgets.VBox([self.experiment, self.exp_event, self.exp_words, self.exp_figs]),
                                  widgets.VBox([self.guess_html]), widgets.VBox([self.sheet_html]),
                                  widgets.VBox([self.student_html])])
+        self.status = widgets.HTML()
         self.board = widgets.VBox([
-            self.code_html, widgets.HBox([self.key_html, self.key_toggle],
-                                         layout=L(flex_flow="row wrap", gap="8px", align_items="center")),
+            widgets.HBox([self.code_html, widgets.VBox([self.key_html, self.key_toggle],
+                                                       layout=L(flex="1 1 320px", align_items="flex-start"))],
+                         layout=L(flex_flow="row wrap", gap="8px 32px", align_items="center")),
             widgets.HBox([self.refresh_button, self.export_button, self.delete_button],
                          layout=L(flex_flow="row wrap", gap="8px")),
-            self.export_html, self.confirm, self.tabs], layout=L(display="none"))
-        self.status = widgets.HTML()
+            self.export_html, self.confirm, self.status, self.tabs], layout=L(display="none"))
         self.title = widgets.HTML()
-        super().__init__([style_html(), widgets.HTML(f"<style>{CSS}</style>"), self.title, self.door, self.status,
+        super().__init__([style_html(), widgets.HTML(f"<style>{CSS}</style>"), self.title, self.door,
                           self.board, self.alive])
         self.add_class("kit-cdash")
         self.relabel()
@@ -264,8 +272,7 @@ class ClassDashboard(widgets.VBox):
     def relabel(self) -> None:
         """Label every control in the page's language."""
         lang = self.lang
-        self.title.value = (f"<h2>{html.escape(t('cdash.title', lang))}</h2>"
-                            f"<p>{html.escape(t('cdash.intro', lang))}</p>")
+        self.title.value = f"<p>{html.escape(t('cdash.intro', lang))}</p>"
         self.door_words.value = f"<h3>{html.escape(t('cdash.start.title', lang))}</h3>"
         self.use_server_code.description = t("cdash.start.server_code", lang, code=self.server_code)
         self.start_button.description = t("cdash.start.button", lang)
@@ -294,8 +301,10 @@ class ClassDashboard(widgets.VBox):
         """Show the catalogue's ``key`` in the status line (read out by screen readers)."""
         role = "alert" if problem else "status"
         mark = "⚠ " if problem else ""
-        self.status.value = (f'<p class="kit-cdash-status" role="{role}" aria-live="polite">'
-                             f"{mark}{html.escape(t(key, self.lang, **fields))}</p>")
+        said = (f'<p class="kit-cdash-status" role="{role}" aria-live="polite">'
+                f"{mark}{html.escape(t(key, self.lang, **fields))}</p>")
+        self.status.value = said  # the board's line
+        self.door_status.value = said  # the same words where the teacher is before a class opens
 
     def _show_key(self) -> None:
         shown = self.key_toggle.value
@@ -379,6 +388,7 @@ class ClassDashboard(widgets.VBox):
                                 f"{html.escape(ref.code)}</p>")
         self._show_key()
         self.door.layout.display = "none"
+        self.title.layout.display = "none"
         self.board.layout.display = ""
         self.refresh()
         self._schedule()
@@ -474,6 +484,10 @@ class ClassDashboard(widgets.VBox):
                 markeredgewidth=1.5, label=t("cdash.exp.chart.student", lang))
         ax.set_xscale("log")
         ax.set_xlim(1, max(10, s.deals * 1.1))
+        from matplotlib.ticker import FuncFormatter, LogLocator
+
+        ax.xaxis.set_major_locator(LogLocator(base=10, numticks=8))
+        ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _: fmt_int(int(round(v)), lang) if v >= 1 else ""))
         ax.set_ylim(-0.02, 1.02)
         _finish(ax, t("cdash.exp.chart.title", lang), t("cdash.exp.chart.x", lang), t("cdash.exp.chart.y", lang),
                 lang, decimal_y=True)
@@ -628,9 +642,11 @@ class ClassDashboard(widgets.VBox):
         self._timer = None
         if self.ref is None or self.comm is None:  # the class closed, or the page's widget closed
             return
-        if self.alive.shown:
-            self.refresh()
-        self._schedule()
+        try:
+            if self.alive.shown:
+                self.refresh()
+        finally:
+            self._schedule()  # whatever happened, the page keeps trying
 
     def _alive_changed(self, _change: dict) -> None:
         if self.alive.shown and self.ref is not None and self.refresh_s > 0:
@@ -698,6 +714,7 @@ class ClassDashboard(widgets.VBox):
         self.export_html.value = ""
         self.board.layout.display = "none"
         self.door.layout.display = ""
+        self.title.layout.display = ""
         self._show_key()
         self.say("cdash.deleted", code=code, n=gone)
         return True
