@@ -62,6 +62,7 @@ CSS = """
 .kit-cdash p, .kit-cdash td, .kit-cdash th, .kit-cdash li { font-size: 1.15rem; line-height: 1.45; }
 .kit-cdash .widget-button, .kit-cdash button { min-height: 44px; font-size: 1.05rem; }
 .kit-cdash .widget-text input { min-height: 40px; font-size: 1.1rem; }
+.kit-cdash .kit-cdash-secret input { -webkit-text-security: disc; }
 .kit-cdash select { min-height: 44px; font-size: 1.1rem; }
 .kit-cdash .widget-label, .kit-cdash .widget-checkbox label { font-size: 1.1rem; }
 .kit-cdash .lm-TabBar-tab, .kit-cdash .p-TabBar-tab { flex: 0 1 auto !important; max-width: none !important;
@@ -209,7 +210,10 @@ class ClassDashboard(widgets.VBox):
         self.start_button = widgets.Button(button_style="primary", layout=L(min_height="44px", width="auto"))
         self.start_button.on_click(lambda _b: self.start())
         self.code_box = CleanText(layout=L(width="16em", max_width="100%"))
-        self.key_box = widgets.Password(layout=L(width="16em", max_width="100%"))
+        # a text box whose letters are shown as dots (a password box outside a form makes the browser
+        # complain on the console, and the key is no password the browser should offer to keep)
+        self.key_box = CleanText(layout=L(width="16em", max_width="100%"))
+        self.key_box.add_class("kit-cdash-secret")
         self.reopen_button = widgets.Button(layout=L(min_height="44px", width="auto"))
         self.reopen_button.on_click(lambda _b: self.reopen())
         on_enter(self.key_box, self.reopen)
