@@ -278,3 +278,15 @@ def test_the_refresh_runs_on_the_event_loop_only_while_a_view_is_shown(data):
     with ThreadPoolExecutor(1) as thread:  # a loop of its own, even beside a browser test's running loop
         hidden, shown, after = thread.submit(asyncio.run, scenario()).result(timeout=30)
     assert hidden == 0 and shown >= 3 and after == shown
+
+
+def test_a_guess_answered_by_a_simulation_is_said_measured_with_the_boxs_decimals(data):
+    from types import SimpleNamespace
+
+    measured = SimpleNamespace(id="toy.longest", lesson="uno_probability", kind="number", question="toy.q",
+                               exact=Fraction(35, 13), low=0, high=10, choices=(), right=None, digits=1, measured=True)
+    board = page("it")
+    board.guesses = {"toy.longest": measured}
+    board.view = ClassView(nicknames={1: "a", 2: "b"}, guesses={"toy.longest": [(1, 3.0, None), (2, 2.5, None)]})
+    board._render_guesses()
+    assert "2 stime; la più frequente: 2,5 (1 studente); la simulazione della lezione ha misurato: 2,7." in board.guess_html.value

@@ -150,6 +150,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "{n} {n:stima|stime}; la più frequente: {most} ({m} {m:studente|studenti}); risposta esatta: {exact}.",
         "en": "{n} {n:guess|guesses}; the most common: {most} ({m} {m:student|students}); exact answer: {exact}.",
     },
+    "cdash.guess.number_words_measured": {
+        "it": "{n} {n:stima|stime}; la più frequente: {most} ({m} {m:studente|studenti}); la simulazione della "
+              "lezione ha misurato: {exact}.",
+        "en": "{n} {n:guess|guesses}; the most common: {most} ({m} {m:student|students}); the lesson's simulation "
+              "measured: {exact}.",
+    },
     "cdash.guess.number_words_noexact": {
         "it": "{n} {n:stima|stime}; la più frequente: {most} ({m} {m:studente|studenti}).",
         "en": "{n} {n:guess|guesses}; the most common: {most} ({m} {m:student|students}).",
@@ -167,7 +173,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cdash.guess.chart.x": {"it": "stima", "en": "guess"},
     "cdash.guess.chart.y": {"it": "studenti", "en": "students"},
     "cdash.guess.chart.exact": {"it": "risposta esatta {x}", "en": "exact answer {x}"},
-    "cdash.guess.chart.right": {"it": "giusta (barra a righe)", "en": "right (striped bar)"},
+    "cdash.guess.chart.measured": {"it": "misurato {x}", "en": "measured {x}"},
     # sheets
     "cdash.sheet.none": {
         "it": "Ancora nessuna risposta: arrivano da ogni check(...) delle schede degli studenti entrati nella classe.",

@@ -536,6 +536,17 @@ class ClassDashboard(widgets.VBox):
     def _number(self, x: float) -> str:
         return fmt_decimal(x, self.lang, 0) if float(x).is_integer() else f"{x:.6g}".replace(".", "," if self.lang == "it" else ".")
 
+    def _measured(self, g: dash.GuessSummary) -> bool:
+        """Whether the guess's answer is the lesson's seeded measurement, not an exact count."""
+        return bool(getattr(self.guesses.get(g.guess), "measured", False))
+
+    def _exact(self, g: dash.GuessSummary) -> str:
+        """A number guess's answer with the decimals its box shows (the guess's ``digits``)."""
+        digits = getattr(self.guesses.get(g.guess), "digits", None)
+        if float(g.exact).is_integer() or digits is None:
+            return self._number(g.exact)
+        return fmt_decimal(g.exact, self.lang, digits)
+
     def guess_words(self, g: dash.GuessSummary) -> str:
         """One guess's distribution in words: how many, the most common, the exact answer."""
         lang = self.lang
@@ -543,8 +554,8 @@ class ClassDashboard(widgets.VBox):
             most = self._number(g.most_common) if g.most_common is not None else "–"
             if g.exact is None:
                 return t("cdash.guess.number_words_noexact", lang, n=g.count, most=most, m=g.most_common_count)
-            return t("cdash.guess.number_words", lang, n=g.count, most=most, m=g.most_common_count,
-                     exact=self._number(g.exact))
+            key = "cdash.guess.number_words_measured" if self._measured(g) else "cdash.guess.number_words"
+            return t(key, lang, n=g.count, most=most, m=g.most_common_count, exact=self._exact(g))
         most = _words(g.most_common, lang) if g.most_common else "–"
         if g.right is None:
             return t("cdash.guess.choice_words_open", lang, n=g.count, most=most, m=g.most_common_count)
@@ -566,7 +577,8 @@ class ClassDashboard(widgets.VBox):
                    edgecolor="#1f4e79")
             if g.exact is not None:
                 ax.axvline(g.exact, color="#c0392b", linestyle="--", linewidth=2.5,
-                           label=t("cdash.guess.chart.exact", lang, x=self._number(g.exact)))
+                           label=t("cdash.guess.chart.measured" if self._measured(g) else "cdash.guess.chart.exact",
+                                   lang, x=self._exact(g)))
                 fig.legend(loc="outside lower center", fontsize=FONT_PT - 3, frameon=False)
             ax.yaxis.get_major_locator().set_params(integer=True)
             _finish(ax, title, t("cdash.guess.chart.x", lang), t("cdash.guess.chart.y", lang), lang, decimal_x=True)
