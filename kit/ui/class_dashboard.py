@@ -83,7 +83,7 @@ CSS = """
                                 vertical-align: top; }
 .kit-cdash td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .kit-cdash .kit-cdash-scroll { overflow-x: auto; max-width: 100%; }
-.kit-cdash a.kit-cdash-download { font-size: 1.2rem; display: inline-block; min-height: 44px; line-height: 44px; }
+.kit-cdash a.kit-cdash-download { color: #1a5276; text-decoration: underline; font-size: 1.2rem; display: inline-block; min-height: 44px; line-height: 44px; }
 .kit-cdash a:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px; box-shadow: 0 0 0 6px #ffd54f; }
 """
 
