@@ -12,8 +12,8 @@ PREFIX = "cdash"
 CATALOGUE: dict[str, dict[str, str]] = {
     "cdash.intro": {
         "it": "Apri una classe e scrivi il suo codice alla lavagna: gli studenti lo scrivono nelle loro pagine "
-              "(l'esperimento di classe, le lezioni, le schede) con un soprannome. Qui, al proiettore, si vedono "
-              "le loro distribuzioni, stime e risposte sommate, e la pagina si aggiorna da sola.",
+              "(l'esperimento di classe, le lezioni, le schede) con un soprannome. Qui, al proiettore, si sommano "
+              "le mani che distribuiscono, le loro stime e le loro risposte, e la pagina si aggiorna da sola.",
         "en": "Start a class and write its code on the board: the students type it in their pages (the class "
               "experiment, the lessons, the sheets) with a nickname. Here, on the projector, their deals, guesses "
               "and answers add up, and the page updates by itself.",
@@ -37,9 +37,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cdash.key.label": {"it": "Chiave dell'insegnante:", "en": "Teacher key:"},
     "cdash.key.keep": {
         "it": "Conserva questa chiave: serve per riaprire questa pagina più tardi. Compare solo qui e gli "
-              "studenti non devono vederla (coprila prima di proiettare).",
+              "studenti non devono vederla (premi «Nascondi la chiave» prima di proiettare).",
         "en": "Keep this key: you need it to reopen this page later. It is shown only here, and the students "
-              "must not see it (hide it before projecting).",
+              "must not see it (press “Hide the key” before projecting).",
     },
     "cdash.key.hide": {"it": "Nascondi la chiave", "en": "Hide the key"},
     "cdash.key.show": {"it": "Mostra la chiave", "en": "Show the key"},
