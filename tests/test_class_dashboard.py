@@ -173,6 +173,7 @@ def test_a_class_started_filled_and_refreshed_says_exactly_its_counts_in_both_la
     assert italian.reopen() is False and "Scrivi il codice della classe" in italian.status.value
     italian.code_box.value, italian.key_box.value = board.ref.code.lower(), board.key
     assert italian.reopen() and italian.key is None and italian.key_html.value == ""
+    assert dash.dealt_experiments(italian.view, {"other": EXP, "toy.ace": EXP}) == ["toy.ace", "other"]
     assert ("3 studenti hanno distribuito 6 mani; l'evento è successo 4 volte: 0,667; valore esatto 0,1000."
             in italian.exp_words.value.replace("&#x27;", "'"))
     assert "Classe " + board.ref.code + " riaperta." in italian.status.value

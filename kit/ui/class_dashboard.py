@@ -394,7 +394,10 @@ class ClassDashboard(widgets.VBox):
         self.door.layout.display = "none"
         self.title.layout.display = "none"
         self.board.layout.display = ""
-        self.refresh()
+        if self.refresh() and self.experiments:
+            first = dash.dealt_experiments(self.view, self.experiments)[0]
+            if first in self.view.deals:  # a class reopened: show the experiment it dealt
+                self.experiment.value = first
         self._schedule()
 
     # --- refreshing -----------------------------------------------------------------------------
