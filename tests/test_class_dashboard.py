@@ -168,6 +168,16 @@ def test_a_class_started_filled_and_refreshed_says_exactly_its_counts_in_both_la
         assert "&lt;script&gt;x&lt;/script&gt;" in shown and "<script>" not in shown
     drawn = board.exp_figs.value
     assert board.refresh() and board.exp_figs.value is drawn  # nothing new: the charts are not sent again
+    # the language switch: the same counts in Italian, the class still open; and back
+    board.language.value = "it"
+    assert board.lang == "it" and board.ref is not None and "Codice della classe" in board.code_html.value
+    assert ("3 studenti hanno distribuito 6 mani; l'evento è successo 4 volte: 0,667; valore esatto 0,1000."
+            in board.exp_words.value.replace("&#x27;", "'"))
+    assert "1 su 2 (50%)" in board.sheet_html.value and "3 studenti nella classe" in board.student_html.value
+    assert board.tabs.get_title(1) == "Stime" and board.refresh_button.description == "Aggiorna ora"
+    assert board.exp_figs.value != drawn and "Aggiornata alle" in board.status.value
+    board.set_language("en")
+    assert board.language.value == "en" and "3 students in the class; 12 records in all." in board.student_html.value
 
     italian = page("it")
     assert italian.reopen() is False and "Scrivi il codice della classe" in italian.status.value

@@ -3,7 +3,9 @@
 The teacher starts a class (:func:`kit.store.classroom.start_class`; with the server's own code
 when ``make app`` gave one, :data:`kit.classroom.session.CODE_VAR`, so the students type one code
 only) or reopens one with its code and teacher key (:func:`~kit.store.classroom.open_class`).
-The page shows the code very big for the board, the teacher key once, and four tabs: the class
+The page has the apps' language switch (Italiano / English: every word, chart and status line
+redrawn in the other language, the class still open).  It shows the code very big for the board,
+the teacher key once, and four tabs: the class
 experiment (the pooled relative frequency against the deals on a log axis, with the exact value
 and the 95% funnel, each student's estimate at their number of deals, a histogram of the
 estimates, the counts in words), the guesses (a bar chart per guess beside the exact answer), the
@@ -36,13 +38,13 @@ import traitlets
 
 from kit.classroom import dashboard as dash
 from kit.classroom.session import CODE_VAR, store_url
-from kit.i18n import CATALOGUE, fmt_decimal, fmt_int, t
+from kit.i18n import CATALOGUE, LANGUAGES, fmt_decimal, fmt_int, t
 from kit.store import classroom as cls
 from kit.store.classroom import ClassError, ClassRef
 from kit.store.codes import normal_code
 from kit.store.core import Store, StoreError
 from kit.tools.sheets import KEY_DIALECT, csv_safe
-from kit.ui.widgets import CleanText, on_enter, style_html
+from kit.ui.widgets import LANGUAGE_NAMES, CleanText, on_enter, style_html
 
 _HERE = Path(__file__).parent
 
@@ -264,7 +266,12 @@ class ClassDashboard(widgets.VBox):
                          layout=L(flex_flow="row wrap", gap="8px")),
             self.export_html, self.confirm, self.status, self.tabs], layout=L(display="none"))
         self.title = widgets.HTML()
-        super().__init__([style_html(), widgets.HTML(f"<style>{CSS}</style>"), self.title, self.door,
+        # the apps' switch (kit.ui.widgets.KitApp): labelled in every language at once, never relabelled
+        self.language = widgets.ToggleButtons(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=lang,
+                                              description=" / ".join(t("app.language", c) for c in LANGUAGES),
+                                              style={"description_width": "initial"})
+        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
+        super().__init__([style_html(), widgets.HTML(f"<style>{CSS}</style>"), self.language, self.title, self.door,
                           self.board, self.alive])
         self.add_class("kit-cdash")
         self.relabel()
@@ -300,6 +307,23 @@ class ClassDashboard(widgets.VBox):
         for i, key in enumerate(("experiment", "guesses", "sheets", "students")):
             self.tabs.set_title(i, t(f"cdash.tab.{key}", lang))
         self._show_key()
+
+    def set_language(self, lang: str) -> None:
+        """Switch the page to ``lang`` (what the language switch does): every label, and, with a
+        class open, its code's caption, the key's words and every tab redrawn from the store."""
+        if lang == self.lang and self.language.value == lang:
+            return
+        self.lang = lang
+        if self.language.value != lang:
+            self.language.value = lang
+        self.relabel()
+        self.door_status.value = self.status.value = ""  # words left in the other language
+        self.export_html.value = ""
+        self._confirming(False)
+        if self.ref is not None:
+            self._show_code()
+            self._drawn.clear()
+            self.refresh()
 
     def say(self, key: str, problem: bool = False, **fields: object) -> None:
         """Show the catalogue's ``key`` in the status line (read out by screen readers)."""
@@ -387,9 +411,7 @@ class ClassDashboard(widgets.VBox):
         self._drawn.clear()
         self.export_html.value = ""
         self._confirming(False)
-        self.code_html.value = (f'<p>{html.escape(t("cdash.code.label", self.lang))}</p>'
-                                f'<p class="kit-cdash-code" aria-label="{html.escape(" ".join(ref.code), quote=True)}">'
-                                f"{html.escape(ref.code)}</p>")
+        self._show_code()
         self._show_key()
         self.door.layout.display = "none"
         self.title.layout.display = "none"
@@ -399,6 +421,12 @@ class ClassDashboard(widgets.VBox):
             if first in self.view.deals:  # a class reopened: show the experiment it dealt
                 self.experiment.value = first
         self._schedule()
+
+    def _show_code(self) -> None:
+        code = self.ref.code
+        self.code_html.value = (f'<p>{html.escape(t("cdash.code.label", self.lang))}</p>'
+                                f'<p class="kit-cdash-code" aria-label="{html.escape(" ".join(code), quote=True)}">'
+                                f"{html.escape(code)}</p>")
 
     # --- refreshing -----------------------------------------------------------------------------
     def refresh(self) -> bool:
