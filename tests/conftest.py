@@ -33,6 +33,16 @@ VOILA_LOGS: dict[str, Path] = {}
 
 
 @pytest.fixture(scope="session")
+def voila_data(voila_url):
+    """The data folder (``KIT_DATA_DIR``) of the server of :func:`voila_url`: its class store,
+    which another server of the test (JupyterLab for the sheets) can share."""
+    return VOILA_DATA[voila_url]
+
+
+VOILA_DATA: dict[str, Path] = {}
+
+
+@pytest.fixture(scope="session")
 def voila_url(tmp_path_factory):
     """Base URL of a Voila server serving notebooks/ exactly as `make app` does (its pages keep
     their statistics and leaderboards in a folder of this test session, not in ~/.kit)."""
@@ -41,6 +51,7 @@ def voila_url(tmp_path_factory):
     try:
         with serving(log=log_path, env={"KIT_DATA_DIR": str(data)}) as (url, _):
             VOILA_LOGS[url] = log_path
+            VOILA_DATA[url] = data
             yield url
     except RuntimeError as error:
         pytest.fail(str(error))
