@@ -25,6 +25,7 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
+import nbformat
 import pytest
 import requests
 from playwright.sync_api import expect
@@ -117,12 +118,15 @@ def deal_ten(page, dealt: int) -> int:
     return k
 
 
-def guess(page, item: str, typed: str) -> None:
-    """Type ``typed`` in the guess box of ``item`` and press its Guess button."""
+def guess(page, item: str, typed: str, exact: str) -> None:
+    """Type ``typed`` in the guess box of ``item`` and press its Guess button: the box shows the
+    guess beside the ``exact`` answer and says the guess reached the class."""
     box = page.locator(f'.kit-guess-box[data-guess="{item}"]')
     box.locator("input[type=text]").fill(typed)
     box.locator("button.kit-guess-go").click()
-    expect(box.locator(".kit-guess-result")).to_contain_text("inviata", timeout=30_000)
+    expect(box.locator(".kit-guess-result")).to_have_text(
+        f"La tua stima: {typed} — la risposta esatta: {exact}. La spiegazione è qui sotto. "
+        "La tua stima è arrivata alla classe.", timeout=30_000)
 
 
 def run_cell(page, cell) -> None:
@@ -145,8 +149,7 @@ def answer(page, cell, code: str) -> str:
     line, the check, stays); returns what the check printed."""
     cell.locator(".cm-content").click()
     page.keyboard.press("Control+Home")
-    page.keyboard.press("Shift+Down")
-    page.keyboard.press("Shift+Down")
+    page.keyboard.press("Shift+ArrowDown")
     page.keyboard.press("Shift+End")
     page.keyboard.insert_text(code)
     page.keyboard.press("Shift+Enter")
@@ -161,18 +164,29 @@ def sheet_answers(page, lab_url: str, code: str) -> list[str]:
     page.goto(f"{lab_url}/lab/tree/{SHEET}?token={TOKEN}&reset", timeout=120_000)
     cells = page.locator(".jp-Notebook .jp-Cell")
     expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1, timeout=60_000)
-    sources = [c.locator(".jp-InputArea").inner_text() for c in cells.all()]
-    first = next(i for i, s in enumerate(sources) if "LANG = " in s)
-    joining = next(i for i, s in enumerate(sources) if "join_box(LANG)" in s)
-    q1 = next(i for i, s in enumerate(sources) if 'check("dealing.q1"' in s)
-    q2 = next(i for i, s in enumerate(sources) if 'check("dealing.q2"' in s)
+    sheet = nbformat.read(ROOT / SHEET, as_version=4).cells
+    expect(cells).to_have_count(len(sheet))
+    where = lambda text: next(i for i, c in enumerate(sheet) if text in c.source)  # noqa: E731
+    first, joining, q1, q2 = where("LANG = "), where("join_box(LANG)"), where('check("dealing.q1"'), where('check("dealing.q2"')
     for i in range(first, joining + 1):
-        if cells.nth(i).locator(".jp-InputPrompt").count():  # a code cell
+        if sheet[i].cell_type == "code":  # the language, the imports, the join box
             run_cell(page, cells.nth(i))
     box = cells.nth(joining).locator(".kit-join")
     expect(box).to_be_visible(timeout=60_000)
     join(cells.nth(joining), code, "Carla")
     return [answer(page, cells.nth(q1), WRONG_Q1), answer(page, cells.nth(q2), RIGHT_Q2)]
+
+
+T0 = [0.0]
+
+
+def mark(what: str) -> None:
+    print(f"{time.monotonic() - T0[0]:6.1f} s  {what}", flush=True)
+
+
+def top(locator) -> None:
+    """Scroll the page so that ``locator`` is at the top of the window (for a screenshot)."""
+    locator.evaluate("e => e.scrollIntoView({block: 'start'})")
 
 
 def plural(n: int, one: str, many: str) -> str:
@@ -185,13 +199,13 @@ def it_decimal(x: float, places: int) -> str:
 
 def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(browser, voila_url, voila_data,
                                                                                   output_path, tmp_path):
-    began = time.monotonic()
+    began = T0[0] = time.monotonic()
     out = Path(output_path)
     out.mkdir(parents=True, exist_ok=True)
     with jupyterlab(voila_data, tmp_path) as lab_ready:
         contexts = {who: browser.new_context(viewport=size, **extra) for who, size, extra in (
             ("teacher", PROJECTOR, {}), ("anna", {"width": 1280, "height": 800}, {}),
-            ("bruno", PHONE, {"is_mobile": True, "has_touch": True}), ("carla", {"width": 1280, "height": 900}, {}))}
+            ("bruno", PHONE, {"is_mobile": True, "has_touch": True, "device_scale_factor": 2}), ("carla", {"width": 1280, "height": 900}, {}))}
         pages = []
         try:
             seen: dict = {}
@@ -200,11 +214,13 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             bruno = open_app(contexts["bruno"], voila_url, "it/class_experiment.ipynb", seen)
             pages += [teacher, anna, bruno]
 
+            mark("pages asked")
             # the teacher starts a class: its code, big, for the board
             teacher.get_by_role("button", name="Apri una classe").click(timeout=180_000)
             code = teacher.locator("p.kit-cdash-code").text_content(timeout=30_000).strip()
             assert re.fullmatch(r"[A-Z0-9]{4,32}", code), code
 
+            mark("class started")
             # Anna and Bruno join on the class experiment page; then open the lesson (another tab)
             for page, nickname in ((anna, "Anna"), (bruno, "Bruno")):
                 page.locator(".kit-join").wait_for(timeout=180_000)
@@ -212,6 +228,7 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             lessons = [open_app(contexts[who], voila_url, "it/misconceptions.ipynb", seen) for who in ("anna", "bruno")]
             pages += lessons
 
+            mark("joined, lessons asked")
             # Carla, in JupyterLab: two checked answers, one wrong with a known mistake
             carla = contexts["carla"].new_page()
             pages.append(carla)
@@ -223,6 +240,7 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
                                     "nel mazzo prima della pescata successiva."), wrong
             assert right.startswith("✔ dealing.q2: risposta giusta."), right
 
+            mark("sheet answered")
             # 30 deals: Anna ten, Bruno twenty (on his phone); each page counts its own hits
             hits_anna = deal_ten(anna, 0)
             hits_bruno = deal_ten(bruno, 0)
@@ -231,19 +249,20 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             expect(bruno.locator(".kit-cexp-class")).to_contain_text(
                 f"Tutta la classe {code} insieme: 2 studenti, 30 distribuzioni; l'evento è successo "
                 + ("una volta" if hits == 1 else f"{hits} volte") + f": {hits}/30 ≈ {it_decimal(hits / 30, 3)}.")
-            bruno.locator(".kit-cexp-history").scroll_into_view_if_needed()
-            bruno.locator(".kit-cexp-yours").scroll_into_view_if_needed()
+            top(bruno.locator(".kit-cexp-yours"))  # his count, the class's, the exact value, his last deals
             bruno.screenshot(path=str(out / "phone_class_experiment_it.png"))
             assert_nothing_cut_off(bruno)
 
+            mark("dealt")
             # three guesses in the lesson's guess boxes, back in the class by themselves
             for page, nickname in zip(lessons, ("Anna", "Bruno")):
                 expect(page.locator(".kit-join .kit-class-status")).to_have_text(
                     f"Bentornato: sei ancora nella classe {code} come «{nickname}».", timeout=180_000)
-            guess(lessons[0], "misconceptions.eleventh", "0,3")  # 12/40: the common mistake (it is 12/30)
-            guess(lessons[1], "misconceptions.eleventh", "0,3")
-            guess(lessons[0], "misconceptions.payment_cards", "1,5")
+            guess(lessons[0], "misconceptions.eleventh", "0,3", "0,4")  # 12/40: the common mistake (12/30)
+            guess(lessons[1], "misconceptions.eleventh", "0,3", "0,4")
+            guess(lessons[0], "misconceptions.payment_cards", "1,5", "1,5")
 
+            mark("guessed")
             # the store holds exactly what the pages counted (opened with the key the page shows)
             from kit.store import classroom as cls
             from kit.store.core import Store, url_for
@@ -258,6 +277,7 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             assert {item: [(ok, mistake) for _, ok, mistake in sent] for item, sent in view.answers.items()} == {
                 "dealing.q1": [(False, "with_replacement")], "dealing.q2": [(True, None)]}
 
+            mark("store checked")
             # the teacher's page, refreshed: exactly those counts, in Italian
             teacher.get_by_role("button", name="Aggiorna ora").click()
             words = teacher.locator(".kit-cdash p.kit-cdash-words").first
@@ -265,17 +285,24 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
                 f"2 studenti hanno distribuito 30 mani; l'evento è successo {plural(hits, 'volta', 'volte')}: "
                 f"{it_decimal(hits / 30, 3)}; valore esatto 0,2692.", timeout=30_000)
             expect(teacher.locator(".kit-cdash-figs img")).to_have_count(2)
+            teacher.get_by_role("button", name="Nascondi la chiave").click()  # as the page asks, before projecting
+            expect(teacher.locator(".kit-cdash-key")).not_to_have_text(key)
+            teacher.screenshot(path=str(out / "projector_class_dashboard_it_top.png"))
+            top(teacher.locator(".widget-tab"))  # the experiment's tab: the funnel and the histogram
             teacher.screenshot(path=str(out / "projector_class_dashboard_it.png"))
             tabs(teacher, "it", hits)
 
+            mark("Italian checked")
             # the language switch: the same counts in English
             teacher.get_by_role("button", name="English").click()
             expect(words).to_contain_text(
                 f"2 students have dealt 30 hands; the event came up {plural(hits, 'time', 'times')}: "
                 f"{hits / 30:.3f}; exact 0.2692.", timeout=30_000)
+            top(teacher.locator(".widget-tab"))
             teacher.screenshot(path=str(out / "projector_class_dashboard_en.png"))
             tabs(teacher, "en", hits)
 
+            mark("English checked")
             for page, said in seen.items():
                 assert said == [], page.url + "\n" + "\n".join(said)
             assert lab_seen == [], "\n".join(lab_seen)
@@ -300,7 +327,7 @@ def tabs(teacher, lang: str, hits: int) -> None:
     dash = teacher.locator(".kit-cdash")
     tab = lambda name: dash.locator(".lm-TabBar-tab", has_text=TABS[lang][name])  # noqa: E731
     tab("guesses").click()
-    shown = dash.locator(".lm-TabPanel-stackedPanel > :not(.lm-mod-hidden)")
+    shown = dash.locator(".widget-tab-contents > :not(.lm-mod-hidden)")  # the tab shown
     if it:
         expect(shown).to_contain_text("2 stime; la più frequente: 0,3 (2 studenti); risposta esatta: 0,4")
         expect(shown).to_contain_text("1 stima; la più frequente: 1,5 (1 studente); risposta esatta: 1,5")
