@@ -1,13 +1,28 @@
 """The lessons' guesses: every "write your guess first" prompt of a lesson, as a small guess box
 whose answer stays folded until a guess is given or skipped (issue 24).
 
-:data:`GUESSES` holds a :class:`Guess` per prompt, by id.
+:data:`GUESSES` holds a :class:`Guess` per prompt, by id (``"<lesson>.<name>"``), in lesson order.
+A prompt that asks two things becomes one box that asks the first (its catalogue question,
+:mod:`kit.i18n.guesses`, words it precisely).  Every exact answer is the value the lesson itself
+works out, computed here the same way (from counts, or from the kit's functions the lesson
+calls), never copied as a number:
+
+* ``deal_hands`` (Trentuno's 3-card hands of the 40-card deck): :class:`kit.questions.HandCount`
+  and :func:`kit.prob.comb`, as the lesson counts them;
+* ``misconceptions``: :mod:`kit.lessons.misconceptions`, which the lesson calls and checks.
+
+The ids are :data:`kit.store.classroom.ID_PATTERN` ids, so a class record can name them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
+import re
+
+KINDS = ("number", "choice")
+"""What a guess asks for: a number, or one of a few choices."""
 
 
 @dataclass(frozen=True)
@@ -23,6 +38,9 @@ class Guess:
         low, high: the numbers a guess may take (a number guess).
         choices: a choice guess's choices, as catalogue keys, in the order shown.
         right: a choice guess's right choice (one of ``choices``; ``None`` when no choice is right).
+        digits: how many decimal places the box shows the exact answer with (a number guess
+            whose exact answer is not whole).
+        source: where the lesson computes the exact answer (a cell's words, for a reader).
     """
 
     id: str
@@ -34,7 +52,125 @@ class Guess:
     high: float = 1e9
     choices: tuple[str, ...] = ()
     right: str | None = None
+    digits: int = 2
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"a guess's kind is one of {KINDS}, got {self.kind!r}")
+        if self.kind == "number" and (self.exact is None or not self.low <= self.exact <= self.high):
+            raise ValueError(f"{self.id}: a number guess needs its exact answer between low and high")
+        if self.kind == "choice" and (not self.choices or (self.right is not None and self.right not in self.choices)):
+            raise ValueError(f"{self.id}: a choice guess needs its choices, and its right one among them")
 
 
-GUESSES: dict[str, Guess] = {}
+# --- the exact answers, as the lessons work them out -------------------------------------------
+
+@lru_cache(maxsize=None)
+def _aces_in_three() -> object:
+    """The lesson's question: the number of Assi in a hand of 3 of the 40 Italian cards."""
+    from kit.questions import HandCount
+
+    return HandCount.of_rank("italian40", 3, "A")
+
+
+def _deal_hands() -> list[Guess]:
+    from kit.prob import comb, z_value
+
+    aces = _aces_in_three()
+    p = aces.p_at_least(1)  # 2740/9880, counted hand by hand in the lesson
+    hands = comb(40, 3)
+    size = ("fewer_1000" if hands < 1000 else "up_to_100000" if hands <= 100_000 else "more_100000")
+    pmf = aces.pmf()
+    # the lesson's table of the law of large numbers: the 95% band's half-width after 10 hands,
+    # z·√(p(1−p)/n), as the table prints it (4 decimals)
+    band_10 = Fraction(round(z_value(0.95) * (float(p) * (1 - float(p)) / 10) ** 0.5, 4)).limit_denominator(10_000)
+    return [
+        Guess("deal_hands.hands", "deal_hands", "choice", "guess.deal_hands.hands",
+              choices=("guess.choice.fewer_1000", "guess.choice.up_to_100000", "guess.choice.more_100000"),
+              right=f"guess.choice.{size}", source="C(40, 3) = 9,880 hands, listed one by one"),
+        Guess("deal_hands.asso_in_100", "deal_hands", "number", "guess.deal_hands.asso_in_100",
+              exact=100 * p, low=0, high=100, digits=1, source="100 · 2,740/9,880"),
+        Guess("deal_hands.no_asso", "deal_hands", "number", "guess.deal_hands.no_asso",
+              exact=Fraction(comb(36, 3)), low=0, high=hands, source="C(36, 3) = 9,880 − 2,740"),
+        Guess("deal_hands.simulated", "deal_hands", "number", "guess.deal_hands.simulated",
+              exact=20_000 * p, low=0, high=20_000, digits=0, source="20,000 · P(at least one Asso)"),
+        Guess("deal_hands.band_10", "deal_hands", "number", "guess.deal_hands.band_10",
+              exact=band_10, low=0, high=1, digits=4, source="the table: 1.96 · √(p(1 − p)/10)"),
+        Guess("deal_hands.most_aces", "deal_hands", "choice", "guess.deal_hands.most_aces",
+              choices=tuple(f"guess.choice.aces_{j}" for j in range(4)),
+              right=f"guess.choice.aces_{max(pmf, key=pmf.get)}", source="the hypergeometric P(X = j)"),
+    ]
+
+
+def _misconceptions() -> list[Guess]:
+    from kit.lessons.misconceptions import (expected_payment_cards_by_distribution, p_payment_after_plain,
+                                            p_pattern_on_a_card, pattern_by_cases,
+                                            posterior_pattern_given_slap)
+
+    notice, false_slap = Fraction(17, 20), Fraction(1, 50)  # the lesson's SlapModel: 0.85 and 0.02
+    return [
+        # "higher, lower or the same as 0.3? which number?": the number answers both (0.3: the same)
+        Guess("misconceptions.eleventh", "misconceptions", "number", "guess.misconceptions.eleventh",
+              exact=p_payment_after_plain(10), low=0, high=1, digits=3, source="12/(40 − 10)"),
+        Guess("misconceptions.pattern_seen", "misconceptions", "number", "guess.misconceptions.pattern_seen",
+              exact=pattern_by_cases()["pattern | differ"], low=0, high=1, digits=3,
+              source="the 59,280 ordered triples whose first two cards differ"),
+        Guess("misconceptions.payment_cards", "misconceptions", "number", "guess.misconceptions.payment_cards",
+              exact=expected_payment_cards_by_distribution(5), low=0, high=5, digits=2,
+              source="the hypergeometric distribution of 5 cards; 5 · 12/40"),
+        Guess("misconceptions.slap", "misconceptions", "number", "guess.misconceptions.slap",
+              exact=posterior_pattern_given_slap(p_pattern_on_a_card(), notice, false_slap), low=0, high=1,
+              digits=3, source="the Bayes table: 629/713"),
+    ]
+
+
+GUESSES: dict[str, Guess] = {g.id: g for g in (*_deal_hands(), *_misconceptions())}
 """Every lesson guess, by id, in lesson order."""
+
+LESSONS: tuple[str, ...] = tuple(dict.fromkeys(g.lesson for g in GUESSES.values()))
+"""The lessons whose guess prompts have guess boxes."""
+
+
+def guess(guess_id: str) -> Guess:
+    """The guess ``guess_id``.
+
+    Raises:
+        KeyError: no lesson has this guess.
+    """
+    try:
+        return GUESSES[guess_id]
+    except KeyError:
+        raise KeyError(f"no lesson guess is called {guess_id!r}") from None
+
+
+def parse_number(text: str, lang: str = "en") -> Fraction:
+    """A guessed number as typed: a whole number, a decimal with a point or a comma (``"0.3"``,
+    ``"0,3"``) or a fraction (``"12/40"``, ``"1/2,5"``).  A number written with the language's
+    thousands mark in groups of three (``"7.140"`` in Italian, ``"7,140"`` in English) is whole.
+
+    Args:
+        text: what the student typed (spaces are ignored).
+        lang: ``"it"`` or ``"en"`` (which mark separates thousands).
+
+    Raises:
+        ValueError: anything else (empty, letters, a zero denominator, two signs…).
+    """
+    thousands = "." if lang == "it" else ","
+    text = text.strip().replace(" ", "").replace("\u00a0", "").replace("\u2212", "-")
+
+    def one(part: str) -> Fraction:
+        if re.fullmatch(rf"[-+]?[1-9]\d{{0,2}}(\{thousands}\d{{3}})+", part):
+            return Fraction(part.replace(thousands, ""))
+        if not re.fullmatch(r"[-+]?(\d+([.,]\d*)?|[.,]\d+)", part):
+            raise ValueError(f"not a number: {part!r}")
+        return Fraction(part.replace(",", "."))
+
+    top, slash, bottom = text.partition("/")
+    value = one(top)
+    if slash:
+        below = one(bottom)
+        if below == 0:
+            raise ValueError("a fraction's denominator is not 0")
+        value /= below
+    return value

@@ -1,0 +1,220 @@
+"""A lesson's guess box: the "write your guess first" of a lesson as a number box or a few
+choice buttons, with Guess and Skip; then the guess beside the exact answer (issue 24).
+
+:class:`GuessBox` shows the guess :data:`kit.classroom.guesses.GUESSES` names.  Alone, nothing
+leaves the page.  When this kernel is in a class (:func:`kit.classroom.session.current`), the
+first guess is sent to the class (a second one changes nothing sent: the box takes one guess).
+Once a guess is given or skipped, :class:`GuessSignal` tells the page, which opens the answer
+folded after the box (``kit_page.js``).  The words come from :mod:`kit.i18n.guesses`.
+"""
+
+from __future__ import annotations
+
+import html
+from fractions import Fraction
+from pathlib import Path
+
+import anywidget
+import ipywidgets as widgets
+import traitlets
+
+from kit.classroom.guesses import Guess, guess as find_guess, parse_number
+from kit.classroom.session import ClassSession, Sent, current
+from kit.i18n import fmt_decimal, fmt_int, t
+from kit.ui.widgets import MAX_NUMBER_TEXT, CleanText, on_enter, shown_text, style_html
+
+_HERE = Path(__file__).parent
+
+
+class GuessSignal(anywidget.AnyWidget):
+    """Tells the page that the guess is given or skipped: the browser dispatches the bubbling
+    DOM event ``kit-guess-done`` from the box's cell (``guess_box.js``).  Nothing is shown.
+
+    Attributes (synced):
+        guess_id: the guess's id.
+        done: ``True`` once the student has guessed or skipped.
+    """
+
+    _esm = (_HERE / "guess_box.js").read_text(encoding="utf-8")
+    guess_id = traitlets.Unicode("").tag(sync=True)
+    done = traitlets.Bool(False).tag(sync=True)
+
+
+def show_number(x: Fraction | float, lang: str, digits: int = 2) -> str:
+    """A number as the box shows it: whole numbers with thousands marks (``9.880``), a fraction
+    that is not whole as ``p/q ≈ decimal`` when it is a probability (``3/19 ≈ 0,158``), else
+    ``≈`` and ``digits`` decimals (``≈ 27,7``)."""
+    x = Fraction(x)
+    if x.denominator == 1:
+        return fmt_int(int(x), lang)
+    rounded = fmt_decimal(float(x), lang, digits)
+    if Fraction(round(float(x), digits)).limit_denominator(10 ** digits) == x:  # the decimal is exact
+        places = len(str(float(x)).partition(".")[2].rstrip("0"))
+        return fmt_decimal(float(x), lang, places)  # 0.4, 1.5
+    if digits == 0:
+        return "≈ " + fmt_int(round(x), lang)
+    if 0 <= x <= 1 and x.denominator <= 1000:
+        return f"{x.numerator}/{x.denominator} ≈ {rounded}"
+    return "≈ " + rounded
+
+
+class GuessBox(widgets.VBox):
+    """One lesson guess: its question, a number box or choice buttons, Guess and Skip; after a
+    guess, "Your guess: X — the exact answer: Y"; after Skip, the exact answer.
+
+    Args:
+        guess_id: a :data:`kit.classroom.guesses.GUESSES` id, e.g. ``"deal_hands.no_asso"``.
+        lang: ``"it"`` or ``"en"``.
+        session: the kernel's class session (default :func:`~kit.classroom.session.current`).
+
+    Attributes:
+        given: the number (a ``Fraction``) or the choice key guessed; ``None`` before a guess and
+            after a skip.
+        skipped: whether the student skipped.
+        sent: what the class session said about the guess sent (``None``: nothing sent, alone).
+
+    Raises:
+        KeyError: no lesson guess has this id.
+    """
+
+    def __init__(self, guess_id: str, lang: str = "en", session: ClassSession | None = None) -> None:
+        self.guess: Guess = find_guess(guess_id)
+        self.lang = lang
+        self.session = session or current()
+        self.given: Fraction | str | None = None
+        self.skipped = False
+        self.sent: Sent | None = None
+        self.signal = GuessSignal(guess_id=guess_id)
+        g = self.guess
+        self.question = widgets.HTML(f'<p class="kit-guess-question"><strong>{html.escape(t("guess.box.title", lang))}.'
+                                     f"</strong> {html.escape(t(g.question, lang))}</p>")
+        if g.kind == "number":
+            self.number = CleanText(description=t("guess.box.number", lang), style={"description_width": "initial"},
+                                    layout=widgets.Layout(width="16em", max_width="100%"))
+            how = "guess.box.how_p" if g.high <= 1 else "guess.box.how"
+            self.hint = widgets.HTML(f'<p class="kit-guess-how">{html.escape(t(how, lang, low=self._show(g.low), high=self._show(g.high)))}</p>')
+            on_enter(self.number, self.submit)
+            entry: list[widgets.Widget] = [self.number, self.hint]
+        else:
+            self.choice = widgets.ToggleButtons(options=[(t(key, lang), key) for key in g.choices], value=None,
+                                                description="", style={"button_width": "auto"},
+                                                tooltips=[t(key, lang) for key in g.choices])
+            self.hint = widgets.HTML(f'<p class="kit-guess-how">{html.escape(t("guess.box.pick", lang))}</p>')
+            entry = [self.hint, self.choice]
+        self.guess_button = widgets.Button(description=t("guess.box.guess", lang), button_style="primary",
+                                           layout=widgets.Layout(min_height="44px"))
+        self.skip_button = widgets.Button(description=t("guess.box.skip", lang), layout=widgets.Layout(min_height="44px"))
+        self.guess_button.on_click(lambda _b: self.submit())
+        self.skip_button.on_click(lambda _b: self.skip())
+        self.buttons = widgets.HBox([self.guess_button, self.skip_button],
+                                    layout=widgets.Layout(flex_flow="row wrap", gap="8px"))
+        self.status = widgets.HTML()
+        super().__init__([style_html(), self.question, *entry, self.buttons, self.status, self.signal])
+        self.add_class("kit-app")
+        self.add_class("kit-guess-box")
+
+    # --- what the box says ----------------------------------------------------------------------
+    def _show(self, x: Fraction | float) -> str:
+        return show_number(x, self.lang, self.guess.digits)
+
+    def exact_text(self) -> str:
+        """The exact answer in words: the number (:func:`show_number`) or the right choice."""
+        g = self.guess
+        if g.kind == "number":
+            return self._show(g.exact)
+        return t(g.right, self.lang) if g.right else "—"
+
+    def say(self, text: str, problem: bool = False) -> None:
+        """Show ``text`` (already in the page's language) in the box's status line, read out."""
+        role = "alert" if problem else "status"
+        mark = "⚠ " if problem else ""
+        self.status.value = (f'<p class="kit-guess-status" role="{role}" aria-live="polite">'
+                             f"{mark}{html.escape(text)}</p>")
+
+    @property
+    def done(self) -> bool:
+        """Whether the student has guessed or skipped (the box takes nothing more)."""
+        return self.signal.done
+
+    # --- guessing -------------------------------------------------------------------------------
+    def read(self) -> Fraction | str:
+        """The guess as the box holds it: a number in range, or a choice key.
+
+        Raises:
+            ValueError: nothing given, or not a number in range; its message is the box's words.
+        """
+        g = self.guess
+        if g.kind == "choice":
+            if self.choice.value is None:
+                raise ValueError(t("guess.box.no_choice", self.lang))
+            return self.choice.value
+        text = self.number.value
+        if not text.strip():
+            raise ValueError(t("guess.box.empty", self.lang))
+        try:
+            if len(text) > MAX_NUMBER_TEXT:
+                raise ValueError(text)
+            value = parse_number(text, self.lang)
+        except ValueError:
+            raise ValueError(t("guess.box.bad_number", self.lang, text=shown_text(text.strip()))) from None
+        if not g.low <= value <= g.high:
+            raise ValueError(t("guess.box.out_of_range", self.lang, low=self._show(g.low), high=self._show(g.high)))
+        return value
+
+    def submit(self) -> bool:
+        """Take the guess (once): show it beside the exact answer, send it to the class when the
+        page is in one, open the answer.  Returns whether a guess was taken now."""
+        if self.done:
+            return False
+        try:
+            value = self.read()
+        except ValueError as error:
+            self.say(str(error), problem=True)
+            return False
+        self.given = value
+        g = self.guess
+        if g.kind == "number":
+            shown = html.escape(shown_text(self.number.value.strip()))
+            if Fraction(value).denominator == 1 or "/" in self.number.value:
+                shown = html.escape(self._show(value)) if "/" not in self.number.value else \
+                    f"{shown} = {html.escape(show_number(value, self.lang, max(g.digits, 3)))}"
+            verdict = ""
+        else:
+            shown = html.escape(t(value, self.lang))
+            verdict = " " + html.escape(t("guess.box.right" if value == g.right else "guess.box.wrong", self.lang))
+        result = t("guess.box.result", self.lang, guess="\0", exact="\1")
+        result = html.escape(result).replace("\0", shown).replace("\1", html.escape(self.exact_text()))
+        if self.session.joined:
+            self.sent = (self.session.guess(g.id, number=float(value)) if g.kind == "number"
+                         else self.session.guess(g.id, choice=value))
+        self._finish(f"{result}.{verdict}")
+        return True
+
+    def skip(self) -> None:
+        """Show the exact answer without a guess (nothing is sent); the box takes no guess after."""
+        if self.done:
+            return
+        self.skipped = True
+        self._finish(html.escape(t("guess.box.skipped", self.lang, exact=self.exact_text())) + ".")
+
+    def _finish(self, shown_html: str) -> None:
+        note = ""
+        if self.sent is not None:
+            key = "guess.box.sent" if self.sent.kept and not self.sent.waiting else "guess.box.waiting"
+            if self.sent.kept or self.sent.waiting:
+                note = f" {html.escape(t(key, self.lang))}"
+        self.status.value = (f'<p class="kit-guess-status kit-guess-result" role="status" aria-live="polite">'
+                             f"<strong>{shown_html}</strong> {html.escape(t('guess.box.below', self.lang))}{note}</p>")
+        for control in (self.guess_button, self.skip_button,
+                        getattr(self, "number", None), getattr(self, "choice", None)):
+            if control is not None:
+                control.disabled = True
+        self.signal.done = True
+
+    def __repr__(self) -> str:
+        return f"GuessBox({self.guess.id!r}, {self.lang!r})"
+
+
+def guess_box(guess_id: str, lang: str = "en") -> GuessBox:
+    """A :class:`GuessBox` for the lesson guess ``guess_id``, in ``lang``, on this kernel's session."""
+    return GuessBox(guess_id, lang)
