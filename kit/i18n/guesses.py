@@ -89,8 +89,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     # --- the questions: misconceptions -------------------------------------------------------
     "guess.misconceptions.eleventh": {
-        "it": "Sono uscite 10 carte senza pagamento: che probabilità ha l'undicesima di essere una carta da "
-              "pagare? (Se pensi che non cambi, scrivi 0,3.)",
+        "it": "Sono uscite 10 carte comuni: che probabilità ha l'undicesima di essere una carta da pagare? "
+              "(Se pensi che non cambi, scrivi 0,3.)",
         "en": "10 plain cards have come out: what is the chance that the eleventh is a payment card? "
               "(If you think it does not change, write 0.3.)",
     },

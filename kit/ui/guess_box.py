@@ -102,8 +102,9 @@ class GuessBox(widgets.VBox):
             self.hint = widgets.HTML(f'<p class="kit-guess-how">{html.escape(t("guess.box.pick", lang))}</p>')
             entry = [self.hint, self.choice]
         self.guess_button = widgets.Button(description=t("guess.box.guess", lang), button_style="primary",
-                                           layout=widgets.Layout(min_height="44px"))
-        self.skip_button = widgets.Button(description=t("guess.box.skip", lang), layout=widgets.Layout(min_height="44px"))
+                                           layout=widgets.Layout(min_height="44px", width="auto"))
+        self.skip_button = widgets.Button(description=t("guess.box.skip", lang),
+                                          layout=widgets.Layout(min_height="44px", width="auto"))
         self.guess_button.on_click(lambda _b: self.submit())
         self.skip_button.on_click(lambda _b: self.skip())
         self.buttons = widgets.HBox([self.guess_button, self.skip_button],
