@@ -9,7 +9,13 @@ calls), never copied as a number:
 
 * ``deal_hands`` (Trentuno's 3-card hands of the 40-card deck): :class:`kit.questions.HandCount`
   and :func:`kit.prob.comb`, as the lesson counts them;
-* ``misconceptions``: :mod:`kit.lessons.misconceptions`, which the lesson calls and checks.
+* ``misconceptions``: :mod:`kit.lessons.misconceptions`, which the lesson calls and checks;
+* ``uno_probability``: :mod:`kit.lessons.uno` and the saved simulations
+  (:func:`kit.lessons.precomputed.load`), read as the lesson reads them; the same for
+  ``trentasette_probability`` (:mod:`kit.lessons.trentasette`).
+
+A guess whose answer only a simulation gives (which house rule makes hands longest…) is marked
+``measured``: its answer is the lesson's seeded, saved measurement, and the box says so.
 
 The ids are :data:`kit.store.classroom.ID_PATTERN` ids, so a class record can name them.
 """
@@ -40,6 +46,8 @@ class Guess:
         right: a choice guess's right choice (one of ``choices``; ``None`` when no choice is right).
         digits: how many decimal places the box shows the exact answer with (a number guess
             whose exact answer is not whole).
+        measured: the answer is what the lesson's seeded simulation measured (saved in
+            :mod:`kit.lessons.precomputed`), not an exact count: the box says so.
         source: where the lesson computes the exact answer (a cell's words, for a reader).
     """
 
@@ -53,6 +61,7 @@ class Guess:
     choices: tuple[str, ...] = ()
     right: str | None = None
     digits: int = 2
+    measured: bool = False
     source: str = ""
 
     def __post_init__(self) -> None:
@@ -125,7 +134,93 @@ def _misconceptions() -> list[Guess]:
     ]
 
 
-GUESSES: dict[str, Guess] = {g.id: g for g in (*_deal_hands(), *_misconceptions())}
+def _uno() -> list[Guess]:
+    from kit.cards import uno108
+    from kit.games import uno
+    from kit.lessons import precomputed
+    from kit.lessons import uno as lessons
+    from kit.prob import comb
+
+    red5 = uno108.parse("R5")
+    saved = precomputed.load("uno_probability")
+    official = saved["hands"]["variants"]["official"]
+    left_points = int(precomputed.from_histogram(official["points_left"]).sum())
+    left_cards = int(precomputed.from_histogram(official["cards_left"]).sum())
+    lighter = Fraction(left_points, left_cards) < lessons.points_per_card()
+    anna = lessons.score_hands(["", "R5 B+2 W", "G9 G9 YS", "W+4 R0"], winner=0)
+    rules = list(lessons.VARIANTS)[1:]  # the house rules (the lesson's table starts with the official rules)
+    turns = {name: lessons.hand_length(precomputed.from_histogram(saved["hands"]["variants"][name]["turns"])).value
+             for name in rules}
+    versus = saved["versus"]
+    careful = Fraction(versus["variants"]["official"]["wins"][0], versus["hands"])
+    # the bluff: the cards you have not seen and the red ones among them, as the lesson counts them
+    seen = [uno108.parse("R7"), uno108.parse("W+4"), *uno108.parse_many("R2 RS G4 G9 B1 Y6 W")]
+    unseen = len(uno108.cards) - len(seen)
+    red = sum(c.suit == "red" for c in uno108.cards) - sum(c.suit == "red" for c in seen)
+    bluff = lessons.Challenge(unseen=unseen, colour=red, had=5, bluff=Fraction(1, 4)).posterior()["bluff"]
+    assert comb(unseen, 4) > 0 and uno.points  # the kit's UNO counts
+    return [
+        Guess("uno_probability.first_card", "uno_probability", "number", "guess.uno_probability.first_card",
+              exact=100 * lessons.p_first_card_action_or_wild(), low=0, high=100, digits=1, source="100 · 28/104"),
+        Guess("uno_probability.no_card", "uno_probability", "number", "guess.uno_probability.no_card",
+              exact=100 * (1 - lessons.p_playable(red5)), low=0, high=100, digits=1,
+              source="100 · C(69, 7)/C(107, 7)"),
+        Guess("uno_probability.one_card", "uno_probability", "number", "guess.uno_probability.one_card",
+              exact=100 * lessons.p_playable(red5, hand=1), low=0, high=100, digits=1, source="100 · 38/107"),
+        Guess("uno_probability.card_points", "uno_probability", "number", "guess.uno_probability.card_points",
+              exact=lessons.points_per_card(), low=0, high=50, digits=2, source="1240/108 points"),
+        Guess("uno_probability.loser_cards", "uno_probability", "choice", "guess.uno_probability.loser_cards",
+              choices=("guess.choice.more", "guess.choice.less"),
+              right="guess.choice.less" if lighter else "guess.choice.more", measured=True,
+              source="100,000 hands played (seed 1): points left / cards left"),
+        Guess("uno_probability.anna", "uno_probability", "number", "guess.uno_probability.anna",
+              exact=Fraction(anna), low=0, high=500, source="75 + 38 + 50"),
+        Guess("uno_probability.longest_rule", "uno_probability", "choice", "guess.uno_probability.longest_rule",
+              choices=tuple(f"uno.prob.rules.{name}" for name in rules),
+              right=f"uno.prob.rules.{max(turns, key=turns.get)}", measured=True,
+              source="100,000 hands per rule (seed 1): mean turns"),
+        Guess("uno_probability.careful", "uno_probability", "number", "guess.uno_probability.careful",
+              exact=100 * careful, low=0, high=100, digits=1, measured=True,
+              source="100,000 hands against three random players (seed 2)"),
+        Guess("uno_probability.bluff", "uno_probability", "number", "guess.uno_probability.bluff",
+              exact=100 * bluff, low=0, high=100, digits=1, source="the Bayes table: 100 · 31313/101613"),
+    ]
+
+
+def _trentasette() -> list[Guess]:
+    from kit.lessons import precomputed
+    from kit.lessons import trentasette as lessons
+
+    two = precomputed.load("trentasette_probability")["hands"]["players"]["2"]  # 10,000 hands, 2 players, seed 1
+    decides = two["decides"]
+    ace = two["ace"]
+    ace_diff = Fraction(int(precomputed.from_histogram(ace["diff"]).sum()), ace["scale"] * int(sum(ace["diff"]["count"])))
+    first, dealer = two["order"]["wins"]
+    lesson = "trentasette_probability"
+    return [
+        Guess(f"{lesson}.no_seven", lesson, "number", f"guess.{lesson}.no_seven",
+              exact=100 * lessons.p_no_seven(26), low=0, high=100, digits=1, source="100 · C(48, 26)/C(52, 26)"),
+        Guess(f"{lesson}.no_hearts", lesson, "number", f"guess.{lesson}.no_hearts",
+              exact=100 * lessons.p_misses_suit(13), low=0, high=100, digits=1, source="100 · C(42, 13)/C(52, 13)"),
+        Guess(f"{lesson}.run", lesson, "number", f"guess.{lesson}.run",
+              exact=100 * lessons.p_run_some_suit(26, lessons.run_length(2)), low=0, high=100, digits=1,
+              source="runs of 7 counted suit by suit"),
+        Guess(f"{lesson}.decides", lesson, "choice", f"guess.{lesson}.decides",
+              choices=tuple(f"t37.prob.line.{kind}" for kind in lessons.KINDS),
+              right=f"t37.prob.line.{max(lessons.KINDS, key=lambda kind: decides[kind])}", measured=True,
+              source="10,000 hands of two players (seed 1)"),
+        Guess(f"{lesson}.ace", lesson, "choice", f"guess.{lesson}.ace",
+              choices=("guess.choice.more", "guess.choice.less"),
+              right="guess.choice.more" if ace_diff > 2 else "guess.choice.less", measured=True,
+              source="10,000 hands of two players (seed 1): the Ace's side minus the other"),
+        Guess(f"{lesson}.first", lesson, "choice", f"guess.{lesson}.first",
+              choices=("t37.prob.who.first", "t37.prob.who.dealer"),
+              right="t37.prob.who.first" if first > dealer else "t37.prob.who.dealer", measured=True,
+              source="10,000 hands of two players (seed 1): hands won"),
+    ]
+
+
+GUESSES: dict[str, Guess] = {g.id: g for g in (*_deal_hands(), *_misconceptions(), *_uno(), *_trentasette())}
 """Every lesson guess, by id, in lesson order."""
 
 LESSONS: tuple[str, ...] = tuple(dict.fromkeys(g.lesson for g in GUESSES.values()))

@@ -45,6 +45,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "La tua stima: {guess} — la risposta esatta: {exact}",
         "en": "Your guess: {guess} — the exact answer: {exact}",
     },
+    "guess.box.result_measured": {
+        "it": "La tua stima: {guess} — la simulazione della lezione: {exact}",
+        "en": "Your guess: {guess} — the lesson's simulation: {exact}",
+    },
+    "guess.box.skipped_measured": {"it": "La simulazione della lezione: {exact}",
+                                   "en": "The lesson's simulation: {exact}"},
     "guess.box.right": {"it": "✓ Giusto!", "en": "✓ Right!"},
     "guess.box.wrong": {"it": "✗ Non questa volta.", "en": "✗ Not this time."},
     "guess.box.skipped": {"it": "La risposta esatta: {exact}", "en": "The exact answer: {exact}"},
@@ -58,6 +64,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "guess.choice.fewer_1000": {"it": "meno di 1.000", "en": "fewer than 1,000"},
     "guess.choice.up_to_100000": {"it": "tra 1.000 e 100.000", "en": "between 1,000 and 100,000"},
     "guess.choice.more_100000": {"it": "più di 100.000", "en": "more than 100,000"},
+    "guess.choice.more": {"it": "di più", "en": "more"},
+    "guess.choice.less": {"it": "di meno", "en": "less"},
     "guess.choice.aces_0": {"it": "0 Assi", "en": "0 Assi"},
     "guess.choice.aces_1": {"it": "1 Asso", "en": "1 Asso"},
     "guess.choice.aces_2": {"it": "2 Assi", "en": "2 Assi"},
@@ -105,5 +113,65 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "guess.misconceptions.slap": {
         "it": "Il giocatore ha battuto: che probabilità c'è che ci fosse davvero una combinazione?",
         "en": "The player slapped: what is the chance that there really was a pattern?",
+    },
+    # --- the questions: uno_probability ------------------------------------------------------
+    "guess.uno_probability.first_card": {
+        "it": "Su 100 mani, in quante la pila si apre con una carta azione o con un Jolly?",
+        "en": "In 100 hands, how many open with an action card or a Wild?",
+    },
+    "guess.uno_probability.no_card": {
+        "it": "Su 100 mani, quante volte il primo giocatore non ha nessuna carta da giocare sul 5 rosso?",
+        "en": "In 100 hands, how often does the first player have no card to play on the red 5?",
+    },
+    "guess.uno_probability.one_card": {
+        "it": "Con una sola carta in mano, quante volte su 100 puoi giocarla sul 5 rosso?",
+        "en": "With a single card in hand, how many times in 100 can you play it on the red 5?",
+    },
+    "guess.uno_probability.card_points": {
+        "it": "Quanti punti vale in media una carta presa a caso?",
+        "en": "How many points is one random card worth on average?",
+    },
+    "guess.uno_probability.loser_cards": {
+        "it": "Le carte rimaste in mano a chi perde valgono in media più o meno di 11,48 punti ciascuna?",
+        "en": "Are the cards left in a loser's hand worth more or less than 11.48 points each, on average?",
+    },
+    "guess.uno_probability.anna": {"it": "Quanti punti segna Anna?", "en": "How many points does Anna score?"},
+    "guess.uno_probability.longest_rule": {
+        "it": "Quale regola della casa allunga di più una mano?",
+        "en": "Which house rule makes a hand longest?",
+    },
+    "guess.uno_probability.careful": {
+        "it": "Contro tre giocatori a caso, quante mani su 100 vince il giocatore attento?",
+        "en": "Against three random players, how many hands in 100 does the careful player win?",
+    },
+    "guess.uno_probability.bluff": {
+        "it": "Su 100 volte che succede proprio questo, in quante Bruno sta bluffando?",
+        "en": "In 100 times that exactly this happens, how many is Bruno bluffing?",
+    },
+    # --- the questions: trentasette_probability ----------------------------------------------
+    "guess.trentasette_probability.no_seven": {
+        "it": "Su 100 pozzi di 26 carte, quanti restano senza 7?",
+        "en": "In 100 pozzi of 26 cards, how many have no 7?",
+    },
+    "guess.trentasette_probability.no_hearts": {
+        "it": "Su 100 pozzi di 13 carte, quanti non hanno nessuna carta numerata di cuori?",
+        "en": "In 100 pozzi of 13 cards, how many have no number card of hearts?",
+    },
+    "guess.trentasette_probability.run": {
+        "it": "Su 100 pozzi di 26 carte, quanti hanno una scala di 7 carte?",
+        "en": "In 100 pozzi of 26 cards, how many hold a run of 7?",
+    },
+    "guess.trentasette_probability.decides": {
+        "it": "In due giocatori, quale riga del punteggio decide più mani?",
+        "en": "With two players, which line of the score decides most hands?",
+    },
+    "guess.trentasette_probability.ace": {
+        "it": "In due giocatori, chi prende l'Asso di cuori fa in media più o meno di 2 punti più dell'altro?",
+        "en": "With two players, does the side that takes the Ace of hearts score, on average, more or less "
+              "than 2 points more than the other?",
+    },
+    "guess.trentasette_probability.first": {
+        "it": "In due giocatori, chi vince più mani?",
+        "en": "With two players, who wins more hands?",
     },
 }

@@ -183,7 +183,7 @@ class GuessBox(widgets.VBox):
         else:
             shown = html.escape(t(value, self.lang))
             verdict = " " + html.escape(t("guess.box.right" if value == g.right else "guess.box.wrong", self.lang))
-        result = t("guess.box.result", self.lang, guess="\0", exact="\1")
+        result = t("guess.box.result_measured" if g.measured else "guess.box.result", self.lang, guess="\0", exact="\1")
         result = html.escape(result).replace("\0", shown).replace("\1", html.escape(self.exact_text()))
         if self.session.joined:
             self.sent = (self.session.guess(g.id, number=float(value)) if g.kind == "number"
@@ -196,7 +196,8 @@ class GuessBox(widgets.VBox):
         if self.done:
             return
         self.skipped = True
-        self._finish(html.escape(t("guess.box.skipped", self.lang, exact=self.exact_text())) + ".")
+        key = "guess.box.skipped_measured" if self.guess.measured else "guess.box.skipped"
+        self._finish(html.escape(t(key, self.lang, exact=self.exact_text())) + ".")
 
     def _finish(self, shown_html: str) -> None:
         note = ""
