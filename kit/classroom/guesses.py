@@ -220,7 +220,29 @@ def _trentasette() -> list[Guess]:
     ]
 
 
-GUESSES: dict[str, Guess] = {g.id: g for g in (*_deal_hands(), *_misconceptions(), *_uno(), *_trentasette())}
+def _tre_cinque_otto() -> list[Guess]:
+    from kit.lessons import precomputed
+    from kit.lessons import tre_cinque_otto as lessons
+
+    played = precomputed.tco_choices(precomputed.load("tre_cinque_otto_probability")["choice"])  # 5,000 deals, seed 1
+    lost = Fraction(int((played.sixteen - played.six).sum()), len(played.six))
+    lesson = "tre_cinque_otto_probability"
+    return [
+        Guess(f"{lesson}.hearts", lesson, "number", f"guess.{lesson}.hearts",
+              exact=100 * sum(lessons.p_suit_count(k, 6) for k in (4, 5, 6)), low=0, high=100, digits=1,
+              source="100 · (P(4) + P(5) + P(6)), hypergeometric"),
+        Guess(f"{lesson}.longest", lesson, "number", f"guess.{lesson}.longest",
+              exact=lessons.expected_longest_suit(6), low=0, high=6, digits=2, source="the shapes of 6 cards"),
+        Guess(f"{lesson}.monte", lesson, "number", f"guess.{lesson}.monte",
+              exact=100 * lessons.p_monte_has_ace(), low=0, high=100, digits=1, source="100 · (1 − C(48, 4)/C(52, 4))"),
+        Guess(f"{lesson}.choice", lesson, "number", f"guess.{lesson}.choice",
+              exact=lost, low=0, high=30, digits=2, measured=True,
+              source="5,000 deals (seed 1): 16 cards minus 6 cards, deal by deal"),
+    ]
+
+
+GUESSES: dict[str, Guess] = {g.id: g for g in (*_deal_hands(), *_misconceptions(), *_uno(), *_trentasette(),
+                                               *_tre_cinque_otto())}
 """Every lesson guess, by id, in lesson order."""
 
 LESSONS: tuple[str, ...] = tuple(dict.fromkeys(g.lesson for g in GUESSES.values()))

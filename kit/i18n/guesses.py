@@ -174,4 +174,21 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "In due giocatori, chi vince più mani?",
         "en": "With two players, who wins more hands?",
     },
+    # --- the questions: tre_cinque_otto_probability ------------------------------------------
+    "guess.tre_cinque_otto_probability.hearts": {
+        "it": "Fra le tue prime 6 carte, quante volte su 100 ci sono almeno 4 cuori?",
+        "en": "Among your first 6 cards, how many times in 100 are there at least 4 hearts?",
+    },
+    "guess.tre_cinque_otto_probability.longest": {
+        "it": "In media, quante carte ha il seme più lungo fra 6 carte?",
+        "en": "On average, how many cards does the longest suit have among 6 cards?",
+    },
+    "guess.tre_cinque_otto_probability.monte": {
+        "it": "Quante volte su 100 il monte contiene almeno un Asso?",
+        "en": "How many times in 100 does the monte hold at least one Ace?",
+    },
+    "guess.tre_cinque_otto_probability.choice": {
+        "it": "Quanti punti a mano perde, in media, chi sceglie con 6 carte invece che con 16?",
+        "en": "How many points per hand does choosing with 6 cards instead of 16 lose on average?",
+    },
 }
