@@ -241,8 +241,42 @@ def _tre_cinque_otto() -> list[Guess]:
     ]
 
 
+KNOCKS = {"guess.choice.knock_early": (15, 16, 17, 18), "guess.choice.knock_25": (25,),
+          "guess.choice.knock_high": (29, 30, 31)}
+"""The Trentuno lesson's three ways to knock, as its prompt words them: early (15–18), like the
+others (25), or with a very high hand (29–31)."""
+
+
+def _trentuno() -> list[Guess]:
+    from kit.lessons import precomputed
+    from kit.lessons import trentuno as lessons
+
+    counts = lessons.value_counts()  # every one of the 9,880 hands, by value
+    anna = lessons.cards("AC 5C RD")
+    games = precomputed.load("trentuno_probability")["threshold_games"]  # 2,000 games a threshold, seed 1
+    wins = {key: Fraction(sum(games["thresholds"][str(t)]["wins"] for t in ts), len(ts)) for key, ts in KNOCKS.items()}
+    paying, hands = lessons.pay_counts_one_opponent()[15]
+    lesson = "trentuno_probability"
+    return [
+        Guess(f"{lesson}.value", lesson, "number", f"guess.{lesson}.value",
+              exact=Fraction(max(counts, key=counts.get)), low=2, high=31, source="the 9,880 hands, one by one"),
+        Guess(f"{lesson}.thirty_one", lesson, "number", f"guess.{lesson}.thirty_one",
+              exact=10_000 * Fraction(len(lessons.hands_worth_31()), sum(counts.values())), low=0, high=10_000,
+              digits=1, source="10,000 · 12/9,880"),
+        Guess(f"{lesson}.improve", lesson, "number", f"guess.{lesson}.improve",
+              exact=lessons.p_improve(anna, ()), low=0, high=1, digits=3, source="12 of the 37 unseen cards"),
+        Guess(f"{lesson}.knock", lesson, "choice", f"guess.{lesson}.knock", choices=tuple(KNOCKS),
+              right=max(wins, key=wins.get), measured=True,
+              source="2,000 games a threshold against three players who knock at 25 (seed 1)"),
+        Guess(f"{lesson}.pay", lesson, "choice", f"guess.{lesson}.pay",
+              choices=("guess.choice.more", "guess.choice.less"),
+              right="guess.choice.more" if Fraction(paying, hands) > Fraction(1, 3) else "guess.choice.less",
+              source="every pair of hands: 1,059,228 of 3,916,080"),
+    ]
+
+
 GUESSES: dict[str, Guess] = {g.id: g for g in (*_deal_hands(), *_misconceptions(), *_uno(), *_trentasette(),
-                                               *_tre_cinque_otto())}
+                                               *_tre_cinque_otto(), *_trentuno())}
 """Every lesson guess, by id, in lesson order."""
 
 LESSONS: tuple[str, ...] = tuple(dict.fromkeys(g.lesson for g in GUESSES.values()))

@@ -66,6 +66,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "guess.choice.more_100000": {"it": "più di 100.000", "en": "more than 100,000"},
     "guess.choice.more": {"it": "di più", "en": "more"},
     "guess.choice.less": {"it": "di meno", "en": "less"},
+    "guess.choice.knock_early": {"it": "bussare presto (con 15–18)", "en": "knock early (with 15–18)"},
+    "guess.choice.knock_25": {"it": "come gli altri (con 25)", "en": "like the others (with 25)"},
+    "guess.choice.knock_high": {"it": "aspettare una mano altissima (29–31)", "en": "wait for a very high hand (29–31)"},
     "guess.choice.aces_0": {"it": "0 Assi", "en": "0 Assi"},
     "guess.choice.aces_1": {"it": "1 Asso", "en": "1 Asso"},
     "guess.choice.aces_2": {"it": "2 Assi", "en": "2 Assi"},
@@ -190,5 +193,26 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "guess.tre_cinque_otto_probability.choice": {
         "it": "Quanti punti a mano perde, in media, chi sceglie con 6 carte invece che con 16?",
         "en": "How many points per hand does choosing with 6 cards instead of 16 lose on average?",
+    },
+    # --- the questions: trentuno_probability -------------------------------------------------
+    "guess.trentuno_probability.value": {
+        "it": "Quale valore capita più spesso in una mano appena distribuita?",
+        "en": "Which value comes up most often in a freshly dealt hand?",
+    },
+    "guess.trentuno_probability.thirty_one": {
+        "it": "In quante mani su 10.000 si riceve 31 dalla distribuzione?",
+        "en": "In how many hands out of 10,000 is a player dealt 31?",
+    },
+    "guess.trentuno_probability.improve": {
+        "it": "Anna pesca una carta: che probabilità ha la sua mano di migliorare?",
+        "en": "Anna draws one card: what is the chance that her hand improves?",
+    },
+    "guess.trentuno_probability.knock": {
+        "it": "Contro tre giocatori che bussano a 25, quando conviene bussare?",
+        "en": "Against three players who knock at 25, when is it better to knock?",
+    },
+    "guess.trentuno_probability.pay": {
+        "it": "Con una mano da 15 contro un solo avversario, pago più o meno di una volta su tre?",
+        "en": "With a hand of 15 against one opponent, do I pay more or less than one time in three?",
     },
 }
