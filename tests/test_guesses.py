@@ -86,7 +86,7 @@ def test_deal_hands_answers_counted_hand_by_hand():
     hands = list(itertools.combinations(italian40.cards, 3))
     with_asso = sum(any(c.rank == "A" for c in hand) for hand in hands)
     assert len(hands) == 9880 == math.comb(40, 3)
-    assert GUESSES["deal_hands.hands"].right == "guess.choice.up_to_100000"  # 1,000 ≤ 9,880 ≤ 100,000
+    assert GUESSES["deal_hands.hands"].right == "guess.choice.between_1000_100000"  # 1,000 ≤ 9,880 ≤ 100,000
     assert GUESSES["deal_hands.asso_in_100"].exact == Fraction(100 * with_asso, len(hands))
     assert GUESSES["deal_hands.no_asso"].exact == len(hands) - with_asso == 7140
     assert GUESSES["deal_hands.simulated"].exact == Fraction(20_000 * with_asso, len(hands))
@@ -167,9 +167,9 @@ def test_a_choice_says_right_or_not_and_skip_shows_the_exact_answer(lang, sessio
     box = GuessBox("deal_hands.hands", lang, session=session)
     assert [key for _, key in box.choice.options] == list(GUESSES["deal_hands.hands"].choices)
     assert not box.submit() and t("guess.box.no_choice", lang) in box.status.value.replace("&#x27;", "'")
-    box.choice.value = "guess.choice.fewer_1000"
+    box.choice.value = "guess.choice.fewer_1000_100000"
     assert box.submit()
-    assert t("guess.box.wrong", lang) in box.status.value and t("guess.choice.up_to_100000", lang) in box.status.value
+    assert t("guess.box.wrong", lang) in box.status.value and t("guess.choice.between_1000_100000", lang) in box.status.value
     right = GuessBox("deal_hands.most_aces", lang, session=session)
     right.choice.value = "guess.choice.aces_0"
     assert right.submit() and t("guess.box.right", lang) in right.status.value
@@ -199,10 +199,10 @@ def test_in_a_class_the_first_guess_is_sent_once_and_a_skip_sends_nothing(sessio
     number.number.value = "0,4"
     number.submit()
     choice = GuessBox("deal_hands.hands", "it", session=session)
-    choice.choice.value = "guess.choice.more_100000"
+    choice.choice.value = "guess.choice.more_1000_100000"
     choice.submit()
     choice.submit()
     GuessBox("deal_hands.no_asso", "it", session=session).skip()
     view = cls.class_view(store, ref)
     assert {item: [(v, c) for _, v, c in rows] for item, rows in view.guesses.items()} == {
-        "misconceptions.eleventh": [(0.3, None)], "deal_hands.hands": [(None, "guess.choice.more_100000")]}
+        "misconceptions.eleventh": [(0.3, None)], "deal_hands.hands": [(None, "guess.choice.more_1000_100000")]}

@@ -1,7 +1,8 @@
 """The lessons' guesses: every "write your guess first" prompt of a lesson, as a small guess box
 whose answer stays folded until a guess is given or skipped (issue 24).
 
-:data:`GUESSES` holds a :class:`Guess` per prompt, by id (``"<lesson>.<name>"``), in lesson order.
+:data:`GUESSES` holds a :class:`Guess` per prompt, by id (``"<lesson>.<name>"``), in lesson order
+(made on first use; :func:`guess` makes only the lesson it is asked about).
 A prompt that asks two things becomes one box that asks the first (its catalogue question,
 :mod:`kit.i18n.guesses`, words it precisely).  Every exact answer is the value the lesson itself
 works out, computed here the same way (from counts, or from the kit's functions the lesson
@@ -84,20 +85,16 @@ def _aces_in_three() -> object:
 
 
 def _deal_hands() -> list[Guess]:
-    from kit.prob import comb, z_value
+    from kit.prob import comb
 
     aces = _aces_in_three()
     p = aces.p_at_least(1)  # 2740/9880, counted hand by hand in the lesson
     hands = comb(40, 3)
-    size = ("fewer_1000" if hands < 1000 else "up_to_100000" if hands <= 100_000 else "more_100000")
     pmf = aces.pmf()
-    # the lesson's table of the law of large numbers: the 95% band's half-width after 10 hands,
-    # z·√(p(1−p)/n), as the table prints it (4 decimals)
-    band_10 = Fraction(round(z_value(0.95) * (float(p) * (1 - float(p)) / 10) ** 0.5, 4)).limit_denominator(10_000)
     return [
         Guess("deal_hands.hands", "deal_hands", "choice", "guess.deal_hands.hands",
-              choices=("guess.choice.fewer_1000", "guess.choice.up_to_100000", "guess.choice.more_100000"),
-              right=f"guess.choice.{size}", source="C(40, 3) = 9,880 hands, listed one by one"),
+              choices=tuple(f"guess.choice.{w}_1000_100000" for w in ("fewer", "between", "more")),
+              right=_size_choice(hands, 1000, 100_000), source="C(40, 3) = 9,880 hands, listed one by one"),
         Guess("deal_hands.asso_in_100", "deal_hands", "number", "guess.deal_hands.asso_in_100",
               exact=100 * p, low=0, high=100, digits=1, source="100 · 2,740/9,880"),
         Guess("deal_hands.no_asso", "deal_hands", "number", "guess.deal_hands.no_asso",
@@ -105,7 +102,7 @@ def _deal_hands() -> list[Guess]:
         Guess("deal_hands.simulated", "deal_hands", "number", "guess.deal_hands.simulated",
               exact=20_000 * p, low=0, high=20_000, digits=0, source="20,000 · P(at least one Asso)"),
         Guess("deal_hands.band_10", "deal_hands", "number", "guess.deal_hands.band_10",
-              exact=band_10, low=0, high=1, digits=4, source="the table: 1.96 · √(p(1 − p)/10)"),
+              exact=_band(p, 10), low=0, high=1, digits=4, source="the table: 1.96 · √(p(1 − p)/10)"),
         Guess("deal_hands.most_aces", "deal_hands", "choice", "guess.deal_hands.most_aces",
               choices=tuple(f"guess.choice.aces_{j}" for j in range(4)),
               right=f"guess.choice.aces_{max(pmf, key=pmf.get)}", source="the hypergeometric P(X = j)"),
@@ -275,12 +272,114 @@ def _trentuno() -> list[Guess]:
     ]
 
 
-GUESSES: dict[str, Guess] = {g.id: g for g in (*_deal_hands(), *_misconceptions(), *_uno(), *_trentasette(),
-                                               *_tre_cinque_otto(), *_trentuno())}
-"""Every lesson guess, by id, in lesson order."""
+def _band(p: Fraction, n: int) -> Fraction:
+    """The half-width of the 95% band after ``n`` trials, z·√(p(1−p)/n), as the lessons' tables of
+    the law of large numbers print it (4 decimals)."""
+    from kit.prob import z_value
 
-LESSONS: tuple[str, ...] = tuple(dict.fromkeys(g.lesson for g in GUESSES.values()))
+    return Fraction(round(z_value(0.95) * (float(p) * (1 - float(p)) / n) ** 0.5, 4)).limit_denominator(10_000)
+
+
+def _size_choice(n: int, low: int, high: int) -> str:
+    """The choice "fewer than ``low``", "between ``low`` and ``high``" or "more than ``high``" for ``n``."""
+    return f"guess.choice.{'fewer' if n < low else 'more' if n > high else 'between'}_{low}_{high}"
+
+
+def _un_due_tre() -> list[Guess]:
+    from kit.games.un_due_tre import Rules, play_out
+    from kit.lessons import precomputed
+    from kit.lessons.un_due_tre import p_no_slap_chance, top_patterns
+    from kit.prob import proportion
+
+    patterns = top_patterns(Rules())  # the 59,280 ordered triples, counted
+    either52 = top_patterns(Rules(mazzo_52=True))["either"]
+    saved = precomputed.load("un_due_tre_probability")
+    before, after_ = saved["first_pile_drift"]["after"]
+    drift = proportion(after_, before)  # cards turned on a pile of 3 or more after the first pile taken, and hits
+    within = next(k for k in range(2, 41) if 1 - p_no_slap_chance(k) > Fraction(1, 2))
+    two = precomputed.lengths_array(saved["straccia_lengths"]["players"]["2"])  # 20,000 deals, seed 2
+    seat0 = proportion(saved["seat0_wins"]["wins"], saved["seat0_wins"]["games"])  # 200,000 games, seed 2024
+    longest_known = play_out("00000000000000000002-03311221200300010030", Rules(straccia_camicia=True))
+    found = saved["long_games"]  # 200,000 deals, seed 1
+    race = saved["faster_wins"]  # 100,000 games, 520 ms against 560 ms, seed 1
+    faster = Fraction(race["wins"], race["finished"])
+    lesson = "un_due_tre_probability"
+
+    def compared(x: Fraction | float, e: object = None) -> str:
+        if e is not None and e.contains(x):
+            return "guess.choice.same"
+        return "guess.choice.higher" if (e.value if e is not None else x) > Fraction(37, 247) else "guess.choice.lower"
+
+    return [
+        Guess(f"{lesson}.triples", lesson, "choice", f"guess.{lesson}.triples",
+              choices=tuple(f"guess.choice.{w}_10000_100000" for w in ("fewer", "between", "more")),
+              right=_size_choice(40 * 39 * 38, 10_000, 100_000), source="40 · 39 · 38 = 59,280 triples, listed"),
+        Guess(f"{lesson}.pair", lesson, "number", f"guess.{lesson}.pair",
+              exact=100 * patterns["pair"], low=0, high=100, digits=1, source="100 · 4,560/59,280"),
+        Guess(f"{lesson}.deck52", lesson, "choice", f"guess.{lesson}.deck52",
+              choices=("guess.choice.higher", "guess.choice.lower"), right=compared(either52),
+              source="49/425 against 37/247"),
+        Guess(f"{lesson}.band_100", lesson, "number", f"guess.{lesson}.band_100",
+              exact=_band(patterns["either"], 100), low=0, high=1, digits=4, source="the table: 1.96 · √(p(1 − p)/100)"),
+        Guess(f"{lesson}.drift", lesson, "choice", f"guess.{lesson}.drift",
+              choices=("guess.choice.higher", "guess.choice.lower", "guess.choice.same"),
+              right=compared(patterns["either"], drift), measured=True,
+              source="500 games of Straccia camicia (seed 2): is 37/247 inside the 95% interval?"),
+        Guess(f"{lesson}.within", lesson, "number", f"guess.{lesson}.within",
+              exact=Fraction(within), low=2, high=40, source="1 − P(no pair or sandwich within k cards)"),
+        Guess(f"{lesson}.straccia", lesson, "number", f"guess.{lesson}.straccia",
+              exact=Fraction(int(two.sum()), two.size), low=0, high=10_000, digits=1, measured=True,
+              source="20,000 two-player deals (seed 2)"),
+        Guess(f"{lesson}.longest", lesson, "number", f"guess.{lesson}.longest",
+              exact=Fraction(saved["straccia_lengths"]["players"]["2"]["longest_first"]["1000"]), low=0, high=10_000,
+              measured=True, source="the first 1,000 of those deals"),
+        Guess(f"{lesson}.first", lesson, "choice", f"guess.{lesson}.first",
+              choices=("guess.choice.helps", "guess.choice.hurts", "guess.choice.neither"),
+              right=("guess.choice.neither" if seat0.contains(Fraction(1, 2))
+                     else "guess.choice.helps" if seat0.value > 0.5 else "guess.choice.hurts"), measured=True,
+              source="200,000 games (seed 2024): is 1/2 inside the 95% interval?"),
+        Guess(f"{lesson}.tricks", lesson, "number", f"guess.{lesson}.tricks",
+              exact=Fraction(longest_known.tricks), low=0, high=10_000, source="the longest known game, played out"),
+        Guess(f"{lesson}.search", lesson, "number", f"guess.{lesson}.search",
+              exact=Fraction(found["games"][0]["cards"]), low=0, high=100_000, measured=True,
+              source="200,000 deals (seed 1): the longest game found"),
+        Guess(f"{lesson}.faster", lesson, "choice", f"guess.{lesson}.faster",
+              choices=tuple(f"guess.choice.pct_{n}" for n in PERCENTS),
+              right=f"guess.choice.pct_{min(PERCENTS, key=lambda n: abs(Fraction(n, 100) - faster))}", measured=True,
+              source="100,000 games of two hard players, 520 ms against 560 ms (seed 1)"),
+    ]
+
+
+PERCENTS = (50, 55, 65, 90)
+"""The shares of games the Un, due, tre lesson offers for the faster slapper (its prompt's words)."""
+
+
+_BUILDERS = {"deal_hands": _deal_hands, "misconceptions": _misconceptions, "uno_probability": _uno,
+             "trentasette_probability": _trentasette, "tre_cinque_otto_probability": _tre_cinque_otto,
+             "trentuno_probability": _trentuno, "un_due_tre_probability": _un_due_tre}
+"""Each lesson's guesses, made on first use (counting them takes a moment: a page asks only for its own)."""
+
+LESSONS: tuple[str, ...] = tuple(_BUILDERS)
 """The lessons whose guess prompts have guess boxes."""
+
+
+@lru_cache(maxsize=None)
+def lesson_guesses(lesson: str) -> tuple[Guess, ...]:
+    """The guesses of ``lesson``, in lesson order (made once per process).
+
+    Raises:
+        KeyError: no lesson of this name has guesses.
+    """
+    return tuple(_BUILDERS[lesson]())
+
+
+def __getattr__(name: str) -> object:
+    """:data:`GUESSES`, made on first use: every lesson guess, by id, in lesson order."""
+    if name == "GUESSES":
+        found = {g.id: g for lesson in LESSONS for g in lesson_guesses(lesson)}
+        globals()["GUESSES"] = found
+        return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def guess(guess_id: str) -> Guess:
@@ -289,10 +388,11 @@ def guess(guess_id: str) -> Guess:
     Raises:
         KeyError: no lesson has this guess.
     """
-    try:
-        return GUESSES[guess_id]
-    except KeyError:
-        raise KeyError(f"no lesson guess is called {guess_id!r}") from None
+    lesson = guess_id.partition(".")[0]
+    found = next((g for g in lesson_guesses(lesson) if g.id == guess_id), None) if lesson in _BUILDERS else None
+    if found is None:
+        raise KeyError(f"no lesson guess is called {guess_id!r}")
+    return found
 
 
 def parse_number(text: str, lang: str = "en") -> Fraction:

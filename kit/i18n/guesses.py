@@ -61,14 +61,27 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Your guess has not reached the class yet: the page will try again by itself.",
     },
     # --- the choices -------------------------------------------------------------------------
-    "guess.choice.fewer_1000": {"it": "meno di 1.000", "en": "fewer than 1,000"},
-    "guess.choice.up_to_100000": {"it": "tra 1.000 e 100.000", "en": "between 1,000 and 100,000"},
-    "guess.choice.more_100000": {"it": "più di 100.000", "en": "more than 100,000"},
+    "guess.choice.fewer_1000_100000": {"it": "meno di 1.000", "en": "fewer than 1,000"},
+    "guess.choice.between_1000_100000": {"it": "tra 1.000 e 100.000", "en": "between 1,000 and 100,000"},
+    "guess.choice.more_1000_100000": {"it": "più di 100.000", "en": "more than 100,000"},
+    "guess.choice.fewer_10000_100000": {"it": "meno di 10.000", "en": "fewer than 10,000"},
+    "guess.choice.between_10000_100000": {"it": "tra 10.000 e 100.000", "en": "between 10,000 and 100,000"},
+    "guess.choice.more_10000_100000": {"it": "più di 100.000", "en": "more than 100,000"},
+    "guess.choice.higher": {"it": "più alta", "en": "higher"},
+    "guess.choice.lower": {"it": "più bassa", "en": "lower"},
+    "guess.choice.same": {"it": "più o meno uguale", "en": "about the same"},
+    "guess.choice.helps": {"it": "è avvantaggiato", "en": "it helps"},
+    "guess.choice.hurts": {"it": "è svantaggiato", "en": "it hurts"},
+    "guess.choice.neither": {"it": "nessuno dei due", "en": "neither"},
     "guess.choice.more": {"it": "di più", "en": "more"},
     "guess.choice.less": {"it": "di meno", "en": "less"},
     "guess.choice.knock_early": {"it": "bussare presto (con 15–18)", "en": "knock early (with 15–18)"},
     "guess.choice.knock_25": {"it": "come gli altri (con 25)", "en": "like the others (with 25)"},
     "guess.choice.knock_high": {"it": "aspettare una mano altissima (29–31)", "en": "wait for a very high hand (29–31)"},
+    "guess.choice.pct_50": {"it": "il 50%", "en": "50%"},
+    "guess.choice.pct_55": {"it": "il 55%", "en": "55%"},
+    "guess.choice.pct_65": {"it": "il 65%", "en": "65%"},
+    "guess.choice.pct_90": {"it": "il 90%", "en": "90%"},
     "guess.choice.aces_0": {"it": "0 Assi", "en": "0 Assi"},
     "guess.choice.aces_1": {"it": "1 Asso", "en": "1 Asso"},
     "guess.choice.aces_2": {"it": "2 Assi", "en": "2 Assi"},
@@ -214,5 +227,56 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "guess.trentuno_probability.pay": {
         "it": "Con una mano da 15 contro un solo avversario, pago più o meno di una volta su tre?",
         "en": "With a hand of 15 against one opponent, do I pay more or less than one time in three?",
+    },
+    # --- the questions: un_due_tre_probability -----------------------------------------------
+    "guess.un_due_tre_probability.triples": {
+        "it": "Quante terne ordinate di 3 carte diverse si possono formare con le 40 carte del mazzo?",
+        "en": "How many ordered triples of 3 distinct cards can be made from the 40 cards of the deck?",
+    },
+    "guess.un_due_tre_probability.pair": {
+        "it": "Su 100 carte girate su una pila di almeno due carte, quante formano una coppia?",
+        "en": "Of 100 cards turned onto a pile of two or more cards, how many make a pair?",
+    },
+    "guess.un_due_tre_probability.deck52": {
+        "it": "Con il mazzo da 52 carte, la probabilità di una coppia o di un sandwich sarà più alta o più bassa di 37/247?",
+        "en": "With the 52-card deck, will the chance of a pair or a sandwich be higher or lower than 37/247?",
+    },
+    "guess.un_due_tre_probability.band_100": {
+        "it": "Dopo 100 mescolate, fino a quanto può allontanarsi la frequenza relativa da 0,1498, 95 volte su 100?",
+        "en": "After 100 shuffles, how far can the relative frequency be from 0.1498, 95 times in 100?",
+    },
+    "guess.un_due_tre_probability.drift": {
+        "it": "Dopo la prima pila presa, la frequenza di coppie o sandwich sarà più alta, più bassa o più o meno "
+              "uguale a 37/247 ≈ 0,150?",
+        "en": "After the first pile is taken, will the frequency of pairs or sandwiches be higher, lower, or about "
+              "the same as 37/247 ≈ 0.150?",
+    },
+    "guess.un_due_tre_probability.within": {
+        "it": "Entro quante carte la probabilità di aver visto almeno una coppia o un sandwich supera 1/2?",
+        "en": "By how many cards does the chance of having seen at least one pair or sandwich pass 1/2?",
+    },
+    "guess.un_due_tre_probability.straccia": {
+        "it": "Quante carte dura in media una partita a Straccia camicia con 2 giocatori?",
+        "en": "How many cards does a game of Straccia camicia with 2 players last on average?",
+    },
+    "guess.un_due_tre_probability.longest": {
+        "it": "Quante carte dura la partita più lunga fra le prime 1.000 distribuzioni?",
+        "en": "How many cards does the longest game among the first 1,000 deals last?",
+    },
+    "guess.un_due_tre_probability.first": {
+        "it": "Chi gira per primo è avvantaggiato, svantaggiato o nessuno dei due?",
+        "en": "Does turning first help, hurt, or neither?",
+    },
+    "guess.un_due_tre_probability.tricks": {
+        "it": "La partita più lunga che si conosca supera le 3.000 carte: quante prese ci sono?",
+        "en": "The longest known game goes past 3,000 cards: how many tricks does it have?",
+    },
+    "guess.un_due_tre_probability.search": {
+        "it": "Con il numero di mescolata 1, quante carte dura la partita più lunga fra 200.000 distribuzioni?",
+        "en": "With seed 1, how many cards does the longest game among 200,000 deals last?",
+    },
+    "guess.un_due_tre_probability.faster": {
+        "it": "Chi batte 40 millesimi di secondo prima vince quale parte delle partite?",
+        "en": "The player who slaps 40 thousandths of a second faster wins what share of the games?",
     },
 }
