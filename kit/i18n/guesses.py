@@ -78,10 +78,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "guess.choice.knock_early": {"it": "bussare presto (con 15–18)", "en": "knock early (with 15–18)"},
     "guess.choice.knock_25": {"it": "come gli altri (con 25)", "en": "like the others (with 25)"},
     "guess.choice.knock_high": {"it": "aspettare una mano altissima (29–31)", "en": "wait for a very high hand (29–31)"},
-    "guess.choice.pct_50": {"it": "il 50%", "en": "50%"},
-    "guess.choice.pct_55": {"it": "il 55%", "en": "55%"},
-    "guess.choice.pct_65": {"it": "il 65%", "en": "65%"},
-    "guess.choice.pct_90": {"it": "il 90%", "en": "90%"},
     "guess.choice.aces_0": {"it": "0 Assi", "en": "0 Assi"},
     "guess.choice.aces_1": {"it": "1 Asso", "en": "1 Asso"},
     "guess.choice.aces_2": {"it": "2 Assi", "en": "2 Assi"},
@@ -276,7 +272,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "With seed 1, how many cards does the longest game among 200,000 deals last?",
     },
     "guess.un_due_tre_probability.faster": {
-        "it": "Chi batte 40 millesimi di secondo prima vince quale parte delle partite?",
-        "en": "The player who slaps 40 thousandths of a second faster wins what share of the games?",
+        "it": "Chi batte 40 millesimi di secondo prima vince il 50%, il 55%, il 65% o il 90% delle partite? "
+              "Scrivi la percentuale che ti aspetti.",
+        "en": "Does the player who slaps 40 thousandths of a second faster win 50%, 55%, 65% or 90% of the games? "
+              "Write the percentage you expect.",
     },
 }
