@@ -141,43 +141,46 @@ def test_rubbish_and_numbers_out_of_range_are_refused_in_words(lang, session):
     box = GuessBox("misconceptions.eleventh", lang, session=session)
     for text, key in [("", "guess.box.empty"), ("zero virgola tre", "guess.box.bad_number"),
                       ("3/2", "guess.box.out_of_range")]:
-        box.number.value = text
+        box.text = text
         assert not box.submit() and not box.done
         expected = t(key, lang, text=text, low="0", high="1")
-        assert expected in box.status.value.replace("&#x27;", "'") and 'role="alert"' in box.status.value
-    assert t("guess.box.how_p", lang) in box.hint.value.replace("&#x27;", "'")
+        assert expected in box.status.replace("&#x27;", "'") and 'role="alert"' in box.status
+    assert box.words["how"] == t("guess.box.how_p", lang)
+    assert box.words["question"] == t("guess.misconceptions.eleventh", lang)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_alone_a_guess_is_shown_beside_the_exact_answer_and_nothing_is_stored(lang, session, tmp_path):
     box = GuessBox("misconceptions.eleventh", lang, session=session)
-    box.number.value = "12/40"
-    assert box.submit() and box.given == Fraction(3, 10) and box.done and box.signal.done
-    shown = box.status.value
+    box.text = "12/40"
+    assert box.submit() and box.given == Fraction(3, 10) and box.done
+    shown = box.status
     assert t("guess.box.result", lang, guess="12/40 = " + ("0,3" if lang == "it" else "0.3"),
              exact="0,4" if lang == "it" else "0.4") in shown
     assert box.sent is None and not list(tmp_path.iterdir())  # no store was even made
-    box.number.value = "0.4"
+    box.text = "0.4"
     assert not box.submit() and box.given == Fraction(3, 10)  # one guess
-    assert box.number.disabled and box.guess_button.disabled and box.skip_button.disabled
+    box.skip()
+    assert not box.skipped and box.given == Fraction(3, 10)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_choice_says_right_or_not_and_skip_shows_the_exact_answer(lang, session):
     box = GuessBox("deal_hands.hands", lang, session=session)
-    assert [key for _, key in box.choice.options] == list(GUESSES["deal_hands.hands"].choices)
-    assert not box.submit() and t("guess.box.no_choice", lang) in box.status.value.replace("&#x27;", "'")
-    box.choice.value = "guess.choice.fewer_1000_100000"
+    assert [key for key, _ in box.choices] == list(GUESSES["deal_hands.hands"].choices)
+    assert [words for _, words in box.choices] == [t(key, lang) for key in GUESSES["deal_hands.hands"].choices]
+    assert not box.submit() and t("guess.box.no_choice", lang) in box.status.replace("&#x27;", "'")
+    box.choice = "guess.choice.fewer_1000_100000"
     assert box.submit()
-    assert t("guess.box.wrong", lang) in box.status.value and t("guess.choice.between_1000_100000", lang) in box.status.value
+    assert t("guess.box.wrong", lang) in box.status and t("guess.choice.between_1000_100000", lang) in box.status
     right = GuessBox("deal_hands.most_aces", lang, session=session)
-    right.choice.value = "guess.choice.aces_0"
-    assert right.submit() and t("guess.box.right", lang) in right.status.value
+    right.choice = "guess.choice.aces_0"
+    assert right.submit() and t("guess.box.right", lang) in right.status
     skipped = GuessBox("misconceptions.slap", lang, session=session)
     skipped.skip()
     assert skipped.done and skipped.skipped and skipped.given is None
-    assert t("guess.box.skipped", lang, exact="629/713 ≈ " + ("0,882" if lang == "it" else "0.882")) in skipped.status.value
-    skipped.number.value = "0.9"
+    assert t("guess.box.skipped", lang, exact="629/713 ≈ " + ("0,882" if lang == "it" else "0.882")) in skipped.status
+    skipped.text = "0.9"
     assert not skipped.submit()  # after a skip, no guess
 
 
@@ -193,16 +196,60 @@ def test_in_a_class_the_first_guess_is_sent_once_and_a_skip_sends_nothing(sessio
     ref, _key = cls.start_class(store, "it")
     session.join(ref.code, "Ada")
     number = GuessBox("misconceptions.eleventh", "it", session=session)
-    number.number.value = "0,3"
+    number.text = "0,3"
     assert number.submit() and number.sent.kept == 1
-    assert t("guess.box.sent", "it") in number.status.value.replace("&#x27;", "'")
-    number.number.value = "0,4"
-    number.submit()
+    assert t("guess.box.sent", "it") in number.status.replace("&#x27;", "'")
+    number._heard(number, {"event": "guess", "text": "0,4", "choice": ""}, [])  # as the page sends it
     choice = GuessBox("deal_hands.hands", "it", session=session)
-    choice.choice.value = "guess.choice.more_1000_100000"
-    choice.submit()
-    choice.submit()
-    GuessBox("deal_hands.no_asso", "it", session=session).skip()
+    choice._heard(choice, {"event": "guess", "text": "", "choice": "guess.choice.made_up"}, [])  # not a choice: refused
+    assert not choice.done and t("guess.box.no_choice", "it") in choice.status.replace("&#x27;", "'")
+    choice._heard(choice, {"event": "guess", "text": "", "choice": "guess.choice.more_1000_100000"}, [])
+    choice._heard(choice, {"event": "guess", "text": "", "choice": "guess.choice.fewer_1000_100000"}, [])
+    assert choice.given == "guess.choice.more_1000_100000"
+    skipped = GuessBox("deal_hands.no_asso", "it", session=session)
+    skipped._heard(skipped, {"event": "skip"}, [])
+    assert skipped.done and skipped.sent is None
     view = cls.class_view(store, ref)
     assert {item: [(v, c) for _, v, c in rows] for item, rows in view.guesses.items()} == {
         "misconceptions.eleventh": [(0.3, None)], "deal_hands.hands": [(None, "guess.choice.more_1000_100000")]}
+
+
+def test_the_other_lessons_answers_counted_another_way():
+    from math import comb
+
+    from kit.cards import uno108
+
+    # UNO: 24 action cards and 4 Wilds among the 104 cards that can open the pile (a Wild Draw Four goes back)
+    kinds = [c.rank for c in uno108.cards]
+    action = sum(k in ("skip", "reverse", "draw2") for k in kinds)
+    assert len(kinds) == 108 and action == 24 and kinds.count("wild") == kinds.count("wild4") == 4
+    assert GUESSES["uno_probability.first_card"].exact == Fraction(100 * (action + 4), 108 - 4)
+    # on the red 5: 18 other reds, 3 other-colour 5s, 8 wilds fit; 69 of the 107 other cards do not
+    fits = sum(c.suit == "red" or c.rank == "5" or c.rank in ("wild", "wild4") for c in uno108.cards) - 1
+    assert fits == 38
+    assert GUESSES["uno_probability.no_card"].exact == 100 * Fraction(comb(107 - fits, 7), comb(107, 7))
+    assert GUESSES["uno_probability.one_card"].exact == Fraction(100 * fits, 107)
+    assert GUESSES["uno_probability.anna"].exact == (5 + 20 + 50) + (9 + 9 + 20) + (50 + 0)
+    # Trentasette: the four 7s all among the other 26 cards; 3-5-8: the monte's 4 cards
+    assert GUESSES["trentasette_probability.no_seven"].exact == 100 * Fraction(comb(26, 4), comb(52, 4))
+    assert GUESSES["trentasette_probability.no_hearts"].exact == 100 * Fraction(comb(42, 13), comb(52, 13))
+    assert GUESSES["tre_cinque_otto_probability.monte"].exact == 100 * (1 - Fraction(comb(48, 4), comb(52, 4)))
+    at_least_4 = sum(comb(13, k) * comb(39, 6 - k) for k in (4, 5, 6))
+    assert GUESSES["tre_cinque_otto_probability.hearts"].exact == 100 * Fraction(at_least_4, comb(52, 6))
+    # Trentuno: 31 is an Ace and two of the three figures of its suit; Anna's 12 good cards of 37
+    assert GUESSES["trentuno_probability.thirty_one"].exact == 10_000 * Fraction(4 * comb(3, 2), comb(40, 3))
+    assert GUESSES["trentuno_probability.improve"].exact == Fraction(12, 37)
+    # Un, due, tre: ordered triples; a pair is 3 cards of 39; the 52-card deck by inclusion-exclusion
+    assert GUESSES["un_due_tre_probability.triples"].right == "guess.choice.between_10000_100000"  # 59,280
+    assert GUESSES["un_due_tre_probability.pair"].exact == Fraction(100 * 3, 39)
+    either52 = 2 * Fraction(3, 51) - Fraction(3 * 2, 51 * 50)
+    assert either52 == Fraction(49, 425) < Fraction(37, 247)
+    assert GUESSES["un_due_tre_probability.deck52"].right == "guess.choice.lower"
+
+
+def test_a_measured_answer_is_said_to_be_the_lessons_simulation():
+    box = GuessBox("un_due_tre_probability.faster", "it", session=ClassSession())
+    box.text = "65"
+    assert box.submit()
+    assert t("guess.box.result_measured", "it", guess="65", exact="≈ 78,8") in box.status
+    assert GUESSES["un_due_tre_probability.faster"].measured and not GUESSES["deal_hands.no_asso"].measured

@@ -4,8 +4,10 @@ choice buttons, with Guess and Skip; then the guess beside the exact answer (iss
 :class:`GuessBox` shows the guess :data:`kit.classroom.guesses.GUESSES` names.  Alone, nothing
 leaves the page.  When this kernel is in a class (:func:`kit.classroom.session.current`), the
 first guess is sent to the class (a second one changes nothing sent: the box takes one guess).
-Once a guess is given or skipped, :class:`GuessSignal` tells the page, which opens the answer
-folded after the box (``kit_page.js``).  The words come from :mod:`kit.i18n.guesses`.
+Once a guess is given or skipped, the box tells the page (a DOM event, ``kit-guess-done``), which
+opens the answer folded after the box (``kit_page.js``).  The words come from :mod:`kit.i18n.guesses`.
+
+The box is one anywidget with its own small stylesheet (``guess_box.css``).
 """
 
 from __future__ import annotations
@@ -15,29 +17,14 @@ from fractions import Fraction
 from pathlib import Path
 
 import anywidget
-import ipywidgets as widgets
 import traitlets
 
 from kit.classroom.guesses import Guess, guess as find_guess, parse_number
 from kit.classroom.session import ClassSession, Sent, current
 from kit.i18n import fmt_decimal, fmt_int, t
-from kit.ui.widgets import MAX_NUMBER_TEXT, CleanText, on_enter, shown_text, style_html
+from kit.ui.widgets import MAX_NUMBER_TEXT, shown_text, without_surrogates
 
 _HERE = Path(__file__).parent
-
-
-class GuessSignal(anywidget.AnyWidget):
-    """Tells the page that the guess is given or skipped: the browser dispatches the bubbling
-    DOM event ``kit-guess-done`` from the box's cell (``guess_box.js``).  Nothing is shown.
-
-    Attributes (synced):
-        guess_id: the guess's id.
-        done: ``True`` once the student has guessed or skipped.
-    """
-
-    _esm = (_HERE / "guess_box.js").read_text(encoding="utf-8")
-    guess_id = traitlets.Unicode("").tag(sync=True)
-    done = traitlets.Bool(False).tag(sync=True)
 
 
 def show_number(x: Fraction | float, lang: str, digits: int = 2) -> str:
@@ -58,16 +45,25 @@ def show_number(x: Fraction | float, lang: str, digits: int = 2) -> str:
     return "≈ " + rounded
 
 
-class GuessBox(widgets.VBox):
-    """One lesson guess: its question, a number box or choice buttons, Guess and Skip; after a
-    guess, "Your guess: X — the exact answer: Y"; after Skip, the exact answer.
+class GuessBox(anywidget.AnyWidget):
+    """One lesson guess: its question, a number box or choice buttons (radio buttons: Tab to the
+    group, arrow keys to choose), Guess and Skip; after a guess, "Your guess: X — the exact
+    answer: Y"; after Skip, the exact answer.  One widget, drawn by ``guess_box.js`` (a lesson
+    has many boxes: one model each keeps the page quick to open).
 
     Args:
         guess_id: a :data:`kit.classroom.guesses.GUESSES` id, e.g. ``"deal_hands.no_asso"``.
         lang: ``"it"`` or ``"en"``.
         session: the kernel's class session (default :func:`~kit.classroom.session.current`).
 
+    Attributes (synced with the page):
+        text: the number box's text, as typed (a number guess).
+        choice: the choice key picked (a choice guess; ``""`` none yet).
+        status: the status line (HTML: the catalogue's words, escaped).
+        done: ``True`` once the student has guessed or skipped (the page then opens the answer).
+
     Attributes:
+        guess: the :class:`~kit.classroom.guesses.Guess`.
         given: the number (a ``Fraction``) or the choice key guessed; ``None`` before a guess and
             after a skip.
         skipped: whether the student skipped.
@@ -77,6 +73,17 @@ class GuessBox(widgets.VBox):
         KeyError: no lesson guess has this id.
     """
 
+    _esm = (_HERE / "guess_box.js").read_text(encoding="utf-8")
+    _css = (_HERE / "guess_box.css").read_text(encoding="utf-8")
+    guess_id = traitlets.Unicode("").tag(sync=True)
+    kind = traitlets.Unicode("number").tag(sync=True)
+    words = traitlets.Dict().tag(sync=True)
+    choices = traitlets.List().tag(sync=True)
+    text = traitlets.Unicode("").tag(sync=True)
+    choice = traitlets.Unicode("").tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+    done = traitlets.Bool(False).tag(sync=True)
+
     def __init__(self, guess_id: str, lang: str = "en", session: ClassSession | None = None) -> None:
         self.guess: Guess = find_guess(guess_id)
         self.lang = lang
@@ -84,35 +91,30 @@ class GuessBox(widgets.VBox):
         self.given: Fraction | str | None = None
         self.skipped = False
         self.sent: Sent | None = None
-        self.signal = GuessSignal(guess_id=guess_id)
         g = self.guess
-        self.question = widgets.HTML(f'<p class="kit-guess-question"><strong>{html.escape(t("guess.box.title", lang))}.'
-                                     f"</strong> {html.escape(t(g.question, lang))}</p>")
         if g.kind == "number":
-            self.number = CleanText(description=t("guess.box.number", lang), style={"description_width": "initial"},
-                                    layout=widgets.Layout(width="16em", max_width="100%"))
             how = "guess.box.how_p" if g.high <= 1 else "guess.box.how"
-            self.hint = widgets.HTML(f'<p class="kit-guess-how">{html.escape(t(how, lang, low=self._show(g.low), high=self._show(g.high)))}</p>')
-            on_enter(self.number, self.submit)
-            entry: list[widgets.Widget] = [self.number, self.hint]
+            how_text = t(how, lang, low=self._show(g.low), high=self._show(g.high))
         else:
-            self.choice = widgets.ToggleButtons(options=[(t(key, lang), key) for key in g.choices], value=None,
-                                                description="", style={"button_width": "auto"},
-                                                tooltips=[t(key, lang) for key in g.choices])
-            self.hint = widgets.HTML(f'<p class="kit-guess-how">{html.escape(t("guess.box.pick", lang))}</p>')
-            entry = [self.hint, self.choice]
-        self.guess_button = widgets.Button(description=t("guess.box.guess", lang), button_style="primary",
-                                           layout=widgets.Layout(min_height="44px", width="auto"))
-        self.skip_button = widgets.Button(description=t("guess.box.skip", lang),
-                                          layout=widgets.Layout(min_height="44px", width="auto"))
-        self.guess_button.on_click(lambda _b: self.submit())
-        self.skip_button.on_click(lambda _b: self.skip())
-        self.buttons = widgets.HBox([self.guess_button, self.skip_button],
-                                    layout=widgets.Layout(flex_flow="row wrap", gap="8px"))
-        self.status = widgets.HTML()
-        super().__init__([style_html(), self.question, *entry, self.buttons, self.status, self.signal])
-        self.add_class("kit-app")
-        self.add_class("kit-guess-box")
+            how_text = t("guess.box.pick", lang)
+        words = {"title": t("guess.box.title", lang), "question": t(g.question, lang), "how": how_text,
+                 "label": t("guess.box.number", lang), "guess": t("guess.box.guess", lang),
+                 "skip": t("guess.box.skip", lang)}
+        super().__init__(guess_id=guess_id, kind=g.kind, words=words,
+                         choices=[[key, t(key, lang)] for key in g.choices])
+        self.on_msg(self._heard)
+
+    def _heard(self, _widget: object, content: dict, _buffers: object) -> None:
+        """The page's message: ``{"event": "guess", "text", "choice"}`` or ``{"event": "skip"}``."""
+        if not isinstance(content, dict):
+            return
+        if content.get("event") == "skip":
+            self.skip()
+        elif content.get("event") == "guess":
+            text, choice = content.get("text", ""), content.get("choice", "")
+            self.text = without_surrogates(text) if isinstance(text, str) else ""
+            self.choice = choice if isinstance(choice, str) and choice in self.guess.choices else ""
+            self.submit()
 
     # --- what the box says ----------------------------------------------------------------------
     def _show(self, x: Fraction | float) -> str:
@@ -129,13 +131,8 @@ class GuessBox(widgets.VBox):
         """Show ``text`` (already in the page's language) in the box's status line, read out."""
         role = "alert" if problem else "status"
         mark = "⚠ " if problem else ""
-        self.status.value = (f'<p class="kit-guess-status" role="{role}" aria-live="polite">'
-                             f"{mark}{html.escape(text)}</p>")
-
-    @property
-    def done(self) -> bool:
-        """Whether the student has guessed or skipped (the box takes nothing more)."""
-        return self.signal.done
+        self.status = (f'<p class="kit-guess-status" role="{role}" aria-live="polite">'
+                       f"{mark}{html.escape(text)}</p>")
 
     # --- guessing -------------------------------------------------------------------------------
     def read(self) -> Fraction | str:
@@ -146,10 +143,10 @@ class GuessBox(widgets.VBox):
         """
         g = self.guess
         if g.kind == "choice":
-            if self.choice.value is None:
+            if self.choice not in g.choices:
                 raise ValueError(t("guess.box.no_choice", self.lang))
-            return self.choice.value
-        text = self.number.value
+            return self.choice
+        text = self.text
         if not text.strip():
             raise ValueError(t("guess.box.empty", self.lang))
         try:
@@ -175,9 +172,9 @@ class GuessBox(widgets.VBox):
         self.given = value
         g = self.guess
         if g.kind == "number":
-            shown = html.escape(shown_text(self.number.value.strip()))
-            if Fraction(value).denominator == 1 or "/" in self.number.value:
-                shown = html.escape(self._show(value)) if "/" not in self.number.value else \
+            shown = html.escape(shown_text(self.text.strip()))
+            if Fraction(value).denominator == 1 or "/" in self.text:
+                shown = html.escape(self._show(value)) if "/" not in self.text else \
                     f"{shown} = {html.escape(show_number(value, self.lang, max(g.digits, 3)))}"
             verdict = ""
         else:
@@ -205,13 +202,9 @@ class GuessBox(widgets.VBox):
             key = "guess.box.sent" if self.sent.kept and not self.sent.waiting else "guess.box.waiting"
             if self.sent.kept or self.sent.waiting:
                 note = f" {html.escape(t(key, self.lang))}"
-        self.status.value = (f'<p class="kit-guess-status kit-guess-result" role="status" aria-live="polite">'
-                             f"<strong>{shown_html}</strong> {html.escape(t('guess.box.below', self.lang))}{note}</p>")
-        for control in (self.guess_button, self.skip_button,
-                        getattr(self, "number", None), getattr(self, "choice", None)):
-            if control is not None:
-                control.disabled = True
-        self.signal.done = True
+        self.status = (f'<p class="kit-guess-status kit-guess-result" role="status" aria-live="polite">'
+                       f"<strong>{shown_html}</strong> {html.escape(t('guess.box.below', self.lang))}{note}</p>")
+        self.done = True
 
     def __repr__(self) -> str:
         return f"GuessBox({self.guess.id!r}, {self.lang!r})"
