@@ -99,8 +99,9 @@ def check_a_guess_opens_and_the_page_prints_whole(page, name: str, answer: str, 
 
 def check_the_guess_boxes_open_their_answers(page, name: str, output_path) -> None:
     """The first guess box refuses rubbish in words, takes "0,3" by keyboard (Enter), shows it beside
-    the exact answer and opens the answer after it (its button then says it can hide it); the second
-    box's Skip shows the exact answer and opens its answer; the answers of the other guesses stay folded."""
+    the exact answer, gives the focus to what it said and opens the answer after it (its button then
+    offers to hide it); the second box's Skip (by keyboard) shows the exact answer and opens its
+    answer; the answers of the other guesses stay folded."""
     from kit.i18n import t
 
     lang = name.partition("/")[0]
@@ -117,13 +118,18 @@ def check_the_guess_boxes_open_their_answers(page, name: str, output_path) -> No
     entry.fill("0,3")
     entry.press("Enter")
     exact = "0,4" if lang == "it" else "0.4"
-    expect(boxes.first.get_by_role("status")).to_contain_text(t("guess.box.result", lang, guess="0,3", exact=exact))
+    said = boxes.first.get_by_role("status")
+    expect(said).to_contain_text(t("guess.box.result", lang, guess="0,3", exact=exact))
     expect(reveals.first).to_have_attribute("aria-expanded", "true", timeout=10_000)
     expect(first_answer).to_be_visible()
+    expect(entry).to_be_disabled()
+    assert page.evaluate("() => document.activeElement.classList.contains('kit-guess-said')")
     expect(reveals.nth(1)).to_have_attribute("aria-expanded", "false")
     boxes.first.scroll_into_view_if_needed()
     page.screenshot(path=f"{output_path}/guess_box_{lang}.png")
-    boxes.nth(1).get_by_role("button", name=t("guess.box.skip", lang)).click()
+    skip = boxes.nth(1).get_by_role("button", name=t("guess.box.skip", lang))
+    skip.focus()
+    page.keyboard.press("Enter")
     expect(boxes.nth(1).get_by_role("status")).to_contain_text(t("guess.box.skipped", lang, exact="3/19"))
     expect(reveals.nth(1)).to_have_attribute("aria-expanded", "true", timeout=10_000)
     assert reveals.evaluate_all("bs => bs.slice(2).every(b => b.getAttribute('aria-expanded') === 'false')")
