@@ -422,3 +422,33 @@ def parse_number(text: str, lang: str = "en") -> Fraction:
             raise ValueError("a fraction's denominator is not 0")
         value /= below
     return value
+
+
+def show_number(x: Fraction | float, lang: str, digits: int = 2) -> str:
+    """A number as a guess box and the teacher's page show it: whole numbers with thousands marks
+    (``9.880``), an exact short decimal as it is (``0,4``, ``1.5``), a probability that is not
+    whole as ``p/q ≈ decimal`` (``3/19 ≈ 0,158``), else ``≈`` and ``digits`` decimals (``≈ 27,7``)."""
+    from kit.i18n import fmt_decimal, fmt_int
+
+    x = Fraction(x)
+    if x.denominator == 1:
+        return fmt_int(int(x), lang)
+    rounded = fmt_decimal(float(x), lang, digits)
+    if Fraction(round(float(x), digits)).limit_denominator(10 ** digits) == x:  # the decimal is exact
+        places = len(str(float(x)).partition(".")[2].rstrip("0"))
+        return fmt_decimal(float(x), lang, places)  # 0.4, 1.5
+    if digits == 0:
+        return "≈ " + fmt_int(round(x), lang)
+    if 0 <= x <= 1 and x.denominator <= 1000:
+        return f"{x.numerator}/{x.denominator} ≈ {rounded}"
+    return "≈ " + rounded
+
+
+def answer_text(g: Guess, lang: str) -> str:
+    """The answer of guess ``g`` in words, in ``lang``: its exact number (:func:`show_number`) or its
+    right choice (``"—"`` when no choice is right)."""
+    from kit.i18n import t
+
+    if g.kind == "number":
+        return show_number(g.exact, lang, g.digits)
+    return t(g.right, lang) if g.right else "—"

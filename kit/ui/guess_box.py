@@ -19,30 +19,12 @@ from pathlib import Path
 import anywidget
 import traitlets
 
-from kit.classroom.guesses import Guess, guess as find_guess, parse_number
+from kit.classroom.guesses import Guess, answer_text, guess as find_guess, parse_number, show_number
 from kit.classroom.session import ClassSession, Sent, current
-from kit.i18n import fmt_decimal, fmt_int, t
+from kit.i18n import t
 from kit.ui.widgets import MAX_NUMBER_TEXT, shown_text, without_surrogates
 
 _HERE = Path(__file__).parent
-
-
-def show_number(x: Fraction | float, lang: str, digits: int = 2) -> str:
-    """A number as the box shows it: whole numbers with thousands marks (``9.880``), a fraction
-    that is not whole as ``p/q ≈ decimal`` when it is a probability (``3/19 ≈ 0,158``), else
-    ``≈`` and ``digits`` decimals (``≈ 27,7``)."""
-    x = Fraction(x)
-    if x.denominator == 1:
-        return fmt_int(int(x), lang)
-    rounded = fmt_decimal(float(x), lang, digits)
-    if Fraction(round(float(x), digits)).limit_denominator(10 ** digits) == x:  # the decimal is exact
-        places = len(str(float(x)).partition(".")[2].rstrip("0"))
-        return fmt_decimal(float(x), lang, places)  # 0.4, 1.5
-    if digits == 0:
-        return "≈ " + fmt_int(round(x), lang)
-    if 0 <= x <= 1 and x.denominator <= 1000:
-        return f"{x.numerator}/{x.denominator} ≈ {rounded}"
-    return "≈ " + rounded
 
 
 class GuessBox(anywidget.AnyWidget):
@@ -122,10 +104,7 @@ class GuessBox(anywidget.AnyWidget):
 
     def exact_text(self) -> str:
         """The exact answer in words: the number (:func:`show_number`) or the right choice."""
-        g = self.guess
-        if g.kind == "number":
-            return self._show(g.exact)
-        return t(g.right, self.lang) if g.right else "—"
+        return answer_text(self.guess, self.lang)
 
     def say(self, text: str, problem: bool = False) -> None:
         """Show ``text`` (already in the page's language) in the box's status line, read out."""
