@@ -79,6 +79,7 @@ class JoinBox(widgets.VBox):
                                  layout=widgets.Layout(flex_flow="row wrap", gap="8px", align_items="flex-end"))
         super().__init__([style_html(), self.title, self.intro, self.form, self.leave_button, self.status, self.memory])
         self.add_class("kit-join")
+        self.add_class("kit-app")  # kit.css: on a phone, every control a finger's size (44 px)
         self.relabel()
 
     # --- words ----------------------------------------------------------------------------------
