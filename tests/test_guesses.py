@@ -172,7 +172,8 @@ def test_a_choice_says_right_or_not_and_skip_shows_the_exact_answer(lang, sessio
     assert not box.submit() and t("guess.box.no_choice", lang) in box.status.replace("&#x27;", "'")
     box.choice = "guess.choice.fewer_1000_100000"
     assert box.submit()
-    assert t("guess.box.wrong", lang) in box.status and t("guess.choice.between_1000_100000", lang) in box.status
+    assert t("guess.box.result_choice", lang, guess=t("guess.choice.fewer_1000_100000", lang),
+             exact=t("guess.choice.between_1000_100000", lang)) in box.status and t("guess.box.wrong", lang) in box.status
     right = GuessBox("deal_hands.most_aces", lang, session=session)
     right.choice = "guess.choice.aces_0"
     assert right.submit() and t("guess.box.right", lang) in right.status

@@ -51,6 +51,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "guess.box.skipped_measured": {"it": "La simulazione della lezione: {exact}",
                                    "en": "The lesson's simulation: {exact}"},
+    "guess.box.result_choice": {
+        "it": "La tua stima: {guess} — la risposta giusta: {exact}",
+        "en": "Your guess: {guess} — the right answer: {exact}",
+    },
+    "guess.box.skipped_choice": {"it": "La risposta giusta: {exact}", "en": "The right answer: {exact}"},
     "guess.box.right": {"it": "✓ Giusto!", "en": "✓ Right!"},
     "guess.box.wrong": {"it": "✗ Non questa volta.", "en": "✗ Not this time."},
     "guess.box.skipped": {"it": "La risposta esatta: {exact}", "en": "The exact answer: {exact}"},

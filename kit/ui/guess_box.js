@@ -16,6 +16,7 @@ function render({ model, el }) {
 
   const question = document.createElement("p");
   question.className = "kit-guess-question";
+  question.id = `${id}-q`;
   const title = document.createElement("strong");
   title.textContent = `${words.title}. `;
   question.append(title, document.createTextNode(words.question));
@@ -48,11 +49,10 @@ function render({ model, el }) {
     root.append(row);
     controls.push(input);
   } else {
-    const group = document.createElement("fieldset");
+    const group = document.createElement("div");
     group.className = "kit-guess-choices";
-    const legend = document.createElement("legend");
-    legend.textContent = words.question;
-    group.append(legend);
+    group.setAttribute("role", "radiogroup");  // named by the question; arrow keys move between the choices
+    group.setAttribute("aria-labelledby", question.id);
     for (const [key, text] of model.get("choices")) {
       const label = document.createElement("label");
       const radio = document.createElement("input");

@@ -159,7 +159,9 @@ class GuessBox(anywidget.AnyWidget):
         else:
             shown = html.escape(t(value, self.lang))
             verdict = " " + html.escape(t("guess.box.right" if value == g.right else "guess.box.wrong", self.lang))
-        result = t("guess.box.result_measured" if g.measured else "guess.box.result", self.lang, guess="\0", exact="\1")
+        key = ("guess.box.result_measured" if g.measured else
+               "guess.box.result_choice" if g.kind == "choice" else "guess.box.result")
+        result = t(key, self.lang, guess="\0", exact="\1")
         result = html.escape(result).replace("\0", shown).replace("\1", html.escape(self.exact_text()))
         if self.session.joined:
             self.sent = (self.session.guess(g.id, number=float(value)) if g.kind == "number"
@@ -172,7 +174,8 @@ class GuessBox(anywidget.AnyWidget):
         if self.done:
             return
         self.skipped = True
-        key = "guess.box.skipped_measured" if self.guess.measured else "guess.box.skipped"
+        key = ("guess.box.skipped_measured" if self.guess.measured else
+               "guess.box.skipped_choice" if self.guess.kind == "choice" else "guess.box.skipped")
         self._finish(html.escape(t(key, self.lang, exact=self.exact_text())) + ".")
 
     def _finish(self, shown_html: str) -> None:
