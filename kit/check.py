@@ -48,6 +48,13 @@ judges the answer by the same rules (exact, the decimal rule, the typical wrong 
 question's template, a percentage, the complement).  Such ids are judged even while recording
 keys: a variant has nothing to record.
 
+In a class.  When the page joined a class (the join box under a sheet's imports,
+:mod:`kit.ui.classroom`), each judged check is recorded for the teacher's page through
+:func:`kit.classroom.session.current`: the question id (a variant's code in lower case,
+:func:`class_item`), right or wrong, and the id of the known mistake its hint named
+(:func:`mistake_id`) — never the answer nor the code.  A store that cannot be reached never
+breaks a check: the record waits in the session's outbox and the message says so.
+
 The key files are written by ``make exercises`` (:mod:`kit.tools.exercises`), which runs the
 solution notebooks with ``KIT_RECORD_KEYS`` set: in that mode :func:`check` records each
 answer's digests instead of judging it, and :func:`declare_wrong` records the typical wrong
@@ -179,12 +186,19 @@ class CheckResult:
         message: the sentence shown to the student (in the chosen language).
         hint: the name of the misconception the answer matched (``"complement"``, a declared
             ``"with_replacement"``…), or ``""`` when none did.
+        judged: whether the answer was judged right or wrong: a number for a known question
+            (text, an unknown question or a recorded key is not judged, and not sent to a class).
+        sent: in a class (:mod:`kit.classroom.session`), what became of the record of this
+            check (a :class:`~kit.classroom.session.Sent`: kept, waiting in the outbox, refused);
+            ``None`` when nothing was sent (not in a class, not judged, recording keys).
     """
 
     qid: str
     correct: bool
     message: str
     hint: str = ""
+    judged: bool = False
+    sent: object = None
 
     def __repr__(self) -> str:
         return self.message
@@ -423,11 +437,26 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
         A question id that is not on its sheet, or a sheet that does not exist, gives a ✘
         result that lists what exists.
 
+        In a class (the page joined one: :func:`kit.classroom.session.current`), a judged
+        answer is recorded for the teacher: the question id, right or wrong, and the known
+        mistake its hint named (:func:`mistake_id`) — never the answer itself nor the code.
+        A store that cannot be reached never breaks the check: the record waits in the
+        session's outbox, ``.sent`` says so and the message adds a line about it.  Nothing is
+        sent while recording keys.
+
     Raises:
         ValueError: ``lang`` is not ``"it"`` or ``"en"``.
         TypeError: only while recording keys (``KIT_RECORD_KEYS`` set), when the solution's
             answer is not exact (``Fraction`` or ``int``).
     """
+    result = _judge(qid, answer, lang)
+    if not result.judged or os.environ.get(RECORD_ENV):
+        return result
+    return _to_class(result, lang)
+
+
+def _judge(qid: str, answer: object, lang: str) -> CheckResult:
+    """:func:`check` without the class: the judgement alone."""
     t("check.right", lang)  # refuse an unknown language before anything else
     if not isinstance(qid, str) or not _QID.fullmatch(qid):
         return CheckResult(_shown(qid), False, t("check.bad_id", lang, qid=_shown(qid)))
@@ -439,9 +468,9 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
     if _too_long(value):
         return CheckResult(qid, False, t("check.too_long", lang, qid=qid, digits=f"{MAX_DIGITS:,}".replace(",", "." if lang == "it" else ",")))
     if _from_a_float(value):  # Fraction(1/13): the division ran first, in decimals; judge it as the decimal
-        result = check(qid, float(value), lang)
+        result = _judge(qid, float(value), lang)
         note = t("check.fraction_of_float", lang, num=_slash_parts(answer)[0], den=_slash_parts(answer)[1])
-        return CheckResult(result.qid, result.correct, result.message + note, result.hint)
+        return CheckResult(result.qid, result.correct, result.message + note, result.hint, result.judged)
     if qid.startswith(VARIANT_PREFIX):
         return _check_variant(qid, value, lang)
     record_to = os.environ.get(RECORD_ENV)
@@ -459,17 +488,17 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
     entry = key[qid]
     exact = isinstance(value, Fraction)
     if not exact and not value.is_finite():
-        return CheckResult(qid, False, t("check.wrong_float", lang, qid=qid))
+        return CheckResult(qid, False, t("check.wrong_float", lang, qid=qid), judged=True)
     value = Fraction(value)  # a Decimal's value is exact: its digits, nothing more
     digests = _digests(qid, value, exact)
     if _hit(digests, entry, exact):
         hint = "" if exact else t("check.float_hint", lang)
-        return CheckResult(qid, True, t("check.right", lang, qid=qid) + hint)
+        return CheckResult(qid, True, t("check.right", lang, qid=qid) + hint, judged=True)
     mistake = _misconception(qid, entry, value, digests, exact)
     if mistake:
         message = t("check.wrong_hint", lang, qid=qid, hint=t(HINT_PREFIX + mistake, lang))
-        return CheckResult(qid, False, message, mistake)
-    return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_float", lang, qid=qid))
+        return CheckResult(qid, False, message, mistake, judged=True)
+    return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_float", lang, qid=qid), judged=True)
 
 
 # --- per-student variants (kit.tools.sheets) ---------------------------------------------------
@@ -506,12 +535,12 @@ def _check_variant(qid: str, value: Fraction | Decimal, lang: str) -> CheckResul
     question = variant.questions[number - 1]
     exact = isinstance(value, Fraction)
     if not exact and not value.is_finite():
-        return CheckResult(qid, False, t("check.wrong_float", lang, qid=qid))
+        return CheckResult(qid, False, t("check.wrong_float", lang, qid=qid), judged=True)
     value = Fraction(value)
     right = question.answer()
     if _same(value, right, exact):
         hint = "" if exact else t("check.float_hint", lang)
-        return CheckResult(qid, True, t("check.right", lang, qid=qid) + hint)
+        return CheckResult(qid, True, t("check.right", lang, qid=qid) + hint, judged=True)
     mistakes = [hint for hint, wrong in question.wrong().items() if _same(value, wrong, exact)]
     if _cut(value, exact) and _same(_cut(value, exact), right, exact):
         mistakes.append("truncated")
@@ -521,5 +550,104 @@ def _check_variant(qid: str, value: Fraction | Decimal, lang: str) -> CheckResul
         mistakes.append("complement")
     if mistakes:
         message = t("check.wrong_hint", lang, qid=qid, hint=t(HINT_PREFIX + mistakes[0], lang))
-        return CheckResult(qid, False, message, mistakes[0])
-    return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_float", lang, qid=qid))
+        return CheckResult(qid, False, message, mistakes[0], judged=True)
+    return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_float", lang, qid=qid), judged=True)
+
+
+# --- a class (issue 24: the class together) -------------------------------------------------------
+
+SESSION_MODULE = "kit.classroom.session"
+"""The module of the kernel's class session.  :func:`check` looks for it among the imported
+modules only: a page that never imported it (no join box) cannot be in a class, and a sheet
+that is not in a class does not pay for importing the store."""
+
+_MISTAKE_CHARS = re.compile(r"[^a-z0-9._-]+")
+
+
+def mistake_id(hint: str) -> str | None:
+    """The id a class record gives the known mistake ``hint`` names (the ``check.hint.*`` entry
+    without its prefix): lower case, other characters than letters, digits, ``.``, ``_``, ``-``
+    made ``_``, at most 64 characters, so it fits :data:`kit.store.classroom.ID_PATTERN`;
+    ``None`` for no hint.
+
+    >>> mistake_id("with_replacement"), mistake_id(""), mistake_id("Order Matters")
+    ('with_replacement', None, 'order_matters')
+    """
+    if not hint:
+        return None
+    text = _MISTAKE_CHARS.sub("_", hint.removeprefix(HINT_PREFIX).lower()).lstrip("._-")[:64]
+    return text or None
+
+
+def class_item(qid: str) -> str:
+    """The id a class record gives question ``qid``: ``qid`` itself, a variant's code in lower
+    case (``"v.1K7QM2X.q1"`` → ``"v.1k7qm2x.q1"``: store ids are lower case; the code is read
+    in either case)."""
+    return qid.lower() if qid.startswith(VARIANT_PREFIX) else qid
+
+
+_WAIT_NOTES = {"unreachable": "class.send.waiting", "too_fast": "class.send.too_fast", "full": "class.send.full",
+               "left": "class.send.left"}
+"""The line a check's message gains, by the class session's problem (the join box's own words)."""
+
+
+def _to_class(result: CheckResult, lang: str) -> CheckResult:
+    """``result``, sent to the class the page joined (if any): see :func:`check`."""
+    import sys
+
+    module = sys.modules.get(SESSION_MODULE)
+    if module is None:
+        return result
+    try:
+        session = module.current()
+        if not session.joined:
+            return result
+        item = class_item(result.qid)
+        if not known_question(item):
+            return result
+        sent = session.answer(item, result.correct, None if result.correct else mistake_id(result.hint))
+    except Exception:  # noqa: BLE001 - a class problem never breaks a sheet's check
+        return result
+    message = result.message
+    if sent.problem in _WAIT_NOTES:
+        message += " " + t(_WAIT_NOTES[sent.problem], lang, n=sent.waiting, s=sent.wait_s)
+    return CheckResult(result.qid, result.correct, message, result.hint, True, sent)
+
+
+_KEY_IDS: dict[str, frozenset[str]] = {}
+
+
+def _key_ids(sheet: str) -> frozenset[str]:
+    """The question ids of ``sheet``'s key (read once; empty when there is no key)."""
+    if sheet not in _KEY_IDS:
+        path = KEYS_DIR / f"{sheet}.json"
+        try:
+            _KEY_IDS[sheet] = frozenset(load_key(sheet)) if path.exists() else frozenset()
+        except (OSError, ValueError):
+            return frozenset()
+    return _KEY_IDS[sheet]
+
+
+def known_question(qid: object) -> bool:
+    """Whether ``qid`` is a question a sheet asks: an id of an answer key (``kit/keys/*.json``),
+    or a per-student variant question ``"v.<code>.q<i>"`` whose code :mod:`kit.variants` decodes
+    (either case) and whose sheet has question ``i``.  Asked by :func:`kit.classroom.items.known`
+    before a class record is kept or shown.
+
+    Args:
+        qid: anything (only a ``str`` can be known).
+    """
+    if not isinstance(qid, str) or not _QID.fullmatch(qid):
+        return False
+    if qid.startswith(VARIANT_PREFIX):
+        from kit import variants
+
+        try:
+            variant, number = variants.parse_qid(qid)
+        except variants.BadCode:
+            return False
+        return 1 <= number <= len(variant.questions)
+    sheet = qid.split(".", 1)[0]
+    if not re.fullmatch(r"[a-z0-9_]+", sheet):
+        return False
+    return qid in _key_ids(sheet)

@@ -5,6 +5,7 @@ The server tests serve a folder of two tiny notebooks (a kernel starts in about 
 that thirty pages cost what thirty kernels cost and no more; the kit's own pages are served the
 same way (tests/test_voila.py, tests/test_browser_server.py)."""
 
+import os
 import re
 import threading
 import time
@@ -15,6 +16,7 @@ import psutil
 import pytest
 import requests
 
+from kit.store import codes
 from kit.tools import class_server as door
 from kit.tools.app import serving
 
@@ -71,16 +73,16 @@ def test_the_cap_is_the_smaller_of_what_the_class_needs_and_what_the_memory_hold
 
 
 def test_a_class_code_is_read_as_typed_and_a_teachers_code_is_checked():
-    code = door.new_code()
-    assert len(code) == door.CODE_LENGTH and set(code) <= set(door.CODE_ALPHABET)
+    code = codes.new_code()
+    assert len(code) == codes.CODE_LENGTH and set(code) <= set(codes.CODE_ALPHABET)
     assert not set(code) & set("IO01")  # nothing that reads as another character
-    assert door.normal_code(" k7qx-2m ") == "K7QX2M"
-    assert door.check_code("classe-3b") == "CLASSE3B"
-    assert door.same_code("k7qx-2m", "K7QX2M") and not door.same_code("città", "K7QX2M")  # any text, no error
-    assert not door.same_code("\ud800" * 100, "K7QX2M")
+    assert codes.normal_code(" k7qx-2m ") == "K7QX2M"
+    assert codes.check_code("classe-3b") == "CLASSE3B"
+    assert codes.same_code("k7qx-2m", "K7QX2M") and not codes.same_code("città", "K7QX2M")  # any text, no error
+    assert not codes.same_code("\ud800" * 100, "K7QX2M")
     for bad in ("ab", "x" * 40, "ciao!", "città"):
         with pytest.raises(ValueError, match="4 to 32 letters"):
-            door.check_code(bad)
+            codes.check_code(bad)
 
 
 def test_the_server_pages_speak_the_pages_language_and_escape_nothing_they_are_given():
@@ -204,11 +206,13 @@ def test_make_app_beyond_this_machine_makes_a_class_code_and_prints_it_with_the_
     monkeypatch.setattr(app, "hand_over", lambda line: ran.append(line) or 0)
     monkeypatch.setattr(app, "port_in_use", lambda port, ip: False)
     monkeypatch.setattr(app, "network_address", lambda: "192.168.1.20")
+    monkeypatch.setenv("KIT_CLASS_CODE", "")  # restored after the test: main() hands the code to the pages
     with pytest.raises(SystemExit):
         app.main(["--ip", "0.0.0.0", "--port", "8870", "--class-size", "30", "--prepare", "it/deal_hands.ipynb"])
     said = capsys.readouterr().out
     (code,) = re.findall(r"--class-code=(\w+)", " ".join(ran[0]))
-    assert len(code) == door.CODE_LENGTH
+    assert len(code) == codes.CODE_LENGTH
+    assert os.environ["KIT_CLASS_CODE"] == code  # the pages' kernels: the teacher's page and the join box use it
     assert f"http://192.168.1.20:8870/?code={code}" in said and f"Codice della classe: {code}" in said
     assert "--max-kernels=" in " ".join(ran[0]) and "Al massimo" in said and "At most" in said
     # on this machine only: no code; a teacher's own code is checked and kept

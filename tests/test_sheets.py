@@ -293,9 +293,13 @@ def test_a_filled_in_sheet_runs_and_every_check_says_right(roster, tmp_path):
             num, den = key[qid].split("/")
             cell.source = cell.source.replace("= None", f"= Fraction({num}, {den})", 1)
     NotebookClient(notebook, timeout=120, kernel_name="python3").execute()
-    shown = [o["data"]["text/plain"] for c in notebook.cells if c.cell_type == "code" for o in c.outputs
-             if o.get("output_type") == "execute_result"]
+    shown = [o["data"]["text/plain"] for c in notebook.cells if c.cell_type == "code" and "check(" in c.source
+             for o in c.outputs if o.get("output_type") == "execute_result"]
     assert len(shown) == 5 and all(s.startswith("✔") for s in shown), shown
+    joins = [c for c in notebook.cells if c.get("id") == "class-join"]  # the class's join box ran, under the imports
+    assert [c.source for c in joins] == ["from kit.ui.classroom import join_box\n\njoin_box('it')"]
+    assert notebook.cells.index(joins[0]) == 2
+    assert "application/vnd.jupyter.widget-view+json" in joins[0].outputs[0]["data"]
 
 
 @pytest.mark.parametrize("text, message", [

@@ -140,7 +140,9 @@ class ClassSession:
             if self.member is None:
                 return self._said(Sent(0, 0, "not_joined"))
             if len(self.outbox) + len(records) > MAX_WAITING:
-                return self._said(Sent(0, len(self.outbox), "full"))
+                self.flush()  # the store may be back: make room before refusing
+                if len(self.outbox) + len(records) > MAX_WAITING:
+                    return self._said(Sent(0, len(self.outbox), "full"))
             self.outbox.extend(records)
         return self.flush()
 

@@ -31,10 +31,10 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 
 import numpy as np
-from sqlalchemy import Connection, and_, delete, func, insert, select
+from sqlalchemy import Connection, and_, delete, exc, func, insert, select
 
 from kit.store.codes import CODE_LENGTH, check_code, digest, new_code, new_key, normal_code
-from kit.store.core import Store
+from kit.store.core import Store, StoreError
 from kit.store.names import MAX_NICKNAME, check_name
 from kit.store.schema import class_members, class_records, classes
 
@@ -361,6 +361,19 @@ def record(store: Store, member: Member, records: Sequence[Record], now: datetim
     if not checked:
         return 0
     stamp = now or _now()
+    try:
+        return _record_once(store, member, checked, stamp)
+    except exc.IntegrityError:
+        # Another page sent the same uid at the same moment (PostgreSQL's READ COMMITTED lets two
+        # writers past the uid check; SQLite's BEGIN IMMEDIATE never does): once more, it is skipped.
+        try:
+            return _record_once(store, member, checked, stamp)
+        except exc.IntegrityError as error:
+            raise StoreError(f"cannot write the store {store.url}: {error.orig or error}") from error
+
+
+def _record_once(store: Store, member: Member, checked: list[Record], stamp: datetime) -> int:
+    """:func:`record`'s one write transaction (``checked`` already checked)."""
     with store.write() as conn:
         owner = conn.execute(select(class_members.c.token_digest)
                              .where(and_(class_members.c.id == member.member_id,
@@ -380,10 +393,14 @@ def record(store: Store, member: Member, records: Sequence[Record], now: datetim
             class_records.c.member_id == member.member_id,
             class_records.c.at > stamp - timedelta(minutes=1)))).scalar_one()
         if recent + len(fresh) > RATE_PER_MINUTE:
-            oldest = conn.execute(select(class_records.c.at).where(and_(
+            # the batch fits once enough of the last minute's records are older than a minute: the
+            # wait is until the last of those must go (not only the oldest: a big batch needs more room)
+            must_go = min(recent, recent + len(fresh) - RATE_PER_MINUTE)
+            last_to_go = conn.execute(select(class_records.c.at).where(and_(
                 class_records.c.member_id == member.member_id,
-                class_records.c.at > stamp - timedelta(minutes=1))).order_by(class_records.c.at).limit(1)).scalar()
-            wait = 60 - (stamp - _utc(oldest)).total_seconds() if oldest is not None else 60
+                class_records.c.at > stamp - timedelta(minutes=1))).order_by(class_records.c.at)
+                .offset(max(0, must_go - 1)).limit(1)).scalar()
+            wait = 60 - (stamp - _utc(last_to_go)).total_seconds() if last_to_go is not None else 60
             raise TooFast(max(1, math.ceil(wait)))
         conn.execute(insert(class_records), [
             dict(class_id=member.class_id, member_id=member.member_id, kind=rec.kind, item=rec.item,
@@ -461,9 +478,11 @@ def class_view(store: Store, ref: ClassRef) -> ClassView:
                                                 .order_by(class_members.c.id)):
             view.nicknames[member_id] = nickname
         seen: set[tuple[str, int]] = set()
+        guesses = 0
         for item, member_id, value, choice in conn.execute(
                 select(r.item, r.member_id, r.value, r.choice)
                 .where(and_(r.class_id == ref.id, r.kind == "guess")).order_by(r.id)):
+            guesses += 1
             if (item, member_id) not in seen:
                 seen.add((item, member_id))
                 view.guesses.setdefault(item, []).append((member_id, value, choice))
@@ -480,8 +499,7 @@ def class_view(store: Store, ref: ClassRef) -> ClassView:
         members = np.fromiter((m for m, _ in pairs), dtype=np.int64, count=len(pairs))
         outcomes = np.fromiter((v for _, v in pairs), dtype=np.float64, count=len(pairs)).astype(np.int8)
         view.deals[item] = (members, outcomes)
-    view.records = (sum(len(v) for v in view.answers.values()) + len(rows)
-                    + sum(len(v) for v in view.guesses.values()))
+    view.records = sum(len(v) for v in view.answers.values()) + len(rows) + guesses  # every guess, not only the first
     return view
 
 

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Iterator
 
 from kit.tools import hand_over
+from kit.classroom.session import CODE_VAR
 from kit.store.codes import check_code, new_code
 from kit.tools.class_server import kernel_cap
 
@@ -203,6 +204,8 @@ def main(argv: list[str] | None = None) -> None:
     print(both("server.cap_given" if args.max_kernels else "server.cap", n=cap), flush=True)
     if args.prepare:
         print(both("server.preparing", n=args.class_size, pages=", ".join(args.prepare)), flush=True)
+    if code:  # the pages' kernels inherit it: the teacher's page starts the class with this code,
+        os.environ[CODE_VAR] = code  # and a student's join box has it already (one code to type)
     sys.exit(hand_over(command))
 
 

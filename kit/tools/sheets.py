@@ -65,6 +65,10 @@ SETUP_CODE = ("from fractions import Fraction\nfrom itertools import combination
               "from kit.cards import french52, italian40, uno108\nfrom kit.check import check\nfrom kit.prob import comb")
 """The first code cell of every student notebook."""
 
+JOIN_CODE = "from kit.ui.classroom import join_box\n\njoin_box({lang!r})"
+"""The second code cell (formatted with the sheet's ``lang``): the class's join box, so a student
+in a class sends each check's right or wrong to the teacher's page (:mod:`kit.classroom`)."""
+
 
 class RosterError(ValueError):
     """A roster the tool cannot use; the message (in the teacher's language) says what is wrong
@@ -261,9 +265,9 @@ def make_notebook(variant: Variant, lang: str = "it") -> nbformat.NotebookNode:
     """The student's notebook for ``variant`` in ``lang``.
 
     Cells: an introduction (Markdown, with the variant code and the deck of the sheet's game),
-    the imports, then per question a Markdown cell with its wording and a code cell
+    the imports, the class's join box (:data:`JOIN_CODE`), then per question a Markdown cell with its wording and a code cell
     ``answer_q<n> = None`` + ``check(...)``.  Cell ids are fixed (``intro``, ``setup``,
-    ``q1-text``, ``q1-answer``…), so the same variant always gives the same notebook.  No name
+    ``class-join``, ``q1-text``, ``q1-answer``…), so the same variant always gives the same notebook.  No name
     and no id of the roster is in it.
 
     Raises:
@@ -272,7 +276,8 @@ def make_notebook(variant: Variant, lang: str = "it") -> nbformat.NotebookNode:
     code = variant.code
     intro = t("sheets.nb.intro", lang, code=code, deck=t(f"sheets.nb.deck.{variant.version}", lang))
     cells = [nbformat.v4.new_markdown_cell(intro, id="intro"),
-             nbformat.v4.new_code_cell(SETUP_CODE, id="setup")]
+             nbformat.v4.new_code_cell(SETUP_CODE, id="setup"),
+             nbformat.v4.new_code_cell(JOIN_CODE.format(lang=lang), id="class-join")]
     for number, question in enumerate(variant.questions, start=1):
         heading = t("sheets.nb.question", lang, number=number, title=question.title(lang), text=question.text(lang))
         var = f"answer_q{number}"  # the class sheets' name too, in both languages: one name to learn

@@ -1,0 +1,243 @@
+"""The teacher's page of a class (:mod:`kit.ui.class_dashboard`): starting or reopening a class,
+the class experiment, the guesses, the sheets, the students, the export and the deletion.
+
+Keys start with ``cdash.``.  A count's plural is written ``{n:singolare|plurale}``; a count shown
+with thousands separators comes as text beside its number (``{deals}`` shown, ``{dn}`` for the
+plural).
+"""
+
+PREFIX = "cdash"
+"""Every key of this catalogue starts with ``cdash.``."""
+
+CATALOGUE: dict[str, dict[str, str]] = {
+    "cdash.intro": {
+        "it": "Apri una classe e scrivi il suo codice alla lavagna: gli studenti lo scrivono nelle loro pagine "
+              "(l'esperimento di classe, le lezioni, le schede) con un soprannome. Qui, al proiettore, si sommano "
+              "le mani che distribuiscono, le loro stime e le loro risposte, e la pagina si aggiorna da sola.",
+        "en": "Start a class and write its code on the board: the students type it in their pages (the class "
+              "experiment, the lessons, the sheets) with a nickname. Here, on the projector, their deals, guesses "
+              "and answers add up, and the page updates by itself.",
+    },
+    # starting or reopening
+    "cdash.start.title": {"it": "Una classe nuova", "en": "A new class"},
+    "cdash.start.button": {"it": "Apri una classe", "en": "Start a class"},
+    "cdash.start.server_code": {
+        "it": "Usa il codice del server, {code}: gli studenti scrivono un solo codice",
+        "en": "Use the server's code, {code}: the students type one code only",
+    },
+    "cdash.reopen.title": {"it": "Riapri una classe", "en": "Reopen a class"},
+    "cdash.reopen.intro": {
+        "it": "Hai già aperto una classe? Scrivi il suo codice e la chiave dell'insegnante.",
+        "en": "Already started a class? Type its code and the teacher key.",
+    },
+    "cdash.reopen.code": {"it": "Codice della classe", "en": "Class code"},
+    "cdash.reopen.key": {"it": "Chiave dell'insegnante", "en": "Teacher key"},
+    "cdash.reopen.button": {"it": "Riapri", "en": "Reopen"},
+    "cdash.code.label": {"it": "Codice della classe, da scrivere alla lavagna:", "en": "Class code, for the board:"},
+    "cdash.key.label": {"it": "Chiave dell'insegnante:", "en": "Teacher key:"},
+    "cdash.key.keep": {
+        "it": "Conserva questa chiave: serve per riaprire questa pagina più tardi. Compare solo qui e gli "
+              "studenti non devono vederla (premi «Nascondi la chiave» prima di proiettare).",
+        "en": "Keep this key: you need it to reopen this page later. It is shown only here, and the students "
+              "must not see it (press “Hide the key” before projecting).",
+    },
+    "cdash.key.hide": {"it": "Nascondi la chiave", "en": "Hide the key"},
+    "cdash.key.show": {"it": "Mostra la chiave", "en": "Show the key"},
+    "cdash.key.hidden": {"it": "(nascosta)", "en": "(hidden)"},
+    "cdash.opened": {"it": "Classe {code} aperta.", "en": "Class {code} is open."},
+    "cdash.reopened": {"it": "Classe {code} riaperta.", "en": "Class {code} reopened."},
+    # refusals and faults
+    "cdash.error.no_code": {
+        "it": "Scrivi il codice della classe: le lettere e le cifre che erano alla lavagna.",
+        "en": "Type the class code: the letters and digits that were on the board.",
+    },
+    "cdash.error.no_key": {"it": "Scrivi la chiave dell'insegnante.", "en": "Type the teacher key."},
+    "cdash.error.no_class": {
+        "it": "Nessuna classe ha il codice «{code}». Controllalo lettera per lettera (forse la classe è stata "
+              "eliminata).",
+        "en": "No class has the code “{code}”. Check it letter by letter (perhaps the class was deleted).",
+    },
+    "cdash.error.bad_key": {
+        "it": "Questa non è la chiave dell'insegnante della classe {code}: la pagina resta chiusa. Controlla la "
+              "chiave che avevi conservato.",
+        "en": "This is not the teacher key of class {code}: the page stays closed. Check the key you kept.",
+    },
+    "cdash.error.taken": {
+        "it": "C'è già una classe con il codice {code}: riaprila qui sotto con la sua chiave, oppure apri una "
+              "classe nuova senza il codice del server.",
+        "en": "A class with the code {code} exists already: reopen it below with its key, or start a new class "
+              "without the server's code.",
+    },
+    "cdash.error.bad_server_code": {
+        "it": "Il codice del server non va bene per una classe: apro la classe con un codice nuovo.",
+        "en": "The server's code cannot be a class code: starting the class with a new code.",
+    },
+    "cdash.error.unreachable": {
+        "it": "Non riesco a raggiungere l'archivio della classe. Riprovo da solo ogni {s} secondi; quello che "
+              "gli studenti non riescono a inviare resta nelle loro pagine.",
+        "en": "The class's store cannot be reached. I keep trying every {s} seconds; what the students cannot "
+              "send waits in their pages.",
+    },
+    "cdash.error.unreachable_once": {
+        "it": "Non riesco a raggiungere l'archivio della classe. Riprova tra poco con «Aggiorna ora».",
+        "en": "The class's store cannot be reached. Try again in a moment with “Refresh now”.",
+    },
+    # the refresh
+    "cdash.refresh": {"it": "Aggiorna ora", "en": "Refresh now"},
+    "cdash.refreshed": {
+        "it": "Aggiornata alle {time} (UTC); si aggiorna da sola ogni {s} secondi.",
+        "en": "Updated at {time} (UTC); it updates by itself every {s} seconds.",
+    },
+    "cdash.refreshed_once": {"it": "Aggiornata alle {time} (UTC).", "en": "Updated at {time} (UTC)."},
+    # the tabs
+    "cdash.tab.experiment": {"it": "Esperimento di classe", "en": "Class experiment"},
+    "cdash.tab.guesses": {"it": "Stime", "en": "Guesses"},
+    "cdash.tab.sheets": {"it": "Schede", "en": "Sheets"},
+    "cdash.tab.students": {"it": "Studenti", "en": "Students"},
+    # the class experiment
+    "cdash.exp.choose": {"it": "Esperimento", "en": "Experiment"},
+    "cdash.exp.none_known": {
+        "it": "Non c'è ancora nessun esperimento di classe nel kit.",
+        "en": "The kit has no class experiment yet.",
+    },
+    "cdash.exp.waiting": {
+        "it": "Ancora nessuna distribuzione: gli studenti aprono la pagina dell'esperimento di classe "
+              "(class_experiment.ipynb), entrano nella classe e distribuiscono. Valore esatto: {exact}.",
+        "en": "No deals yet: the students open the class experiment page (class_experiment.ipynb), join the "
+              "class and deal. Exact value: {exact}.",
+    },
+    "cdash.exp.words": {
+        "it": "{students} {sn:studente ha|studenti hanno} distribuito {deals} {dn:mano|mani}; l'evento è "
+              "successo {hits} {hn:volta|volte}: {freq}; valore esatto {exact}.",
+        "en": "{students} {sn:student has|students have} dealt {deals} {dn:hand|hands}; the event came up "
+              "{hits} {hn:time|times}: {freq}; exact {exact}.",
+    },
+    "cdash.exp.inside": {
+        "it": "Le stime di {inside} studenti su {students} cadono nell'imbuto al 95% per il loro numero di mani "
+              "(ce ne aspettiamo circa 95 su 100).",
+        "en": "The estimates of {inside} of {students} students lie inside the 95% funnel at their own number of "
+              "hands (we expect about 95 in 100 to).",
+    },
+    "cdash.exp.funnel_now": {
+        "it": "Con {deals} {dn:mano|mani} l'imbuto va da {low} a {high}: la frequenza della classe è {where}.",
+        "en": "At {deals} {dn:hand|hands} the funnel runs from {low} to {high}: the class's frequency is {where}.",
+    },
+    "cdash.exp.in": {"it": "dentro", "en": "inside it"},
+    "cdash.exp.out": {"it": "fuori", "en": "outside it"},
+    "cdash.exp.chart.title": {
+        "it": "Frequenza relativa della classe dopo ogni mano",
+        "en": "The class's relative frequency after each hand",
+    },
+    "cdash.exp.chart.x": {"it": "mani distribuite (scala logaritmica)", "en": "hands dealt (logarithmic scale)"},
+    "cdash.exp.chart.y": {"it": "frequenza relativa", "en": "relative frequency"},
+    "cdash.exp.chart.pooled": {"it": "la classe", "en": "the class"},
+    "cdash.exp.chart.exact": {"it": "esatto {p}", "en": "exact {p}"},
+    "cdash.exp.chart.funnel": {"it": "imbuto al 95%", "en": "95% funnel"},
+    "cdash.exp.chart.student": {"it": "uno studente", "en": "one student"},
+    "cdash.exp.hist.title": {"it": "Le stime degli studenti", "en": "The students' estimates"},
+    "cdash.exp.hist.x": {"it": "stima (successi / mani)", "en": "estimate (hits / hands)"},
+    "cdash.exp.hist.y": {"it": "studenti", "en": "students"},
+    "cdash.exp.hist.words": {
+        "it": "Le stime vanno da {low} a {high}; la fascia più affollata è {a}–{b} con {n} {n:studente|studenti}.",
+        "en": "The estimates run from {low} to {high}; the busiest bin is {a}–{b} with {n} {n:student|students}.",
+    },
+    # guesses
+    "cdash.guess.none": {
+        "it": "Ancora nessuna stima: le stime arrivano dai riquadri «scrivi la tua stima» delle lezioni.",
+        "en": "No guesses yet: they come from the lessons' “write your guess” boxes.",
+    },
+    "cdash.guess.number_words": {
+        "it": "{n} {n:stima|stime}; la più frequente: {most} ({m} {m:studente|studenti}); risposta esatta: {exact}.",
+        "en": "{n} {n:guess|guesses}; the most common: {most} ({m} {m:student|students}); exact answer: {exact}.",
+    },
+    "cdash.guess.number_words_measured": {
+        "it": "{n} {n:stima|stime}; la più frequente: {most} ({m} {m:studente|studenti}); la simulazione della "
+              "lezione ha misurato: {exact}.",
+        "en": "{n} {n:guess|guesses}; the most common: {most} ({m} {m:student|students}); the lesson's simulation "
+              "measured: {exact}.",
+    },
+    "cdash.guess.number_words_noexact": {
+        "it": "{n} {n:stima|stime}; la più frequente: {most} ({m} {m:studente|studenti}).",
+        "en": "{n} {n:guess|guesses}; the most common: {most} ({m} {m:student|students}).",
+    },
+    "cdash.guess.choice_words": {
+        "it": "{n} {n:stima|stime}; la scelta più frequente: «{most}» ({m} {m:studente|studenti}); quella giusta: «{right}».",
+        "en": "{n} {n:guess|guesses}; the most chosen: “{most}” ({m} {m:student|students}); the right one: “{right}”.",
+    },
+    "cdash.guess.choice_words_open": {
+        "it": "{n} {n:stima|stime}; la scelta più frequente: «{most}» ({m} {m:studente|studenti}); nessuna scelta è "
+              "quella giusta da sola.",
+        "en": "{n} {n:guess|guesses}; the most chosen: “{most}” ({m} {m:student|students}); no one choice is the "
+              "right one.",
+    },
+    "cdash.guess.chart.x": {"it": "stima", "en": "guess"},
+    "cdash.guess.chart.y": {"it": "studenti", "en": "students"},
+    "cdash.guess.chart.exact": {"it": "risposta esatta {x}", "en": "exact answer {x}"},
+    "cdash.guess.chart.measured": {"it": "misurato {x}", "en": "measured {x}"},
+    # sheets
+    "cdash.sheet.none": {
+        "it": "Ancora nessuna risposta: arrivano da ogni check(...) delle schede degli studenti entrati nella classe.",
+        "en": "No answers yet: they come from every check(...) in the sheets of the students in the class.",
+    },
+    "cdash.sheet.head.question": {"it": "Domanda", "en": "Question"},
+    "cdash.sheet.head.right": {"it": "Giuste", "en": "Right"},
+    "cdash.sheet.head.mistakes": {"it": "Errori più frequenti", "en": "Most frequent mistakes"},
+    "cdash.sheet.right": {
+        "it": "{right} su {tried} ({pct}%)",
+        "en": "{right} of {tried} ({pct}%)",
+    },
+    "cdash.sheet.mistake": {"it": "{n} {n:studente|studenti}: {hint}", "en": "{n} {n:student|students}: {hint}"},
+    "cdash.sheet.no_mistake": {"it": "nessun errore riconosciuto", "en": "no known mistake"},
+    "cdash.sheet.progress": {"it": "I progressi di ciascuno", "en": "Each student's progress"},
+    "cdash.sheet.head.nickname": {"it": "Soprannome", "en": "Nickname"},
+    "cdash.sheet.head.progress": {"it": "Domande giuste / provate", "en": "Questions right / tried"},
+    # students
+    "cdash.students.none": {
+        "it": "Ancora nessuno studente: scrivete il codice {code} nella pagina e scegliete un soprannome.",
+        "en": "No students yet: type the code {code} in your page and choose a nickname.",
+    },
+    "cdash.students.words": {
+        "it": "{n} {n:studente|studenti} nella classe; {r} {rn:risultato|risultati} in tutto.",
+        "en": "{n} {n:student|students} in the class; {r} {rn:record|records} in all.",
+    },
+    "cdash.students.head.guesses": {"it": "Stime", "en": "Guesses"},
+    "cdash.students.head.answers": {"it": "Risposte", "en": "Answers"},
+    "cdash.students.head.deals": {"it": "Mani", "en": "Hands"},
+    "cdash.students.head.records": {"it": "In tutto", "en": "In all"},
+    # export and delete
+    "cdash.export": {"it": "Esporta il CSV per il registro", "en": "Export a CSV for the register"},
+    "cdash.export.ready": {
+        "it": "Pronto: {n} {n:riga|righe}, solo soprannomi. Non lasciare il file in cartelle condivise.",
+        "en": "Ready: {n} {n:row|rows}, nicknames only. Keep the file out of shared folders.",
+    },
+    "cdash.export.link": {"it": "Scarica {file}", "en": "Download {file}"},
+    "cdash.delete": {"it": "Elimina la classe", "en": "Delete the class"},
+    "cdash.delete.confirm": {
+        "it": "Eliminare la classe {code} e tutto quello che i suoi studenti hanno inviato ({n} "
+              "{n:risultato|risultati})? Non si può annullare: esporta prima il CSV se ti serve.",
+        "en": "Delete class {code} and everything its students sent ({n} {n:record|records})? This cannot be "
+              "undone: export the CSV first if you need it.",
+    },
+    "cdash.delete.yes": {"it": "Sì, elimina", "en": "Yes, delete"},
+    "cdash.delete.no": {"it": "No, tienila", "en": "No, keep it"},
+    "cdash.deleted": {
+        "it": "Classe {code} eliminata: {n} {n:risultato cancellato|risultati cancellati}. Le pagine degli "
+              "studenti diranno che la classe non c'è più.",
+        "en": "Class {code} deleted: {n} {n:record|records} removed. The students' pages will say the class "
+              "is gone.",
+    },
+    # the CSV
+    "cdash.csv.nickname": {"it": "soprannome", "en": "nickname"},
+    "cdash.csv.kind": {"it": "tipo", "en": "kind"},
+    "cdash.csv.item": {"it": "voce", "en": "item"},
+    "cdash.csv.number": {"it": "numero", "en": "number"},
+    "cdash.csv.choice": {"it": "scelta", "en": "choice"},
+    "cdash.csv.right": {"it": "giusta", "en": "right"},
+    "cdash.csv.mistake": {"it": "errore", "en": "mistake"},
+    "cdash.csv.time_utc": {"it": "ora_utc", "en": "time_utc"},
+    "cdash.csv.guess": {"it": "stima", "en": "guess"},
+    "cdash.csv.answer": {"it": "risposta", "en": "answer"},
+    "cdash.csv.deal": {"it": "mano", "en": "deal"},
+    "cdash.csv.yes": {"it": "sì", "en": "yes"},
+    "cdash.csv.no": {"it": "no", "en": "no"},
+}

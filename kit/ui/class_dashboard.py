@@ -1,0 +1,744 @@
+"""The teacher's page of a class, for the projector (issue 24): :class:`ClassDashboard`.
+
+The teacher starts a class (:func:`kit.store.classroom.start_class`; with the server's own code
+when ``make app`` gave one, :data:`kit.classroom.session.CODE_VAR`, so the students type one code
+only) or reopens one with its code and teacher key (:func:`~kit.store.classroom.open_class`).
+The page shows the code very big for the board, the teacher key once, and four tabs: the class
+experiment (the pooled relative frequency against the deals on a log axis, with the exact value
+and the 95% funnel, each student's estimate at their number of deals, a histogram of the
+estimates, the counts in words), the guesses (a bar chart per guess beside the exact answer), the
+sheets (share right, most frequent mistakes in the checker's words, each nickname's progress) and
+the students.  It refreshes every :data:`REFRESH_S` seconds on the kernel's event loop while a
+view of it is open in a visible browser tab (:class:`PageAlive`), redrawing only what changed (no
+flicker), and has a Refresh button.  The register's CSV is a download link; deleting the class
+asks first.  The numbers come from :mod:`kit.classroom.dashboard`, the words from
+:mod:`kit.i18n.class_dashboard`; every text a student typed is escaped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import codecs
+import csv
+import html
+import io
+import os
+import time
+from collections.abc import Callable, Mapping
+from datetime import datetime, timezone
+from pathlib import Path
+
+import anywidget
+import ipywidgets as widgets
+import numpy as np
+import traitlets
+
+from kit.classroom import dashboard as dash
+from kit.classroom.session import CODE_VAR, store_url
+from kit.i18n import CATALOGUE, fmt_decimal, fmt_int, t
+from kit.store import classroom as cls
+from kit.store.classroom import ClassError, ClassRef
+from kit.store.codes import normal_code
+from kit.store.core import Store, StoreError
+from kit.tools.sheets import KEY_DIALECT, csv_safe
+from kit.ui.widgets import CleanText, on_enter, style_html
+
+_HERE = Path(__file__).parent
+
+REFRESH_S = 4.0
+"""Seconds between two refreshes of the teacher's page."""
+
+DPI = 100
+"""The charts' resolution: a 6.4-inch figure is 640 px wide, half of a 1366-px projector."""
+
+FONT_PT = 15
+"""The charts' text size in points (about 21 px at :data:`DPI`: readable from the back of a room)."""
+
+CSS = """
+.kit-cdash { font-size: 1.15rem; max-width: 1340px; }
+.kit-cdash h2 { font-size: 1.8rem; margin: 0.3em 0; }
+.kit-cdash h3 { font-size: 1.4rem; margin: 0.6em 0 0.2em; }
+.kit-cdash p, .kit-cdash td, .kit-cdash th, .kit-cdash li { font-size: 1.15rem; line-height: 1.45; }
+.kit-cdash .widget-button, .kit-cdash button { min-height: 44px; font-size: 1.05rem; }
+.kit-cdash .widget-text input { min-height: 40px; font-size: 1.1rem; }
+.kit-cdash .kit-cdash-secret input { -webkit-text-security: disc; }
+.kit-cdash select { min-height: 44px; font-size: 1.1rem; }
+.kit-cdash .widget-label, .kit-cdash .widget-checkbox label { font-size: 1.1rem; }
+.kit-cdash .lm-TabBar-tab, .kit-cdash .p-TabBar-tab { flex: 0 1 auto !important; max-width: none !important;
+    min-width: 0 !important; min-height: 44px; font-size: 1.15rem; line-height: 40px; padding: 0 1em; }
+.kit-cdash .lm-TabBar, .kit-cdash .p-TabBar { min-height: 46px; }
+.kit-cdash .lm-TabBar-content, .kit-cdash .p-TabBar-content { flex-wrap: wrap; }
+.kit-cdash p.kit-cdash-code { font-family: "DejaVu Sans Mono", monospace; font-size: clamp(3rem, 12vw, 7rem);
+                  font-weight: 700; letter-spacing: 0.12em; line-height: 1.1; color: #111; margin: 0; }
+.kit-cdash .kit-cdash-key { font-family: "DejaVu Sans Mono", monospace; font-size: 1.4rem; letter-spacing: 0.08em; }
+.kit-cdash-status[role="alert"] { border-left: 6px solid #b03a2e; padding-left: 0.5em; }
+.kit-cdash p.kit-cdash-words { font-size: 1.35rem !important; font-weight: 600; }
+.kit-cdash-figs { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+.kit-cdash-figs figure { margin: 0; flex: 1 1 420px; max-width: 660px; }
+.kit-cdash-figs img { width: 100%; height: auto; }
+.kit-cdash-figs figcaption { font-size: 1.05rem; }
+.kit-cdash table { border-collapse: collapse; margin: 0.4em 0; }
+.kit-cdash th, .kit-cdash td { border-bottom: 1px solid #999; padding: 0.25em 0.7em; text-align: left;
+                                vertical-align: top; }
+.kit-cdash td.num { text-align: right; font-variant-numeric: tabular-nums; }
+.kit-cdash .kit-cdash-scroll { overflow-x: auto; max-width: 100%; }
+.kit-cdash a.kit-cdash-download { color: #1a5276; text-decoration: underline; font-size: 1.2rem; display: inline-block; min-height: 44px; line-height: 44px; }
+.kit-cdash a:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px; box-shadow: 0 0 0 6px #ffd54f; }
+"""
+
+
+class PageAlive(anywidget.AnyWidget):
+    """Whether a view of the page is open in a visible browser tab (nothing shown).
+
+    Attributes (synced):
+        views: views of the page shown now (a closed notebook tab or page has none).
+        visible: the browser tab is in view (``document.visibilityState``).
+    """
+
+    _esm = (_HERE / "page_alive.js").read_text(encoding="utf-8")
+    views = traitlets.Int(0).tag(sync=True)
+    visible = traitlets.Bool(True).tag(sync=True)
+
+    @property
+    def shown(self) -> bool:
+        """Some view is shown in a visible tab."""
+        return self.views > 0 and self.visible
+
+
+def register_csv(rows: list[tuple], lang: str) -> bytes:
+    """The register's CSV of :func:`kit.store.classroom.export_rows`'s ``rows``.
+
+    UTF-8 with a BOM (a spreadsheet reads accents right); Italian: ``;`` between cells and a
+    decimal comma, English: ``,`` and a decimal point (:data:`kit.tools.sheets.KEY_DIALECT`);
+    the header and the kinds in ``lang``; every cell through :func:`kit.tools.sheets.csv_safe`
+    (a nickname ``=1+1`` stays text).
+    """
+    delimiter, decimal = KEY_DIALECT[lang]
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n")
+    writer.writerow([t(f"cdash.csv.{c}", lang) for c in cls.EXPORT_COLUMNS])
+    for nickname, kind, item, value, choice, right, mistake, at in rows:
+        number = "" if value is None else f"{float(value):.10g}"
+        if decimal == "it":
+            number = number.replace(".", ",")
+        ok = "" if right is None else t("cdash.csv.yes" if right else "cdash.csv.no", lang)
+        cells = [nickname, t(f"cdash.csv.{kind}", lang) if kind in cls.KINDS else kind, item, number,
+                 choice or "", ok, mistake or "", at.strftime("%Y-%m-%d %H:%M:%S")]
+        writer.writerow([csv_safe(str(cell)) for cell in cells])
+    return codecs.BOM_UTF8 + out.getvalue().encode("utf-8")
+
+
+def _words(key: str, lang: str) -> str:
+    """The catalogue's text for ``key`` if there is one, else ``key`` itself (a registry entry whose
+    words are not written yet is still shown)."""
+    return t(key, lang) if key in CATALOGUE else key
+
+
+def _img(png: bytes, alt: str) -> str:
+    data = base64.b64encode(png).decode("ascii")
+    return f'<img src="data:image/png;base64,{data}" alt="{html.escape(alt, quote=True)}"/>'
+
+
+def _png(fig) -> bytes:
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=DPI, bbox_inches="tight", metadata={"Software": None})
+    return buffer.getvalue()
+
+
+def _figure(width: float = 6.4, height: float = 4.6):
+    from matplotlib.figure import Figure
+
+    return Figure(figsize=(width, height), layout="constrained")
+
+
+def _finish(ax, title: str, xlabel: str, ylabel: str, lang: str, decimal_y: bool = False, decimal_x: bool = False) -> None:
+    ax.set_title(title, fontsize=FONT_PT + 1)
+    ax.set_xlabel(xlabel, fontsize=FONT_PT)
+    ax.set_ylabel(ylabel, fontsize=FONT_PT)
+    ax.tick_params(labelsize=FONT_PT - 1)
+    if lang == "it":
+        from matplotlib.ticker import FuncFormatter
+
+        comma = FuncFormatter(lambda v, _: f"{v:g}".replace(".", ","))
+        if decimal_y:
+            ax.yaxis.set_major_formatter(comma)
+        if decimal_x:
+            ax.xaxis.set_major_formatter(comma)
+
+
+class ClassDashboard(widgets.VBox):
+    """The teacher's page: start or reopen a class, then watch it add up.
+
+    Args:
+        lang: ``"it"`` or ``"en"``.
+        open_store: makes the :class:`~kit.store.core.Store` (default: at
+            :func:`kit.classroom.session.store_url`); called again after a failure.
+        refresh_s: seconds between refreshes (0: only the Refresh button).
+        experiments: id → :class:`~kit.classroom.experiments.Experiment` (default the kit's).
+        guesses: id → :class:`~kit.classroom.guesses.Guess` (default the kit's).
+        known: ``known(kind, item)`` for sheet questions (default :func:`kit.classroom.items.known`).
+
+    Nothing raises to the page: refusals and faults are said in words (:meth:`say`).
+    """
+
+    def __init__(self, lang: str = "en", open_store: Callable[[], Store] | None = None,
+                 refresh_s: float = REFRESH_S, experiments: Mapping | None = None, guesses: Mapping | None = None,
+                 known: Callable[[str, str], bool] | None = None) -> None:
+        if experiments is None:
+            from kit.classroom.experiments import EXPERIMENTS as experiments
+        if guesses is None:
+            from kit.classroom.guesses import GUESSES as guesses
+        self.lang = lang
+        self.refresh_s = refresh_s
+        self.experiments, self.guesses, self.known = experiments, guesses, known
+        self._open_store = open_store or (lambda: Store(store_url()))
+        self._store_obj: Store | None = None
+        self.ref: ClassRef | None = None
+        self.key: str | None = None
+        self.view: cls.ClassView | None = None
+        self.last_refresh_s = 0.0
+        self._timer: asyncio.TimerHandle | None = None
+        self._drawn: dict[str, object] = {}
+        self.alive = PageAlive()
+        self.alive.observe(self._alive_changed, names=["views", "visible"])
+        L = widgets.Layout
+        # the door: start or reopen
+        self.server_code = normal_code(os.environ.get(CODE_VAR, ""))
+        self.use_server_code = widgets.Checkbox(value=bool(self.server_code), indent=False,
+                                                layout=L(display="" if self.server_code else "none"))
+        self.start_button = widgets.Button(button_style="primary", layout=L(min_height="44px", width="auto"))
+        self.start_button.on_click(lambda _b: self.start())
+        self.code_box = CleanText(layout=L(width="16em", max_width="100%"))
+        # a text box whose letters are shown as dots (a password box outside a form makes the browser
+        # complain on the console, and the key is no password the browser should offer to keep)
+        self.key_box = CleanText(layout=L(width="16em", max_width="100%"))
+        self.key_box.add_class("kit-cdash-secret")
+        self.reopen_button = widgets.Button(layout=L(min_height="44px", width="auto"))
+        self.reopen_button.on_click(lambda _b: self.reopen())
+        on_enter(self.key_box, self.reopen)
+        self.door_words = widgets.HTML()
+        self.reopen_words = widgets.HTML()
+        self.door_status = widgets.HTML()
+        self.door = widgets.VBox([
+            self.door_words, self.use_server_code, self.start_button, self.reopen_words,
+            widgets.HBox([self.code_box, self.key_box, self.reopen_button],
+                         layout=L(flex_flow="row wrap", gap="8px", align_items="flex-end")), self.door_status])
+        # the board
+        self.code_html = widgets.HTML()
+        self.key_html = widgets.HTML()
+        self.key_toggle = widgets.ToggleButton(value=True, layout=L(min_height="44px", width="auto"))
+        self.key_toggle.observe(lambda _c: self._show_key(), names="value")
+        self.refresh_button = widgets.Button(icon="refresh", layout=L(min_height="44px", width="auto"))
+        self.refresh_button.on_click(lambda _b: self.refresh())
+        self.export_button = widgets.Button(icon="download", layout=L(min_height="44px", width="auto"))
+        self.export_button.on_click(lambda _b: self.export())
+        self.export_html = widgets.HTML()
+        self.delete_button = widgets.Button(button_style="danger", layout=L(min_height="44px", width="auto"))
+        self.delete_button.on_click(lambda _b: self.ask_delete())
+        self.delete_words = widgets.HTML()
+        self.delete_yes = widgets.Button(button_style="danger", layout=L(min_height="44px", width="auto"))
+        self.delete_no = widgets.Button(layout=L(min_height="44px", width="auto"))
+        self.delete_yes.on_click(lambda _b: self.delete())
+        self.delete_no.on_click(lambda _b: self._confirming(False))
+        self.confirm = widgets.VBox([self.delete_words, widgets.HBox([self.delete_no, self.delete_yes],
+                                                                     layout=L(gap="8px", flex_flow="row wrap"))],
+                                    layout=L(display="none"))
+        self.experiment = widgets.Dropdown(layout=L(width="auto", max_width="100%"))
+        self.experiment.observe(lambda _c: self._render_experiment(), names="value")
+        self.exp_event = widgets.HTML()
+        self.exp_words = widgets.HTML()
+        self.exp_figs = widgets.HTML()
+        self.guess_html = widgets.HTML()
+        self.sheet_html = widgets.HTML()
+        self.student_html = widgets.HTML()
+        self.tabs = widgets.Tab([widgets.VBox([self.experiment, self.exp_event, self.exp_words, self.exp_figs]),
+                                 widgets.VBox([self.guess_html]), widgets.VBox([self.sheet_html]),
+                                 widgets.VBox([self.student_html])])
+        self.status = widgets.HTML()
+        self.board = widgets.VBox([
+            widgets.HBox([self.code_html, widgets.VBox([self.key_html, self.key_toggle],
+                                                       layout=L(flex="1 1 320px", align_items="flex-start"))],
+                         layout=L(flex_flow="row wrap", gap="8px 32px", align_items="center")),
+            widgets.HBox([self.refresh_button, self.export_button, self.delete_button],
+                         layout=L(flex_flow="row wrap", gap="8px")),
+            self.export_html, self.confirm, self.status, self.tabs], layout=L(display="none"))
+        self.title = widgets.HTML()
+        super().__init__([style_html(), widgets.HTML(f"<style>{CSS}</style>"), self.title, self.door,
+                          self.board, self.alive])
+        self.add_class("kit-cdash")
+        self.relabel()
+
+    def __repr__(self) -> str:
+        return f"<class dashboard: {'class ' + self.ref.code if self.ref else 'no class open'}>"
+
+    # --- words ----------------------------------------------------------------------------------
+    def relabel(self) -> None:
+        """Label every control in the page's language."""
+        lang = self.lang
+        self.title.value = f"<p>{html.escape(t('cdash.intro', lang))}</p>"
+        self.door_words.value = f"<h3>{html.escape(t('cdash.start.title', lang))}</h3>"
+        self.use_server_code.description = t("cdash.start.server_code", lang, code=self.server_code)
+        self.start_button.description = t("cdash.start.button", lang)
+        self.reopen_words.value = (f"<h3>{html.escape(t('cdash.reopen.title', lang))}</h3>"
+                                   f"<p>{html.escape(t('cdash.reopen.intro', lang))}</p>")
+        for box, key in ((self.code_box, "cdash.reopen.code"), (self.key_box, "cdash.reopen.key")):
+            box.description = t(key, lang)
+            box.style = {"description_width": "initial"}
+        self.reopen_button.description = t("cdash.reopen.button", lang)
+        self.refresh_button.description = t("cdash.refresh", lang)
+        self.export_button.description = t("cdash.export", lang)
+        self.delete_button.description = t("cdash.delete", lang)
+        self.delete_yes.description = t("cdash.delete.yes", lang)
+        self.delete_no.description = t("cdash.delete.no", lang)
+        self.experiment.description = t("cdash.exp.choose", lang)
+        self.experiment.style = {"description_width": "initial"}
+        chosen = self.experiment.value
+        self.experiment.options = [(_words(e.name, lang), e.id) for e in self.experiments.values()]
+        if self.experiments:
+            self.experiment.value = chosen if chosen in self.experiments else next(iter(self.experiments))
+        for i, key in enumerate(("experiment", "guesses", "sheets", "students")):
+            self.tabs.set_title(i, t(f"cdash.tab.{key}", lang))
+        self._show_key()
+
+    def say(self, key: str, problem: bool = False, **fields: object) -> None:
+        """Show the catalogue's ``key`` in the status line (read out by screen readers)."""
+        role = "alert" if problem else "status"
+        mark = "⚠ " if problem else ""
+        said = (f'<p class="kit-cdash-status" role="{role}" aria-live="polite">'
+                f"{mark}{html.escape(t(key, self.lang, **fields))}</p>")
+        self.status.value = said  # the board's line
+        self.door_status.value = said  # the same words where the teacher is before a class opens
+
+    def _show_key(self) -> None:
+        shown = self.key_toggle.value
+        self.key_toggle.description = t("cdash.key.hide" if shown else "cdash.key.show", self.lang)
+        if self.key is None:
+            self.key_html.value = ""
+            self.key_toggle.layout.display = "none"
+            return
+        self.key_toggle.layout.display = ""
+        key = html.escape(self.key) if shown else html.escape(t("cdash.key.hidden", self.lang))
+        self.key_html.value = (f'<p>{html.escape(t("cdash.key.label", self.lang))} <span class="kit-cdash-key">'
+                               f'{key}</span><br>{html.escape(t("cdash.key.keep", self.lang))}</p>')
+
+    # --- the store ------------------------------------------------------------------------------
+    def _store(self) -> Store:
+        if self._store_obj is None:
+            self._store_obj = self._open_store()
+        return self._store_obj
+
+    def _unreachable(self) -> None:
+        self._store_obj = None  # opened again next time: a store that comes back is found
+        if self.refresh_s > 0:
+            self.say("cdash.error.unreachable", problem=True, s=f"{self.refresh_s:g}")
+        else:
+            self.say("cdash.error.unreachable_once", problem=True)
+
+    # --- starting, reopening --------------------------------------------------------------------
+    def start(self) -> bool:
+        """Start a class (with the server's code if chosen); returns whether one is open now."""
+        code = self.server_code if (self.server_code and self.use_server_code.value) else None
+        try:
+            try:
+                ref, key = cls.start_class(self._store(), self.lang, code)
+            except ValueError as error:
+                if code is None or isinstance(error, ClassError):
+                    raise
+                self.say("cdash.error.bad_server_code", problem=True)
+                ref, key = cls.start_class(self._store(), self.lang, None)
+        except ClassError:
+            self.say("cdash.error.taken", problem=True, code=code)
+            self.code_box.value = code or ""
+            return False
+        except StoreError:
+            self._unreachable()
+            return False
+        self._opened(ref, key)
+        self.say("cdash.opened", code=ref.code)
+        return True
+
+    def reopen(self) -> bool:
+        """Reopen the class in the code box with the key in the key box."""
+        code, key = self.code_box.value.strip(), self.key_box.value.strip()
+        if not code:
+            self.say("cdash.error.no_code", problem=True)
+            return False
+        if not key:
+            self.say("cdash.error.no_key", problem=True)
+            return False
+        try:
+            ref = cls.open_class(self._store(), code, key)
+        except ClassError as error:
+            self.say("cdash.error.bad_key" if error.reason == "bad_key" else "cdash.error.no_class", problem=True,
+                     code=code[:40])
+            return False
+        except StoreError:
+            self._unreachable()
+            return False
+        self.key_box.value = ""
+        self._opened(ref, None)
+        self.say("cdash.reopened", code=ref.code)
+        return True
+
+    def _opened(self, ref: ClassRef, key: str | None) -> None:
+        self.ref, self.key = ref, key
+        self.key_toggle.value = True
+        self._drawn.clear()
+        self.export_html.value = ""
+        self._confirming(False)
+        self.code_html.value = (f'<p>{html.escape(t("cdash.code.label", self.lang))}</p>'
+                                f'<p class="kit-cdash-code" aria-label="{html.escape(" ".join(ref.code), quote=True)}">'
+                                f"{html.escape(ref.code)}</p>")
+        self._show_key()
+        self.door.layout.display = "none"
+        self.title.layout.display = "none"
+        self.board.layout.display = ""
+        if self.refresh() and self.experiments:
+            first = dash.dealt_experiments(self.view, self.experiments)[0]
+            if first in self.view.deals:  # a class reopened: show the experiment it dealt
+                self.experiment.value = first
+        self._schedule()
+
+    # --- refreshing -----------------------------------------------------------------------------
+    def refresh(self) -> bool:
+        """Read the class again and redraw what changed; returns whether the store answered."""
+        if self.ref is None:
+            return False
+        began = time.perf_counter()
+        try:
+            self.view = cls.class_view(self._store(), self.ref)
+        except StoreError:
+            self._unreachable()
+            return False
+        self._render_experiment()
+        self._render_guesses()
+        self._render_sheets()
+        self._render_students()
+        self.last_refresh_s = time.perf_counter() - began
+        now = datetime.now(timezone.utc).strftime("%H:%M:%S")
+        if self.refresh_s > 0:
+            self.say("cdash.refreshed", time=now, s=f"{self.refresh_s:g}")
+        else:
+            self.say("cdash.refreshed_once", time=now)
+        return True
+
+    def _set(self, box: widgets.HTML, value: str) -> None:
+        if box.value != value:  # the same value is not sent again: nothing flickers
+            box.value = value
+
+    def _render_experiment(self) -> None:
+        if self.view is None:
+            return
+        lang = self.lang
+        exp = self.experiments.get(self.experiment.value) if self.experiment.value else None
+        if exp is None:
+            self._set(self.exp_words, f"<p>{html.escape(t('cdash.exp.none_known', lang))}</p>")
+            self._set(self.exp_figs, "")
+            return
+        self._set(self.exp_event, f"<p>{html.escape(_words(exp.event, lang))}</p>")
+        s = dash.experiment_summary(self.view, exp.id, exp.exact)
+        exact = fmt_decimal(s.exact, lang)
+        if s.deals == 0:
+            self._set(self.exp_words, f'<p class="kit-cdash-words">{html.escape(t("cdash.exp.waiting", lang, exact=exact))}</p>')
+            self._set(self.exp_figs, "")
+            return
+        said = self.experiment_words(s)
+        self._set(self.exp_words, "".join(f'<p class="kit-cdash-words">{html.escape(w)}</p>' if i == 0 else
+                                          f"<p>{html.escape(w)}</p>" for i, w in enumerate(said)))
+        signature = ("exp", exp.id, s.deals, s.hits, s.students, lang)
+        if self._drawn.get("exp") != signature:
+            self._drawn["exp"] = signature
+            self.exp_figs.value = ('<div class="kit-cdash-figs">'
+                                   f'<figure>{_img(self.funnel_png(s), said[0] + " " + said[1])}</figure>'
+                                   f'<figure>{_img(self.histogram_png(s), said[2])}</figure></div>')
+
+    def experiment_words(self, s: dash.ExperimentSummary) -> list[str]:
+        """The experiment in words: the counts, the funnel now, the students inside it, the histogram."""
+        lang = self.lang
+        counts = t("cdash.exp.words", lang, students=fmt_int(s.students, lang), sn=s.students,
+                   deals=fmt_int(s.deals, lang), dn=s.deals, hits=fmt_int(s.hits, lang), hn=s.hits,
+                   freq=fmt_decimal(s.frequency, lang, 3), exact=fmt_decimal(s.exact, lang))
+        low, high = float(s.low[-1]), float(s.high[-1])
+        inside = low - 1e-12 <= s.frequency <= high + 1e-12
+        funnel_now = t("cdash.exp.funnel_now", lang, deals=fmt_int(s.deals, lang), dn=s.deals,
+                       low=fmt_decimal(low, lang, 3), high=fmt_decimal(high, lang, 3),
+                       where=t("cdash.exp.in" if inside else "cdash.exp.out", lang))
+        students = t("cdash.exp.inside", lang, inside=fmt_int(s.inside, lang), students=fmt_int(s.students, lang))
+        busiest = int(np.argmax(s.counts))
+        spread = t("cdash.exp.hist.words", lang, low=fmt_decimal(float(s.estimates.min()), lang, 2),
+                   high=fmt_decimal(float(s.estimates.max()), lang, 2), a=fmt_decimal(s.edges[busiest], lang, 2),
+                   b=fmt_decimal(s.edges[busiest + 1], lang, 2), n=int(s.counts[busiest]))
+        return [counts, funnel_now + " " + students, spread]
+
+    def funnel_png(self, s: dash.ExperimentSummary) -> bytes:
+        """The pooled frequency against the deals (log x), the exact line, the funnel, the students."""
+        from kit.ui.plots import drawn_points
+
+        lang = self.lang
+        fig = _figure()
+        ax = fig.add_subplot()
+        at = drawn_points(s.deals)
+        n = at + 1
+        ax.fill_between(n, s.low[at], s.high[at], color="#aed6f1", alpha=0.6, hatch="..", edgecolor="#5d8aa8",
+                        linewidth=0, label=t("cdash.exp.chart.funnel", lang))
+        ax.plot(n, s.low[at], ":", color="#34495e", linewidth=1.2)
+        ax.plot(n, s.high[at], ":", color="#34495e", linewidth=1.2)
+        ax.axhline(s.exact, color="#c0392b", linestyle="--", linewidth=2,
+                   label=t("cdash.exp.chart.exact", lang, p=fmt_decimal(s.exact, lang)))
+        ax.plot(n, s.pooled[at], "-", color="#1f4e79", linewidth=2.4, label=t("cdash.exp.chart.pooled", lang))
+        ax.plot(s.student_n, s.estimates, "o", markerfacecolor="none", markeredgecolor="#111", markersize=8,
+                markeredgewidth=1.5, label=t("cdash.exp.chart.student", lang))
+        ax.set_xscale("log")
+        ax.set_xlim(1, max(10, s.deals * 1.1))
+        from matplotlib.ticker import FuncFormatter, LogLocator
+
+        ax.xaxis.set_major_locator(LogLocator(base=10, numticks=8))
+        ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _: fmt_int(int(round(v)), lang) if v >= 1 else ""))
+        ax.set_ylim(-0.02, 1.02)
+        _finish(ax, t("cdash.exp.chart.title", lang), t("cdash.exp.chart.x", lang), t("cdash.exp.chart.y", lang),
+                lang, decimal_y=True)
+        fig.legend(loc="outside lower center", ncols=2, fontsize=FONT_PT - 2, frameon=False)
+        return _png(fig)
+
+    def histogram_png(self, s: dash.ExperimentSummary) -> bytes:
+        """The students' estimates, bins of 0.05, with the exact value."""
+        lang = self.lang
+        fig = _figure()
+        ax = fig.add_subplot()
+        ax.bar(s.edges[:-1], s.counts, width=np.diff(s.edges), align="edge", color="#85c1e9", edgecolor="#1f4e79",
+               hatch="//")
+        ax.axvline(s.exact, color="#c0392b", linestyle="--", linewidth=2,
+                   label=t("cdash.exp.chart.exact", lang, p=fmt_decimal(s.exact, lang)))
+        ax.set_xlim(0, 1)
+        ax.yaxis.get_major_locator().set_params(integer=True)
+        _finish(ax, t("cdash.exp.hist.title", lang), t("cdash.exp.hist.x", lang), t("cdash.exp.hist.y", lang),
+                lang, decimal_x=True)
+        fig.legend(loc="outside lower center", fontsize=FONT_PT - 3, frameon=False)
+        return _png(fig)
+
+    def _render_guesses(self) -> None:
+        lang = self.lang
+        summaries = dash.guess_summaries(self.view, self.guesses)
+        signature = ("guesses", lang, tuple((g.guess, g.counts.tobytes()) for g in summaries))
+        if self._drawn.get("guesses") == signature:
+            return
+        self._drawn["guesses"] = signature
+        if not summaries:
+            self._set(self.guess_html, f"<p>{html.escape(t('cdash.guess.none', lang))}</p>")
+            return
+        parts = []
+        for g in summaries:
+            guess = self.guesses[g.guess]
+            words = self.guess_words(g)
+            parts.append(f"<h3>{html.escape(_words(guess.question, lang))}</h3>"
+                         f'<p class="kit-cdash-words">{html.escape(words)}</p>'
+                         f'<div class="kit-cdash-figs"><figure>{_img(self.guess_png(g), words)}</figure></div>')
+        self.guess_html.value = "".join(parts)
+
+    def _number(self, x: float) -> str:
+        return fmt_decimal(x, self.lang, 0) if float(x).is_integer() else f"{x:.6g}".replace(".", "," if self.lang == "it" else ".")
+
+    def _measured(self, g: dash.GuessSummary) -> bool:
+        """Whether the guess's answer is the lesson's seeded measurement, not an exact count."""
+        return bool(getattr(self.guesses.get(g.guess), "measured", False))
+
+    def _exact(self, g: dash.GuessSummary) -> str:
+        """A number guess's answer with the decimals its box shows (the guess's ``digits``)."""
+        digits = getattr(self.guesses.get(g.guess), "digits", None)
+        if float(g.exact).is_integer() or digits is None:
+            return self._number(g.exact)
+        return fmt_decimal(g.exact, self.lang, digits)
+
+    def guess_words(self, g: dash.GuessSummary) -> str:
+        """One guess's distribution in words: how many, the most common, the exact answer."""
+        lang = self.lang
+        if g.kind == "number":
+            most = self._number(g.most_common) if g.most_common is not None else "–"
+            if g.exact is None:
+                return t("cdash.guess.number_words_noexact", lang, n=g.count, most=most, m=g.most_common_count)
+            key = "cdash.guess.number_words_measured" if self._measured(g) else "cdash.guess.number_words"
+            return t(key, lang, n=g.count, most=most, m=g.most_common_count, exact=self._exact(g))
+        most = _words(g.most_common, lang) if g.most_common else "–"
+        if g.right is None:
+            return t("cdash.guess.choice_words_open", lang, n=g.count, most=most, m=g.most_common_count)
+        return t("cdash.guess.choice_words", lang, n=g.count, most=most, m=g.most_common_count,
+                 right=_words(g.right, lang))
+
+    def guess_png(self, g: dash.GuessSummary) -> bytes:
+        """A bar chart of one guess's distribution beside its exact answer (the right choice striped)."""
+        lang = self.lang
+        guess = self.guesses[g.guess]
+        title = _words(guess.question, lang)
+        import textwrap
+
+        title = textwrap.fill(title, 48)
+        if g.kind == "number":
+            fig = _figure(6.4, 4.2)
+            ax = fig.add_subplot()
+            ax.bar(g.edges[:-1], g.counts, width=np.diff(g.edges), align="edge", color="#85c1e9",
+                   edgecolor="#1f4e79")
+            if g.exact is not None:
+                ax.axvline(g.exact, color="#c0392b", linestyle="--", linewidth=2.5,
+                           label=t("cdash.guess.chart.measured" if self._measured(g) else "cdash.guess.chart.exact",
+                                   lang, x=self._exact(g)))
+                fig.legend(loc="outside lower center", fontsize=FONT_PT - 3, frameon=False)
+            ax.yaxis.get_major_locator().set_params(integer=True)
+            _finish(ax, title, t("cdash.guess.chart.x", lang), t("cdash.guess.chart.y", lang), lang, decimal_x=True)
+            return _png(fig)
+        labels = [textwrap.fill(_words(c, lang), 28) for c in g.labels]
+        fig = _figure(6.4, 1.6 + 0.7 * len(labels))
+        ax = fig.add_subplot()
+        y = np.arange(len(labels))[::-1]
+        right = [c == g.right for c in g.labels]
+        ax.barh(y, g.counts, color=["#82e0aa" if r else "#85c1e9" for r in right], edgecolor="#1f4e79",
+                hatch=["//" if r else "" for r in right])
+        ax.set_yticks(y, [("✓ " if r else "") + label for r, label in zip(right, labels)])
+        ax.xaxis.get_major_locator().set_params(integer=True)
+        _finish(ax, title, t("cdash.guess.chart.y", lang), "", lang)
+        return _png(fig)
+
+    def _render_sheets(self) -> None:
+        lang = self.lang
+        rows = dash.question_summaries(self.view, self.known)
+        if not rows:
+            self._set(self.sheet_html, f"<p>{html.escape(t('cdash.sheet.none', lang))}</p>")
+            return
+        e = html.escape
+        body = []
+        for q in rows:
+            right = t("cdash.sheet.right", lang, right=q.right, tried=q.tried, pct=round(100 * q.share))
+            mistakes = "".join(
+                f"<li><b>{e(m)}</b> — {e(t('cdash.sheet.mistake', lang, n=n, hint=_words('check.hint.' + m, lang)))}</li>"
+                for m, n in q.mistakes[:3])
+            mistakes = f"<ul>{mistakes}</ul>" if mistakes else e(t("cdash.sheet.no_mistake", lang))
+            body.append(f"<tr><th scope=\"row\">{e(q.question)}</th><td>{e(right)}</td><td>{mistakes}</td></tr>")
+        progress = "".join(f'<tr><th scope="row">{e(p.nickname)}</th><td class="num">{p.right} / {p.tried}</td></tr>'
+                           for p in dash.progress(self.view, self.known))
+        self._set(self.sheet_html,
+                  f'<div class="kit-cdash-scroll"><table><thead><tr><th scope="col">{e(t("cdash.sheet.head.question", lang))}</th>'
+                  f'<th scope="col">{e(t("cdash.sheet.head.right", lang))}</th>'
+                  f'<th scope="col">{e(t("cdash.sheet.head.mistakes", lang))}</th></tr></thead>'
+                  f'<tbody>{"".join(body)}</tbody></table></div>'
+                  f'<h3>{e(t("cdash.sheet.progress", lang))}</h3><div class="kit-cdash-scroll"><table><thead><tr>'
+                  f'<th scope="col">{e(t("cdash.sheet.head.nickname", lang))}</th>'
+                  f'<th scope="col">{e(t("cdash.sheet.head.progress", lang))}</th></tr></thead>'
+                  f"<tbody>{progress}</tbody></table></div>")
+
+    def _render_students(self) -> None:
+        lang = self.lang
+        e = html.escape
+        rows = dash.students(self.view)
+        if not rows:
+            self._set(self.student_html, f"<p>{e(t('cdash.students.none', lang, code=self.ref.code))}</p>")
+            return
+        total = sum(r.records for r in rows)
+        words = t("cdash.students.words", lang, n=len(rows), r=fmt_int(total, lang), rn=total)
+        head = "".join(f'<th scope="col">{e(t(k, lang))}</th>' for k in (
+            "cdash.sheet.head.nickname", "cdash.students.head.guesses", "cdash.students.head.answers",
+            "cdash.students.head.deals", "cdash.students.head.records"))
+        body = "".join(f'<tr><th scope="row">{e(r.nickname)}</th><td class="num">{fmt_int(r.guesses, lang)}</td>'
+                       f'<td class="num">{fmt_int(r.answers, lang)}</td><td class="num">{fmt_int(r.deals, lang)}</td>'
+                       f'<td class="num">{fmt_int(r.records, lang)}</td></tr>' for r in rows)
+        self._set(self.student_html, f'<p class="kit-cdash-words">{e(words)}</p><div class="kit-cdash-scroll">'
+                                     f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>")
+
+    # --- the timer ------------------------------------------------------------------------------
+    def _schedule(self) -> None:
+        """Refresh again in :attr:`refresh_s` seconds on the kernel's event loop (one timer)."""
+        if self._timer is not None or self.refresh_s <= 0 or self.ref is None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            try:
+                loop = asyncio.get_event_loop()
+            except RuntimeError:
+                return
+        self._timer = loop.call_later(self.refresh_s, self._tick)
+
+    def _tick(self) -> None:
+        self._timer = None
+        if self.ref is None or self.comm is None:  # the class closed, or the page's widget closed
+            return
+        try:
+            if self.alive.shown:
+                self.refresh()
+        finally:
+            self._schedule()  # whatever happened, the page keeps trying
+
+    def _alive_changed(self, _change: dict) -> None:
+        if self.alive.shown and self.ref is not None and self.refresh_s > 0:
+            self.refresh()  # back in view: up to date at once
+            self._schedule()
+
+    def close(self) -> None:
+        """Stop refreshing and close the widgets."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        super().close()
+
+    # --- export, delete -------------------------------------------------------------------------
+    def export(self) -> bytes | None:
+        """Make the register's CSV (:func:`register_csv`) and show it as a download link."""
+        if self.ref is None:
+            return None
+        try:
+            rows = cls.export_rows(self._store(), self.ref)
+        except StoreError:
+            self._unreachable()
+            return None
+        data = register_csv(rows, self.lang)
+        name = f"class_{self.ref.code}_{datetime.now(timezone.utc):%Y%m%d_%H%M}.csv"
+        link = base64.b64encode(data).decode("ascii")
+        self.export_html.value = (
+            f'<p>{html.escape(t("cdash.export.ready", self.lang, n=len(rows)))} '
+            f'<a class="kit-cdash-download" download="{html.escape(name, quote=True)}" '
+            f'href="data:text/csv;charset=utf-8;base64,{link}">{html.escape(t("cdash.export.link", self.lang, file=name))}</a></p>')
+        return data
+
+    def _confirming(self, on: bool) -> None:
+        self.confirm.layout.display = "" if on else "none"
+        if not on:
+            self.delete_words.value = ""
+
+    def ask_delete(self) -> None:
+        """Ask first: show how much would go, and the Yes / No buttons."""
+        if self.ref is None:
+            return
+        try:
+            n = cls.records_of(self._store(), self.ref)
+        except StoreError:
+            self._unreachable()
+            return
+        self.delete_words.value = (f'<p role="alert">⚠ {html.escape(t("cdash.delete.confirm", self.lang, code=self.ref.code, n=n))}</p>')
+        self._confirming(True)
+
+    def delete(self) -> bool:
+        """Delete the class (after :meth:`ask_delete`) and go back to the start."""
+        if self.ref is None:
+            return False
+        try:
+            gone = cls.delete_class(self._store(), self.ref)
+        except StoreError:
+            self._unreachable()
+            return False
+        code = self.ref.code
+        self.ref, self.key, self.view = None, None, None
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self._confirming(False)
+        self.export_html.value = ""
+        self.board.layout.display = "none"
+        self.door.layout.display = ""
+        self.title.layout.display = ""
+        self._show_key()
+        self.say("cdash.deleted", code=code, n=gone)
+        return True
+
+
+def class_dashboard(lang: str = "en") -> ClassDashboard:
+    """A :class:`ClassDashboard` in ``lang``, for the teacher's notebook."""
+    return ClassDashboard(lang)

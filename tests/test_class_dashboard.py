@@ -1,0 +1,293 @@
+"""The teacher's page of a class (issue 24): kit/classroom/dashboard.py's numbers against values
+counted by hand on a small class, and kit/ui/class_dashboard.py's widget on a store in a temporary
+folder (no browser)."""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import io
+import math
+from datetime import datetime, timedelta, timezone
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from sqlalchemy import func, select
+
+from kit.classroom import dashboard as dash
+from kit.classroom.experiments import Deal, Experiment
+from kit.classroom.guesses import Guess
+from kit.store import classroom as cls
+from kit.store.classroom import ClassView, Record
+from kit.store.core import StoreError
+from kit.store.schema import class_members, class_records, classes
+
+EXP = Experiment("toy.ace", "un_due_tre", Fraction(1, 10), "deal_hands", "cdash.tab.experiment",
+                 "cdash.tab.experiment", lambda rng: Deal((), bool(rng.random() < 0.1)))
+"""A fake experiment (the registry is filled elsewhere): exact probability 1/10."""
+
+NUMBER = Guess("toy.hands", "misconceptions", "number", "toy.question.hands", exact=Fraction(40), low=0, high=100)
+CHOICE = Guess("toy.which", "misconceptions", "choice", "toy.question.which", choices=("cdash.csv.yes", "cdash.csv.no",
+                                                                                        "cdash.csv.deal"),
+               right="cdash.csv.no")
+GUESSES = {g.id: g for g in (NUMBER, CHOICE)}
+
+
+def known(kind: str, item: str) -> bool:
+    """The fake answer keys: the questions of sheet "s1" only."""
+    return kind == "answer" and item.startswith("s1.")
+
+
+# --- the numbers, counted by hand -------------------------------------------------------------------
+
+def small_class() -> ClassView:
+    """Three students: a deals 1, 0, 1 (deals 1, 3, 6), b deals 0, 1 (deals 2, 5), c deals 1 (deal 4)."""
+    return ClassView(
+        nicknames={1: "a", 2: "b", 3: "c", 4: "d"},
+        guesses={"toy.hands": [(1, 30.0, None), (2, 30.0, None), (3, 40.0, None), (4, 25.0, None)],
+                 "toy.which": [(1, None, "cdash.csv.yes"), (2, None, "cdash.csv.no"), (3, None, "cdash.csv.yes"),
+                               (4, None, "made.up")],
+                 "toy.unknown": [(1, 3.0, None)]},
+        answers={"s1.q1": [(1, False, "complement"), (1, True, None), (2, False, "complement"),
+                           (2, False, "percentage"), (3, False, None), (3, False, "complement")],
+                 "s1.q2": [(1, True, None)],
+                 "zz.q9": [(2, True, None)]},
+        deals={"toy.ace": (np.array([1, 2, 1, 3, 2, 1]), np.array([1, 0, 0, 1, 1, 1], dtype=np.int8))})
+
+
+def test_the_pooled_frequency_the_funnel_and_each_students_estimate_are_those_counted_by_hand():
+    s = dash.experiment_summary(small_class(), "toy.ace", Fraction(1, 10))
+    assert (s.deals, s.hits, s.students) == (6, 4, 3)
+    # hits so far 1, 1, 1, 2, 3, 4 over 1 … 6 deals
+    assert s.pooled.tolist() == pytest.approx([1, 1 / 2, 1 / 3, 2 / 4, 3 / 5, 4 / 6])
+    # the funnel at n = 4: 0.1 ± 1.96·√(0.09/4) = 0.1 ± 0.294 → clipped below at 0
+    assert s.low[3] == 0.0 and s.high[3] == pytest.approx(0.394)
+    # at n = 6: 0.1 ± 1.96·0.3/√6 = 0.1 ± 0.24005
+    assert s.high[5] == pytest.approx(0.1 + 1.96 * 0.3 / math.sqrt(6))
+    assert s.nicknames == ("a", "b", "c")
+    assert s.student_n.tolist() == [3, 2, 1] and s.student_hits.tolist() == [2, 1, 1]
+    assert s.estimates.tolist() == pytest.approx([2 / 3, 1 / 2, 1.0])
+    # a: |2/3 − 0.1| = 0.567 > 1.96·√(0.09/3) = 0.339 out; b: 0.4 ≤ 1.96·√(0.09/2) = 0.416 in;
+    # c: 0.9 > 0.588 out
+    assert s.inside == 1
+    # bins of 0.05: 1/2 in [0.50, 0.55) (bin 10), 2/3 in [0.65, 0.70) (bin 13), 1 in the last
+    assert np.flatnonzero(s.counts).tolist() == [10, 13, 19] and s.counts.sum() == 3
+    assert s.frequency == pytest.approx(4 / 6)
+
+
+def test_the_funnel_is_p_plus_or_minus_1_96_standard_errors_and_an_estimate_on_a_bin_edge_goes_up():
+    low, high = dash.funnel(0.25, np.array([100]))
+    half = 1.96 * math.sqrt(0.25 * 0.75 / 100)  # 0.0848705
+    assert (low[0], high[0]) == pytest.approx((0.25 - half, 0.25 + half)) and half == pytest.approx(0.0848705)
+    with pytest.raises(ValueError):
+        dash.funnel(1.5, 3)
+    view = ClassView(nicknames={1: "a"}, deals={"toy.ace": (np.ones(10, np.int64), np.array([1] * 3 + [0] * 7))})
+    s = dash.experiment_summary(view, "toy.ace", 0.3)
+    assert s.estimates.tolist() == [0.3] and s.counts[6] == 1  # 3/10 in [0.30, 0.35), not in [0.25, 0.30)
+    empty = dash.experiment_summary(ClassView(), "toy.ace", 0.3)
+    assert (empty.deals, empty.hits, empty.students, empty.pooled.size, empty.frequency) == (0, 0, 0, 0, None)
+
+
+def test_guesses_are_counted_per_bin_and_per_choice_beside_the_exact_answer():
+    number, choice = dash.guess_summaries(small_class(), GUESSES)  # "toy.unknown" is no known guess
+    # whole numbers 25 … 40 (the exact 40 included): one bin per number, 24.5 … 40.5
+    assert number.edges[0] == 24.5 and number.edges[-1] == 40.5 and number.counts.size == 16
+    assert {int(number.edges[i] + 0.5): int(c) for i, c in enumerate(number.counts) if c} == {25: 1, 30: 2, 40: 1}
+    assert (number.count, number.most_common, number.most_common_count, number.exact) == (4, 30.0, 2, 40.0)
+    # the made-up choice is left out
+    assert choice.counts.tolist() == [2, 1, 0] and choice.count == 3
+    assert (choice.most_common, choice.most_common_count, choice.right) == ("cdash.csv.yes", 2, "cdash.csv.no")
+    decimals = ClassView(guesses={"toy.hands": [(1, 0.3, None), (2, 0.4, None), (3, 0.4, None)]})
+    g = dash.guess_summary(decimals, Guess("toy.hands", "x", "number", "q", exact=Fraction(12, 30), low=0, high=1))
+    assert g.edges.size == dash.NUMBER_BINS + 1 and g.counts.sum() == 3 and (g.most_common, g.most_common_count) == (0.4, 2)
+
+
+def test_answers_give_the_share_right_the_mistakes_by_student_and_each_nicknames_progress():
+    q1, q2 = dash.question_summaries(small_class(), known)  # "zz.q9" is no known question
+    assert (q1.question, q1.tried, q1.right, q1.share) == ("s1.q1", 3, 1, pytest.approx(1 / 3))
+    assert q1.mistakes == (("complement", 3), ("percentage", 1)) and q1.wrong_attempts == 5
+    assert (q2.tried, q2.right, q2.mistakes) == (1, 1, ())
+    shown = [(p.nickname, p.right, p.tried) for p in dash.progress(small_class(), known)]
+    assert shown == [("a", 2, 2), ("b", 0, 1), ("c", 0, 1), ("d", 0, 0)]
+    counted = [(r.nickname, r.guesses, r.answers, r.deals, r.records) for r in dash.students(small_class())]
+    assert counted == [("a", 3, 3, 3, 9), ("b", 2, 3, 2, 7), ("c", 2, 2, 1, 5), ("d", 2, 0, 0, 2)]
+
+
+# --- the widget on a real store ---------------------------------------------------------------------
+
+@pytest.fixture()
+def data(tmp_path, monkeypatch):
+    monkeypatch.setenv("KIT_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("KIT_DATABASE_URL", raising=False)
+    monkeypatch.delenv("KIT_CLASS_CODE", raising=False)
+    return tmp_path
+
+
+def page(lang="en", **kw):
+    from kit.ui.class_dashboard import ClassDashboard
+
+    return ClassDashboard(lang, refresh_s=0, experiments={"toy.ace": EXP}, guesses=GUESSES, known=known, **kw)
+
+
+def fill(store, code):
+    """Three students (one called "<script>"): the deals of :func:`small_class`, two guesses, answers."""
+    members = [cls.join(store, code, name) for name in ("ada", "<script>x</script>", "=1+1")]
+    uid = iter(range(1000))
+
+    def rec(kind, item, **kw):
+        return Record(kind, item, f"u{next(uid)}", **kw)
+
+    for member, outcomes in zip(members, ([1, 0, 1], [0, 1], [1])):
+        cls.record(store, member, [rec("deal", "toy.ace", value=float(o)) for o in outcomes])
+    cls.record(store, members[0], [rec("guess", "toy.hands", value=30.0), rec("guess", "toy.which", choice="cdash.csv.no"),
+                                   rec("answer", "s1.q1", right=False, mistake="complement"),
+                                   rec("answer", "s1.q1", right=True)])
+    cls.record(store, members[1], [rec("guess", "toy.hands", value=40.0), rec("answer", "s1.q1", right=False,
+                                                                               mistake="complement")])
+    return members
+
+
+def test_a_class_started_filled_and_refreshed_says_exactly_its_counts_in_both_languages(data):
+    board = page("en")
+    assert board.start() and board.ref is not None and board.key
+    assert board.ref.code in board.code_html.value and board.key in board.key_html.value
+    assert "shown only here" in board.key_html.value
+    fill(board._store(), board.ref.code)
+    assert board.refresh()
+    assert ("3 students have dealt 6 hands; the event came up 4 times: 0.667; exact 0.1000."
+            in board.exp_words.value)
+    assert "The estimates of 1 of 3 students lie inside the 95% funnel" in board.exp_words.value
+    assert board.exp_figs.value.count("<img") == 2 and 'alt="3 students have dealt 6 hands' in board.exp_figs.value
+    assert "2 guesses; the most common: 30 (1 student); exact answer: 40." in board.guess_html.value
+    assert "1 guess; the most chosen: “no” (1 student); the right one: “no”." in board.guess_html.value
+    assert "1 of 2 (50%)" in board.sheet_html.value and "2 students:" in board.sheet_html.value
+    assert "3 students in the class; 12 records in all." in board.student_html.value
+    # a nickname is student input: escaped everywhere it is shown
+    for shown in (board.student_html.value, board.sheet_html.value):
+        assert "&lt;script&gt;x&lt;/script&gt;" in shown and "<script>" not in shown
+    drawn = board.exp_figs.value
+    assert board.refresh() and board.exp_figs.value is drawn  # nothing new: the charts are not sent again
+
+    italian = page("it")
+    assert italian.reopen() is False and "Scrivi il codice della classe" in italian.status.value
+    italian.code_box.value, italian.key_box.value = board.ref.code.lower(), board.key
+    assert italian.reopen() and italian.key is None and italian.key_html.value == ""
+    assert dash.dealt_experiments(italian.view, {"other": EXP, "toy.ace": EXP}) == ["toy.ace", "other"]
+    assert ("3 studenti hanno distribuito 6 mani; l'evento è successo 4 volte: 0,667; valore esatto 0,1000."
+            in italian.exp_words.value.replace("&#x27;", "'"))
+    assert "Classe " + board.ref.code + " riaperta." in italian.status.value
+    assert "3 studenti nella classe; 12 risultati in tutto." in italian.student_html.value
+
+
+def test_a_wrong_key_or_code_is_refused_with_words_and_the_page_stays_closed(data):
+    board = page("en")
+    board.start()
+    other = page("en")
+    other.code_box.value, other.key_box.value = board.ref.code, "WRONG-KEY00"
+    assert other.reopen() is False and other.ref is None
+    assert f"This is not the teacher key of class {board.ref.code}" in other.status.value
+    assert other.board.layout.display == "none" and 'role="alert"' in other.status.value
+    other.code_box.value = "<b>NOPE</b>"
+    assert other.reopen() is False and "No class has the code “&lt;b&gt;NOPE&lt;/b&gt;”" in other.status.value
+
+
+def test_the_servers_code_is_offered_and_a_second_start_with_it_is_refused_in_words(data, monkeypatch):
+    monkeypatch.setenv("KIT_CLASS_CODE", "door42")
+    first = page("en")
+    assert first.use_server_code.value and "DOOR42" in first.use_server_code.description
+    assert first.start() and first.ref.code == "DOOR42"
+    second = page("en")
+    assert second.start() is False and "A class with the code DOOR42 exists already" in second.status.value
+    second.use_server_code.value = False
+    assert second.start() and second.ref.code != "DOOR42"
+
+
+def test_the_register_csv_holds_every_record_in_the_languages_dialect_with_cells_neutralised(data):
+    board = page("en")
+    board.start()
+    fill(board._store(), board.ref.code)
+    english = board.export()
+    assert english.startswith(codecs.BOM_UTF8) and "download=" in board.export_html.value
+    rows = list(csv.reader(io.StringIO(english[3:].decode("utf-8"))))
+    assert rows[0] == ["nickname", "kind", "item", "number", "choice", "right", "mistake", "time_utc"]
+    assert len(rows) == 1 + 12
+    assert ["'=1+1", "deal", "toy.ace", "1"] == rows[6][:4]  # the third student's one deal
+    assert ["ada", "answer", "s1.q1", "", "", "no", "complement"] == rows[9][:7]
+    board.lang = "it"
+    italian = board.export()
+    lines = italian[3:].decode("utf-8").split("\r\n")
+    assert lines[0] == "soprannome;tipo;voce;numero;scelta;giusta;errore;ora_utc"
+    assert lines[7].startswith("ada;stima;toy.hands;30;")
+    assert "ada;risposta;s1.q1;;;no;complement;" in italian.decode("utf-8")
+
+
+def test_delete_asks_first_then_removes_the_class_its_members_and_records(data):
+    board = page("en")
+    board.start()
+    fill(board._store(), board.ref.code)
+    ref, store = board.ref, board._store()
+    board.ask_delete()
+    assert board.confirm.layout.display == "" and "(12 records)" in board.delete_words.value
+    board._confirming(False)  # "No, keep it"
+    assert cls.records_of(store, ref) == 12
+    board.ask_delete()
+    assert board.delete() and board.ref is None and board.door.layout.display == ""
+    assert f"Class {ref.code} deleted: 12 records removed." in board.status.value
+    with store.read() as conn:
+        left = [conn.execute(select(func.count()).select_from(table).where(column == ref.id)).scalar_one()
+                for table, column in ((classes, classes.c.id), (class_members, class_members.c.class_id),
+                                      (class_records, class_records.c.class_id))]
+    assert left == [0, 0, 0]
+
+
+def test_a_store_out_of_reach_is_said_in_words_and_the_page_carries_on_when_it_is_back(data, monkeypatch):
+    def broken():
+        raise StoreError("disk gone")
+
+    assert page("en", open_store=broken).start() is False
+    board = page("en")
+    board.start()
+    real = cls.class_view
+    monkeypatch.setattr(cls, "class_view", lambda *a: (_ for _ in ()).throw(StoreError("locked")))
+    assert board.refresh() is False and "cannot be reached" in board.status.value
+    monkeypatch.setattr(cls, "class_view", real)
+    assert board.refresh() and "Updated at" in board.status.value
+
+
+def test_the_refresh_runs_on_the_event_loop_only_while_a_view_is_shown(data):
+    import asyncio
+
+    async def scenario():
+        from kit.ui.class_dashboard import ClassDashboard
+
+        board = ClassDashboard("en", refresh_s=0.05, experiments={"toy.ace": EXP}, guesses=GUESSES, known=known)
+        board.start()
+        counted = []
+        board.refresh = lambda: counted.append(1) or True  # count the timer's refreshes
+        await asyncio.sleep(0.3)
+        hidden = len(counted)  # no view shown: no refresh
+        board.alive.views = 1
+        await asyncio.sleep(0.3)
+        shown = len(counted)
+        board.close()
+        await asyncio.sleep(0.15)
+        return hidden, shown, len(counted)
+
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as thread:  # a loop of its own, even beside a browser test's running loop
+        hidden, shown, after = thread.submit(asyncio.run, scenario()).result(timeout=30)
+    assert hidden == 0 and shown >= 3 and after == shown
+
+
+def test_a_guess_answered_by_a_simulation_is_said_measured_with_the_boxs_decimals(data):
+    from types import SimpleNamespace
+
+    measured = SimpleNamespace(id="toy.longest", lesson="uno_probability", kind="number", question="toy.q",
+                               exact=Fraction(35, 13), low=0, high=10, choices=(), right=None, digits=1, measured=True)
+    board = page("it")
+    board.guesses = {"toy.longest": measured}
+    board.view = ClassView(nicknames={1: "a", 2: "b"}, guesses={"toy.longest": [(1, 3.0, None), (2, 2.5, None)]})
+    board._render_guesses()
+    assert "2 stime; la più frequente: 2,5 (1 studente); la simulazione della lezione ha misurato: 2,7." in board.guess_html.value
