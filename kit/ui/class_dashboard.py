@@ -42,7 +42,7 @@ from kit.store.classroom import ClassError, ClassRef
 from kit.store.codes import normal_code
 from kit.store.core import Store, StoreError
 from kit.tools.sheets import KEY_DIALECT, csv_safe
-from kit.ui.widgets import CleanText, on_enter, style_html
+from kit.ui.widgets import CleanText, call_later, on_enter, style_html
 
 _HERE = Path(__file__).parent
 
@@ -648,14 +648,7 @@ class ClassDashboard(widgets.VBox):
         """Refresh again in :attr:`refresh_s` seconds on the kernel's event loop (one timer)."""
         if self._timer is not None or self.refresh_s <= 0 or self.ref is None:
             return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            try:
-                loop = asyncio.get_event_loop()
-            except RuntimeError:
-                return
-        self._timer = loop.call_later(self.refresh_s, self._tick)
+        self._timer = call_later(self.refresh_s, self._tick)
 
     def _tick(self) -> None:
         self._timer = None
