@@ -33,7 +33,7 @@ def students_send(url: str, code: str, members: list[tuple[str, str]], barrier, 
         kept, problems = 0, []
         for i, session in enumerate(sessions):
             for sent in (session.deals("uno.first_card_action", [(i + j) % 3 == 0 for j in range(10)]),
-                         session.guess("misconceptions.pair", number=12 / 40),
+                         session.guess("misconceptions.eleventh", number=12 / 40),
                          session.answer("dealing.q1", right=i % 2 == 0, mistake=None if i % 2 == 0 else "complement")):
                 kept += sent.kept
                 if sent.problem or sent.waiting:

@@ -22,6 +22,9 @@ PRINTED = {"en/deal_hands.ipynb": "9,880", "it/trentasette_probability.ipynb": "
            "it/uno_probability.ipynb": "torna nel mazzo"}
 """The pages printed whole, each with a word of its first folded answer."""
 
+GUESS_BOXES = ("it/misconceptions.ipynb", "en/misconceptions.ipynb")
+"""Pages whose first guess boxes are used: a guess (after a refused one) and a skip open their answers."""
+
 FOLLOWS = ("it/uno_app.ipynb",)
 """An app-only page whose link to the other edition follows the app's switch."""
 
@@ -92,6 +95,44 @@ def check_a_guess_opens_and_the_page_prints_whole(page, name: str, answer: str, 
     page.emulate_media(media="screen")
     page.set_viewport_size(viewport)
     assert wider == [], wider
+
+
+def check_the_guess_boxes_open_their_answers(page, name: str, output_path) -> None:
+    """The first guess box refuses rubbish in words, takes "0,3" by keyboard (Enter), shows it beside
+    the exact answer, gives the focus to what it said and opens the answer after it (its button then
+    offers to hide it); the second box's Skip (by keyboard) shows the exact answer and opens its
+    answer; the answers of the other guesses stay folded."""
+    from kit.i18n import t
+
+    lang = name.partition("/")[0]
+    boxes = page.locator(".kit-guess-box")
+    reveals = page.locator("button.kit-reveal")
+    assert boxes.count() == reveals.count() >= 2
+    first_answer = page.locator(".kit-reveal-row").first.locator("xpath=following-sibling::*[2]")
+    expect(first_answer).to_be_hidden()
+    entry = boxes.first.get_by_role("textbox", name=t("guess.box.number", lang))
+    entry.fill("zero")
+    entry.press("Enter")
+    expect(boxes.first.get_by_role("alert")).to_contain_text(t("guess.box.bad_number", lang, text="zero")[:30])
+    expect(first_answer).to_be_hidden()
+    entry.fill("0,3")
+    entry.press("Enter")
+    exact = "0,4" if lang == "it" else "0.4"
+    said = boxes.first.get_by_role("status")
+    expect(said).to_contain_text(t("guess.box.result", lang, guess="0,3", exact=exact))
+    expect(reveals.first).to_have_attribute("aria-expanded", "true", timeout=10_000)
+    expect(first_answer).to_be_visible()
+    expect(entry).to_be_disabled()
+    assert page.evaluate("() => document.activeElement.classList.contains('kit-guess-said')")
+    expect(reveals.nth(1)).to_have_attribute("aria-expanded", "false")
+    boxes.first.scroll_into_view_if_needed()
+    page.screenshot(path=f"{output_path}/guess_box_{lang}.png")
+    skip = boxes.nth(1).get_by_role("button", name=t("guess.box.skip", lang))
+    skip.focus()
+    page.keyboard.press("Enter")
+    expect(boxes.nth(1).get_by_role("status")).to_contain_text(t("guess.box.skipped", lang, exact="3/19"))
+    expect(reveals.nth(1)).to_have_attribute("aria-expanded", "true", timeout=10_000)
+    assert reveals.evaluate_all("bs => bs.slice(2).every(b => b.getAttribute('aria-expanded') === 'false')")
 
 
 def check_the_link_follows_the_apps_switch(page) -> None:

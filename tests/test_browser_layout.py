@@ -292,8 +292,9 @@ CONTROLS = ".jupyter-widgets button, .jupyter-widgets input, .jupyter-widgets se
 
 
 def touch_target_of(control):
-    """What a finger touches for ``control``: a checkbox's whole label (pressing it ticks the box)."""
-    if control.get_attribute("type") == "checkbox":
+    """What a finger touches for ``control``: a checkbox's or a radio button's whole label (pressing
+    it ticks the box: a guess box's choices)."""
+    if control.get_attribute("type") in ("checkbox", "radio"):
         return control.locator("xpath=ancestor::label[1]")
     return control
 

@@ -20,8 +20,9 @@ from conftest import ROOT, watch
 from kit.i18n import t
 from kit.tools.voila_server import page_texts
 from kit.tools.editions import GUESS_TAG
-from lesson_page_checks import (FOLLOWS, PRINTED, check_a_guess_opens_and_the_page_prints_whole,
-                                check_the_folded_answers, check_the_link_follows_the_apps_switch)
+from lesson_page_checks import (FOLLOWS, GUESS_BOXES, PRINTED, check_a_guess_opens_and_the_page_prints_whole,
+                                check_the_folded_answers, check_the_guess_boxes_open_their_answers,
+                                check_the_link_follows_the_apps_switch)
 from test_voila import NOTEBOOKS, code_lines
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
@@ -81,7 +82,7 @@ def test_every_page_renders_as_an_app_and_loads_clean_in_a_browser(page, voila_u
     another host, no alert, read aloud in its own language, its title in the tab; a lesson's
     answers folded under its guesses, one per guess; and, on the pages they concern, the checks
     of tests/lesson_page_checks.py (a guess opened, the page printed whole; the edition link
-    following an app's switch)."""
+    following an app's switch; the guess boxes opening their answers)."""
     seen = watch(page, voila_url)
     response = page.goto(f"{voila_url}/voila/render/{name}", timeout=180_000)
     assert response.status == 200
@@ -103,6 +104,8 @@ def test_every_page_renders_as_an_app_and_loads_clean_in_a_browser(page, voila_u
         check_the_folded_answers(page)
     if name in PRINTED:
         check_a_guess_opens_and_the_page_prints_whole(page, name, PRINTED[name], output_path)
+    if name in GUESS_BOXES:
+        check_the_guess_boxes_open_their_answers(page, name, output_path)
     if name in FOLLOWS:
         check_the_link_follows_the_apps_switch(page)
     assert seen == [], f"{name}:\n" + "\n".join(seen)  # and the console still clean

@@ -300,4 +300,30 @@ def test_a_guess_answered_by_a_simulation_is_said_measured_with_the_boxs_decimal
     board.guesses = {"toy.longest": measured}
     board.view = ClassView(nicknames={1: "a", 2: "b"}, guesses={"toy.longest": [(1, 3.0, None), (2, 2.5, None)]})
     board._render_guesses()
-    assert "2 stime; la più frequente: 2,5 (1 studente); la simulazione della lezione ha misurato: 2,7." in board.guess_html.value
+    # 35/13 = 2.69…: "≈ 2,7", as the box writes it (kit.classroom.guesses.answer_text)
+    assert "2 stime; la più frequente: 2,5 (1 studente); la simulazione della lezione ha misurato: ≈ 2,7." in board.guess_html.value
+    from kit.classroom.guesses import answer_text
+
+    assert answer_text(measured, "it") == "≈ 2,7"
+
+
+def test_a_guess_s_exact_answer_is_written_on_the_teachers_page_as_its_box_writes_it(data):
+    """The teacher's page and the guess box say the same number: 12/30 is "0,4" (not "0,400"),
+    3/2 is "1.5", 3/19 is "3/19 ≈ 0.158" (the box's :func:`kit.classroom.guesses.show_number`)."""
+    from kit.ui.class_dashboard import ClassDashboard
+
+    tenth = Guess("toy.tenth", "misconceptions", "number", "toy.question.tenth", exact=Fraction(12, 30), low=0,
+                  high=1, digits=3)
+    half = Guess("toy.half", "misconceptions", "number", "toy.question.half", exact=Fraction(3, 2), low=0, high=5)
+    odd = Guess("toy.odd", "misconceptions", "number", "toy.question.odd", exact=Fraction(3, 19), low=0, high=1,
+                digits=3)
+    guesses = {g.id: g for g in (tenth, half, odd)}
+    said = {}
+    for lang in ("it", "en"):
+        board = ClassDashboard(lang, refresh_s=0, experiments={"toy.ace": EXP}, guesses=guesses, known=known)
+        for g in guesses.values():
+            summary = dash.GuessSummary(g.id, "number", 1, float(g.exact), None, (), None, np.array([1]), 0.3, 1)
+            said[lang, g.id] = board.guess_words(summary)
+    assert said["it", "toy.tenth"] == "1 stima; la più frequente: 0,3 (1 studente); risposta esatta: 0,4."
+    assert said["en", "toy.half"] == "1 guess; the most common: 0.3 (1 student); exact answer: 1.5."
+    assert said["en", "toy.odd"] == "1 guess; the most common: 0.3 (1 student); exact answer: 3/19 ≈ 0.158."

@@ -70,7 +70,7 @@ def test_thirty_students_in_ten_processes_lose_nothing_and_count_each_record_onc
     per_member = {m.member_id: int((members_of == m.member_id).sum()) for m in members}
     assert sorted(per_member.values())[:-1] == [20] * (students - 1)  # the shared deals went to one page
     assert sum(per_member.values()) == students * 20 + SHARED
-    assert [len(view.guesses["misconceptions.pair"]), len(view.answers["dealing.q1"])] == [students, students]
+    assert [len(view.guesses["misconceptions.eleventh"]), len(view.answers["dealing.q1"])] == [students, students]
     wrong = [a for a in view.answers["dealing.q1"] if not a[1]]
     assert len(wrong) == PROCESSES * (EACH // 2) and {a[2] for a in wrong} == {"complement"}
     assert list(view.nicknames.values()) == [f"allievo{n:02d}" for n in range(students)]  # rejoined, never new
@@ -106,7 +106,7 @@ def test_a_restarted_store_keeps_everything_and_a_student_rejoins_with_the_token
     ref, key = cls.start_class(store, "it")
     ann = cls.join(store, ref.code, "Anna")
     cls.record(store, ann, [rec(uid=f"d{j}", value=j % 2) for j in range(7)]
-               + [rec("guess", "misconceptions.pair", "g1", value=0.3), rec("answer", "dealing.q1", "a1", right=True)])
+               + [rec("guess", "misconceptions.eleventh", "g1", value=0.3), rec("answer", "dealing.q1", "a1", right=True)])
     forget_engine(store.url)  # the server restarted: a new engine, a new Store on the same file
     again = Store(store.url)
     assert again.engine is not store.engine
@@ -140,17 +140,17 @@ REFUSED = {
     "uid not ascii": rec(uid="é1"),
     "value text": rec(value="1"),
     "value a bool": rec(value=True),
-    "guess with neither": rec("guess", "misconceptions.pair"),
-    "guess with both": rec("guess", "misconceptions.pair", value=0.3, choice="a"),
-    "guess infinite": rec("guess", "misconceptions.pair", value=float("inf")),
-    "guess nan": rec("guess", "misconceptions.pair", value=float("nan")),
-    "guess too big": rec("guess", "misconceptions.pair", value=-2e12),
-    "choice a control character": rec("guess", "misconceptions.pair", choice="a\x00b"),
-    "choice a line break": rec("guess", "misconceptions.pair", choice="a\nb"),
-    "choice too long": rec("guess", "misconceptions.pair", choice="x" * (cls.MAX_CHOICE + 1)),
-    "choice empty": rec("guess", "misconceptions.pair", choice="  "),
-    "guess with right": rec("guess", "misconceptions.pair", value=0.3, right=True),
-    "guess with a mistake": rec("guess", "misconceptions.pair", value=0.3, mistake="complement"),
+    "guess with neither": rec("guess", "misconceptions.eleventh"),
+    "guess with both": rec("guess", "misconceptions.eleventh", value=0.3, choice="a"),
+    "guess infinite": rec("guess", "misconceptions.eleventh", value=float("inf")),
+    "guess nan": rec("guess", "misconceptions.eleventh", value=float("nan")),
+    "guess too big": rec("guess", "misconceptions.eleventh", value=-2e12),
+    "choice a control character": rec("guess", "misconceptions.eleventh", choice="a\x00b"),
+    "choice a line break": rec("guess", "misconceptions.eleventh", choice="a\nb"),
+    "choice too long": rec("guess", "misconceptions.eleventh", choice="x" * (cls.MAX_CHOICE + 1)),
+    "choice empty": rec("guess", "misconceptions.eleventh", choice="  "),
+    "guess with right": rec("guess", "misconceptions.eleventh", value=0.3, right=True),
+    "guess with a mistake": rec("guess", "misconceptions.eleventh", value=0.3, mistake="complement"),
     "answer without right": rec("answer", "dealing.q1"),
     "answer right not a bool": rec("answer", "dealing.q1", right=1),
     "answer with a number": rec("answer", "dealing.q1", right=False, value=0.3),
@@ -351,7 +351,7 @@ def test_a_store_that_refuses_writes_keeps_the_records_waiting(store, monkeypatc
         raise StoreError("cannot write the store: attempt to write a readonly database")
 
     monkeypatch.setattr(store, "write", read_only)
-    assert session.guess("misconceptions.pair", number=0.3) == ks.Sent(0, 1, "unreachable")
+    assert session.guess("misconceptions.eleventh", number=0.3) == ks.Sent(0, 1, "unreachable")
     assert session.deals("uno.first_card_action", [True] * 5) == ks.Sent(0, 6, "unreachable")
     monkeypatch.undo()
     assert session.flush() == ks.Sent(6, 0)
@@ -476,11 +476,11 @@ def test_two_pages_sending_the_same_uid_at_the_same_moment_keep_it_once(store, m
 def test_the_class_view_counts_every_record_and_keeps_each_students_first_guess(store):
     ref, key = cls.start_class(store, "en")
     ann, bob = cls.join(store, ref.code, "Ann"), cls.join(store, ref.code, "Bob")
-    cls.record(store, ann, [rec("guess", "misconceptions.pair", "g1", value=0.4),
-                            rec("guess", "misconceptions.pair", "g2", value=0.3)])  # changed her mind: the first counts
-    cls.record(store, bob, [rec("guess", "misconceptions.pair", "g3", choice="12/30"), rec(uid="d1", value=0)])
+    cls.record(store, ann, [rec("guess", "misconceptions.eleventh", "g1", value=0.4),
+                            rec("guess", "misconceptions.eleventh", "g2", value=0.3)])  # changed her mind: the first counts
+    cls.record(store, bob, [rec("guess", "misconceptions.eleventh", "g3", choice="12/30"), rec(uid="d1", value=0)])
     view = cls.class_view(store, cls.open_class(store, ref.code, key))
-    assert view.guesses == {"misconceptions.pair": [(ann.member_id, 0.4, None), (bob.member_id, None, "12/30")]}
+    assert view.guesses == {"misconceptions.eleventh": [(ann.member_id, 0.4, None), (bob.member_id, None, "12/30")]}
     assert view.records == 4 == cls.records_of(store, ref)
 
 
@@ -513,3 +513,21 @@ def test_a_full_outbox_sends_what_waits_before_refusing_a_record(store, monkeypa
     flaky.up = True
     assert session.deals("uno.first_card_action", [False] * 5) == ks.Sent(5, 0)  # back: the ten went first
     assert cls.pooled(store, ref.id, "uno.first_card_action") == cls.Pooled(15, 10, 1)
+
+
+def test_a_page_sends_only_the_kits_own_ids(tmp_path):
+    """Every value is checked: a guess, question or experiment id that is not the kit's is refused
+    before it is queued, with words saying so; the kit's own ids pass."""
+    session = ks.ClassSession(lambda: Store(url_for(tmp_path)))
+    ref, _key = cls.start_class(session.store(), "en")
+    session.join(ref.code, "Ada")
+    for kind, send in (("guess", lambda: session.guess("misconceptions.made_up", number=0.3)),
+                       ("answer", lambda: session.answer("dealing.q99", True)),
+                       ("deal", lambda: session.deals("uno.made_up", [True]))):
+        with pytest.raises(cls.ClassError, match=f"no {kind} is called"):
+            send()
+    assert session.outbox == []
+    assert session.guess("misconceptions.eleventh", number=0.3).kept == 1
+    assert session.answer("dealing.q1", False, "complement").kept == 1
+    assert session.deals("trentasette.no_seven_26", [False, True]).kept == 2
+    assert cls.records_of(session.store(), ref) == 4

@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from kit.classroom.items import known
 from kit.store import classroom as cls
 from kit.store.core import Store, StoreError
 
@@ -133,9 +134,14 @@ class ClassSession:
         """Check ``records``, put them in the outbox and send what waits (nothing before joining).
 
         Raises:
-            ClassError: ``bad_record``: a record the store would never keep (none is queued).
+            ClassError: ``bad_record``: a record the store would never keep, or naming an id that
+                is not one of the kit's (:func:`kit.classroom.items.known`); none is queued.
         """
         records = [cls.check_record(rec) for rec in records]
+        for rec in records:
+            if not known(rec.kind, rec.item):
+                raise cls.ClassError("bad_record", f"no {rec.kind} is called {rec.item!r}: a page sends only the "
+                                     "kit's own guesses, sheet questions and class experiments")
         with self._lock:
             if self.member is None:
                 return self._said(Sent(0, 0, "not_joined"))

@@ -367,7 +367,25 @@ def compute_un_due_tre_probability() -> dict[str, Any]:
                              "players": {str(p): straccia_lengths(p) for p in range(2, 7)}},
         "seat0_wins": seat0_wins(2024),
         "long_games": {"seed": 1, "deals": 200_000, "keep": 3, "games": long_game_search(1)},
+        "faster_wins": faster_slapper(),
     }
+
+
+def faster_slapper(fast_ms: int = 520, slow_ms: int = 560, games: int = 100_000, seed: int = 1) -> dict[str, Any]:
+    """Two "hard" computer players who differ only in their mean reaction time
+    (:func:`kit.sim.slap.faster_wins`): the games finished and those the faster one won.  The page
+    runs the same games live and checks them against these counts; the lesson's guess reads them
+    (:mod:`kit.classroom.guesses`).
+
+    Returns:
+        ``{"fast_ms", "slow_ms", "games", "seed", "level", "finished", "wins"}``.
+    """
+    from kit.games.un_due_tre import LEVELS
+    from kit.sim.slap import faster_wins
+
+    race = faster_wins(fast_ms, slow_ms, games, seed, model=LEVELS["hard"], workers=1)
+    return {"fast_ms": fast_ms, "slow_ms": slow_ms, "games": games, "seed": seed, "level": "hard",
+            "finished": int(race.finished), "wins": int(race.wins)}
 
 
 def compute_misconceptions() -> dict[str, Any]:

@@ -89,11 +89,28 @@ GUESS = re.compile(r"^\**(Before you read on, write down your guess"
 computing, write down your guess" is not one: the student's own work answers it."""
 
 
+BOX_TAG = "kit-guess-box"
+BOXED_TAG = "kit-guess-boxed"
+"""Tags of a guess's box (a code cell calling ``guess_box(...)``, :mod:`kit.ui.guess_box`) and of
+the guess cell it belongs to: the box stays with the guess, unfolded, and the page's button comes
+after the box (the template); the answer opens when the box says the guess is given or skipped."""
+
+GUESS_BOX = re.compile(r"^\s*guess_box\(")
+"""How a guess box's code cell begins (after any import lines)."""
+
+
+def is_guess_box(cell: nbformat.NotebookNode) -> bool:
+    """Whether ``cell`` is a guess box's code cell (a line ``guess_box("<id>", LANG)``)."""
+    return cell.cell_type == "code" and any(GUESS_BOX.match(line) for line in cell.source.splitlines())
+
+
 def fold_answers(cells: list[nbformat.NotebookNode]) -> list[nbformat.NotebookNode]:
     """The cells with each guess and its answer tagged: a Markdown paragraph matching :data:`GUESS`
     ends its cell (what follows it in the same cell becomes a cell of its own), that cell is
     tagged :data:`GUESS_TAG`, and every cell after it up to the next heading (a Markdown cell
-    starting with ``#``) or the next guess is tagged :data:`ANSWER_TAG`."""
+    starting with ``#``) or the next guess is tagged :data:`ANSWER_TAG` -- except a guess box
+    right after the guess (:func:`is_guess_box`), which is tagged :data:`BOX_TAG` and stays with
+    the guess (the guess cell is then tagged :data:`BOXED_TAG` too)."""
     out: list[nbformat.NotebookNode] = []
     answering = False
     for cell in cells:
@@ -102,7 +119,12 @@ def fold_answers(cells: list[nbformat.NotebookNode]) -> list[nbformat.NotebookNo
         paragraphs = cell.source.split("\n\n") if cell.cell_type == "markdown" else []
         guess = next((i for i, text in enumerate(paragraphs) if GUESS.match(text.lstrip())), None)
         if guess is None:
-            if answering:
+            prompt = out[-1] if out else None
+            if (answering and is_guess_box(cell) and prompt is not None
+                    and GUESS_TAG in prompt.metadata.get("tags", []) and BOXED_TAG not in prompt.metadata["tags"]):
+                cell.metadata["tags"] = [*cell.metadata.get("tags", []), BOX_TAG]
+                prompt.metadata["tags"] = [*prompt.metadata["tags"], BOXED_TAG]
+            elif answering:
                 cell.metadata["tags"] = [*cell.metadata.get("tags", []), ANSWER_TAG]
             out.append(cell)
             continue

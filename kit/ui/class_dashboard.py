@@ -44,7 +44,7 @@ from kit.store.classroom import ClassError, ClassRef
 from kit.store.codes import normal_code
 from kit.store.core import Store, StoreError
 from kit.tools.sheets import KEY_DIALECT, csv_safe
-from kit.ui.widgets import LANGUAGE_NAMES, CleanText, on_enter, style_html
+from kit.ui.widgets import LANGUAGE_NAMES, CleanText, call_later, on_enter, style_html
 
 _HERE = Path(__file__).parent
 
@@ -572,11 +572,17 @@ class ClassDashboard(widgets.VBox):
         return bool(getattr(self.guesses.get(g.guess), "measured", False))
 
     def _exact(self, g: dash.GuessSummary) -> str:
-        """A number guess's answer with the decimals its box shows (the guess's ``digits``)."""
-        digits = getattr(self.guesses.get(g.guess), "digits", None)
+        """A number guess's answer as its box shows it (:func:`kit.classroom.guesses.show_number`
+        of the guess's exact value and ``digits``: ``0,4`` as in the box, not ``0,400``;
+        ``3/19 ≈ 0,158``)."""
+        from kit.classroom.guesses import show_number
+
+        guess = self.guesses.get(g.guess)
+        digits = getattr(guess, "digits", None)
         if float(g.exact).is_integer() or digits is None:
             return self._number(g.exact)
-        return fmt_decimal(g.exact, self.lang, digits)
+        exact = getattr(guess, "exact", None)
+        return show_number(exact if exact is not None else g.exact, self.lang, digits)
 
     def guess_words(self, g: dash.GuessSummary) -> str:
         """One guess's distribution in words: how many, the most common, the exact answer."""
@@ -676,14 +682,7 @@ class ClassDashboard(widgets.VBox):
         """Refresh again in :attr:`refresh_s` seconds on the kernel's event loop (one timer)."""
         if self._timer is not None or self.refresh_s <= 0 or self.ref is None:
             return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            try:
-                loop = asyncio.get_event_loop()
-            except RuntimeError:
-                return
-        self._timer = loop.call_later(self.refresh_s, self._tick)
+        self._timer = call_later(self.refresh_s, self._tick)
 
     def _tick(self) -> None:
         self._timer = None

@@ -9,7 +9,6 @@ server restart the page joins again by itself.  The words come from :mod:`kit.i1
 
 from __future__ import annotations
 
-import asyncio
 import html
 import os
 from pathlib import Path
@@ -23,7 +22,7 @@ from kit.i18n import t
 from kit.store.classroom import ClassError
 from kit.store.core import StoreError
 from kit.store.names import MAX_NICKNAME, BadName
-from kit.ui.widgets import CleanText, on_enter, style_html
+from kit.ui.widgets import CleanText, call_later, on_enter, style_html
 
 _HERE = Path(__file__).parent
 
@@ -79,6 +78,7 @@ class JoinBox(widgets.VBox):
                                  layout=widgets.Layout(flex_flow="row wrap", gap="8px", align_items="flex-end"))
         super().__init__([style_html(), self.title, self.intro, self.form, self.leave_button, self.status, self.memory])
         self.add_class("kit-join")
+        self.add_class("kit-app")  # kit.css: on a phone, every control a finger's size (44 px)
         self.relabel()
 
     # --- words ----------------------------------------------------------------------------------
@@ -185,14 +185,6 @@ class JoinBox(widgets.VBox):
         """Send the outbox again in ``seconds`` (on the kernel's event loop; once at a time)."""
         if self._retrying:
             return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            try:
-                loop = asyncio.get_event_loop()
-            except RuntimeError:
-                return
-        self._retrying = True
 
         def again() -> None:
             self._retrying = False
@@ -200,7 +192,7 @@ class JoinBox(widgets.VBox):
                 self._retrying = True  # say "sent" when it goes through
                 self.session.flush()
 
-        loop.call_later(seconds, again)
+        self._retrying = call_later(seconds, again) is not None
 
 
 def join_box(lang: str = "en") -> JoinBox:

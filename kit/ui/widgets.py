@@ -605,6 +605,22 @@ MAX_NAME = MAX_NICKNAME
 class's nickname has the same limit."""
 
 
+def call_later(seconds: float, callback: Callable[[], object]) -> "asyncio.TimerHandle | None":
+    """Call ``callback()`` in ``seconds`` on the kernel's event loop (the loop ipykernel runs, so
+    the call happens between the page's messages, never during one); ``None`` when there is no
+    loop (a plain Python session: nothing is scheduled)."""
+    import asyncio
+
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        try:
+            loop = asyncio.get_event_loop()
+        except RuntimeError:
+            return None
+    return loop.call_later(seconds, callback)
+
+
 class LiveBox(widgets.VBox):
     """The box :func:`run_live` returns.  Its plain-text form, what JupyterLab shows for it in a
     notebook opened but not yet run, tells the reader to run the notebook (the default form

@@ -7,7 +7,8 @@
  *     or a cell failed, or a widget could not be shown: "page.failed";
  *   - the kernel died or was restarted, or its connection closed for good: "page.lost".
  *   - the server closed the connection over a message too big to take (code 1009): "page.too_big".
- * It also opens and closes a lesson's folded answers (the template's .kit-reveal buttons).
+ * It also opens and closes a lesson's folded answers (the template's .kit-reveal buttons), and
+ * opens one when the guess box before it says the guess is given or skipped ("kit-guess-done").
  * The words come from the page config ("kitPage": the catalogue's page.* in the page's language).
  */
 (function () {
@@ -113,14 +114,27 @@
     }
     return marks;
   }
-  document.addEventListener("click", function (event) {
-    var button = event.target.closest && event.target.closest("button.kit-reveal");
-    if (!button) { return; }
-    var open = button.getAttribute("aria-expanded") !== "true";
+  function reveal(button, open) {
     answerMarks(button).forEach(function (mark) { mark.classList.toggle("kit-open", open); });
     button.setAttribute("aria-expanded", open ? "true" : "false");
     button.textContent = open ? button.dataset.hide : button.dataset.show;
     window.dispatchEvent(new Event("resize"));  // widgets in the opened cells take their width
+  }
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("button.kit-reveal");
+    if (!button) { return; }
+    reveal(button, button.getAttribute("aria-expanded") !== "true");
+  });
+  // A guess box (kit/ui/guess_box.js) says its guess is given or skipped: the answer after it opens
+  // (its button, after the box's cell, then offers to hide it again).
+  document.addEventListener("kit-guess-done", function (event) {
+    var cell = event.target;
+    while (cell && cell.parentElement && !(cell.nextElementSibling && cell.nextElementSibling.classList.contains("kit-reveal-row"))) {
+      cell = cell.parentElement;
+    }
+    var row = cell && cell.nextElementSibling;
+    var button = row && row.classList.contains("kit-reveal-row") ? row.querySelector("button.kit-reveal") : null;
+    if (button && button.getAttribute("aria-expanded") !== "true") { reveal(button, true); }
   });
 
   // A page that is only an app (no heading of its own): when the app's language switch changes,

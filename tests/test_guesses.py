@@ -1,0 +1,256 @@
+"""The lessons' guesses (issue 24): every "write your guess first" prompt of a lesson with guess
+boxes has exactly one box, whose id is a known guess; each exact answer re-derived another way;
+the guess box (numbers as typed, choices, skip, one guess only, sent to the class only when in one)."""
+
+import itertools
+import math
+from fractions import Fraction
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from kit.cards import italian40
+from kit.classroom import guesses as kg
+from kit.classroom.guesses import GUESSES, LESSONS, parse_number
+from kit.classroom.items import known
+from kit.classroom.session import ClassSession
+from kit.i18n import CATALOGUE, LANGUAGES, t
+from kit.store import classroom as cls
+from kit.store.core import Store, url_for
+from kit.tools.editions import ANSWER_TAG, BOX_TAG, BOXED_TAG, GUESS, GUESS_TAG, edition, fold_answers, is_guess_box
+from kit.ui.guess_box import GuessBox, show_number
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def prompts_and_boxes(cells):
+    """``[(prompt paragraph, guess id of the box right after it or None)]`` of an edition's cells."""
+    found = []
+    for i, cell in enumerate(cells):
+        if cell.cell_type == "markdown" and any(GUESS.match(p.lstrip()) for p in cell.source.split("\n\n")):
+            after = cells[i + 1] if i + 1 < len(cells) else None
+            box = None
+            if after is not None and is_guess_box(after):
+                box = after.source.split('guess_box("', 1)[1].split('"', 1)[0]
+            found.append((cell.source, box))
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_every_guess_prompt_of_a_lesson_edition_has_one_box_with_a_known_id(lesson, lang):
+    notebook = nbformat.read(ROOT / "notebooks" / lang / f"{lesson}.ipynb", as_version=4)
+    found = prompts_and_boxes(notebook.cells)
+    assert found and all(box is not None for _, box in found), [p[:60] for p, box in found if box is None]
+    ids = [box for _, box in found]
+    assert ids == [g.id for g in GUESSES.values() if g.lesson == lesson]  # each once, in lesson order
+    boxes = [c for c in notebook.cells if is_guess_box(c)]
+    assert len(boxes) == len(found)  # no box without its prompt
+    # the box stays with the guess, unfolded; the answer after it is folded; the box showed a widget
+    for cell in boxes:
+        assert BOX_TAG in cell.metadata["tags"] and ANSWER_TAG not in cell.metadata["tags"]
+        assert any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in cell.outputs)
+    tagged = [c for c in notebook.cells if GUESS_TAG in c.metadata.get("tags", [])]
+    assert len(tagged) == len(found) and all(BOXED_TAG in c.metadata["tags"] for c in tagged)
+    # and the page joins a class once, before the first guess
+    joins = [i for i, c in enumerate(notebook.cells) if c.cell_type == "code" and "join_box(LANG)" in c.source]
+    first_box = next(i for i, c in enumerate(notebook.cells) if is_guess_box(c))
+    assert len(joins) == 1 and joins[0] < first_box
+
+
+def test_fold_answers_keeps_the_box_with_the_guess_and_folds_what_follows():
+    md, code = nbformat.v4.new_markdown_cell, nbformat.v4.new_code_cell
+    cells = fold_answers([md("## A"), md("**Before you read on, write down your guess:** how many?"),
+                          code('guess_box("deal_hands.no_asso", LANG)'), code("x = 1"), md("The answer."),
+                          md("## B"), md("Before you read on, write down your guess: which?"), md("Answer B."),
+                          code('guess_box("deal_hands.hands", LANG)')])
+    tags = [c.metadata.get("tags", []) for c in cells]
+    assert tags == [[], [GUESS_TAG, BOXED_TAG], [BOX_TAG], [ANSWER_TAG], [ANSWER_TAG],
+                    [], [GUESS_TAG], [ANSWER_TAG], [ANSWER_TAG]]  # a box not right after its guess is folded
+
+
+def test_every_guess_has_its_words_in_both_languages_and_is_a_known_record_id():
+    for g in GUESSES.values():
+        assert cls.ID_PATTERN.fullmatch(g.id) and g.id.startswith(g.lesson + ".") and known("guess", g.id)
+        for key in (g.question, *g.choices):
+            assert set(CATALOGUE[key]) == set(LANGUAGES)
+        if g.kind == "number":
+            assert g.low <= g.exact <= g.high and g.low < g.high
+    assert not known("guess", "deal_hands.nothing")
+
+
+# --- the exact answers, counted another way -------------------------------------------------
+
+def test_deal_hands_answers_counted_hand_by_hand():
+    hands = list(itertools.combinations(italian40.cards, 3))
+    with_asso = sum(any(c.rank == "A" for c in hand) for hand in hands)
+    assert len(hands) == 9880 == math.comb(40, 3)
+    assert GUESSES["deal_hands.hands"].right == "guess.choice.between_1000_100000"  # 1,000 ≤ 9,880 ≤ 100,000
+    assert GUESSES["deal_hands.asso_in_100"].exact == Fraction(100 * with_asso, len(hands))
+    assert GUESSES["deal_hands.no_asso"].exact == len(hands) - with_asso == 7140
+    assert GUESSES["deal_hands.simulated"].exact == Fraction(20_000 * with_asso, len(hands))
+    aces = [sum(c.rank == "A" for c in hand) for hand in hands]
+    assert GUESSES["deal_hands.most_aces"].right == f"guess.choice.aces_{max(range(4), key=aces.count)}"
+    p = with_asso / len(hands)
+    assert abs(float(GUESSES["deal_hands.band_10"].exact) - 1.959964 * math.sqrt(p * (1 - p) / 10)) < 5e-5
+
+
+def test_misconceptions_answers_counted_on_the_deck():
+    deck = italian40.cards
+    pays = [c.rank in ("A", "2", "3") for c in deck]
+    # 12/40 is the mistake, 12/30 the answer: all 12 payment cards are among the 30 cards left
+    assert sum(pays) == 12 and GUESSES["misconceptions.eleventh"].exact == Fraction(12, 40 - 10) != Fraction(12, 40)
+    # a 5 on a Re: of the 38 cards left, 3 fives and 3 Re make a pattern
+    left = [c for c in deck if c.rank in ("5", "R")]
+    assert len(left) - 2 == 6 and GUESSES["misconceptions.pattern_seen"].exact == Fraction(6, 38)
+    # the average over every hand of 2 cards, times 5/2 (linearity), and 5 · 12/40
+    two = list(itertools.combinations(pays, 2))
+    assert GUESSES["misconceptions.payment_cards"].exact == Fraction(sum(map(sum, two)), len(two)) * 5 / 2 == Fraction(3, 2)
+    prior = Fraction(37, 247)  # 3/39 + 3/39 − 6/(39·38)
+    assert prior == Fraction(3, 39) * 2 - Fraction(6, 39 * 38)
+    slap = prior * Fraction(85, 100) / (prior * Fraction(85, 100) + (1 - prior) * Fraction(2, 100))
+    assert GUESSES["misconceptions.slap"].exact == slap == Fraction(629, 713)
+
+
+# --- the box ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, lang, value", [
+    ("0,3", "en", Fraction(3, 10)), ("0.3", "it", Fraction(3, 10)), ("12/40", "it", Fraction(3, 10)),
+    (" 28 ", "en", Fraction(28)), ("7.140", "it", Fraction(7140)), ("7,140", "en", Fraction(7140)),
+    ("7,14", "en", Fraction(714, 100)), ("1/2,5", "it", Fraction(2, 5)), (".5", "en", Fraction(1, 2)),
+])
+def test_a_number_is_read_with_a_point_a_comma_or_as_a_fraction(text, lang, value):
+    assert parse_number(text, lang) == value
+
+
+@pytest.mark.parametrize("text", ["", "abc", "1/0", "3.4.5", "1e5", "--3", "½", "12/", "0,3,4"])
+def test_anything_else_is_refused(text):
+    with pytest.raises(ValueError):
+        parse_number(text, "en")
+
+
+@pytest.fixture
+def session(tmp_path, monkeypatch):
+    monkeypatch.setenv("KIT_DATA_DIR", str(tmp_path))
+    return ClassSession()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rubbish_and_numbers_out_of_range_are_refused_in_words(lang, session):
+    box = GuessBox("misconceptions.eleventh", lang, session=session)
+    for text, key in [("", "guess.box.empty"), ("zero virgola tre", "guess.box.bad_number"),
+                      ("3/2", "guess.box.out_of_range")]:
+        box.text = text
+        assert not box.submit() and not box.done
+        expected = t(key, lang, text=text, low="0", high="1")
+        assert expected in box.status.replace("&#x27;", "'") and 'role="alert"' in box.status
+    assert box.words["how"] == t("guess.box.how_p", lang)
+    assert box.words["question"] == t("guess.misconceptions.eleventh", lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_alone_a_guess_is_shown_beside_the_exact_answer_and_nothing_is_stored(lang, session, tmp_path):
+    box = GuessBox("misconceptions.eleventh", lang, session=session)
+    box.text = "12/40"
+    assert box.submit() and box.given == Fraction(3, 10) and box.done
+    shown = box.status
+    assert t("guess.box.result", lang, guess="12/40 = " + ("0,3" if lang == "it" else "0.3"),
+             exact="0,4" if lang == "it" else "0.4") in shown
+    assert box.sent is None and not list(tmp_path.iterdir())  # no store was even made
+    box.text = "0.4"
+    assert not box.submit() and box.given == Fraction(3, 10)  # one guess
+    box.skip()
+    assert not box.skipped and box.given == Fraction(3, 10)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_choice_says_right_or_not_and_skip_shows_the_exact_answer(lang, session):
+    box = GuessBox("deal_hands.hands", lang, session=session)
+    assert [key for key, _ in box.choices] == list(GUESSES["deal_hands.hands"].choices)
+    assert [words for _, words in box.choices] == [t(key, lang) for key in GUESSES["deal_hands.hands"].choices]
+    assert not box.submit() and t("guess.box.no_choice", lang) in box.status.replace("&#x27;", "'")
+    box.choice = "guess.choice.fewer_1000_100000"
+    assert box.submit()
+    assert t("guess.box.result_choice", lang, guess=t("guess.choice.fewer_1000_100000", lang),
+             exact=t("guess.choice.between_1000_100000", lang)) in box.status and t("guess.box.wrong", lang) in box.status
+    right = GuessBox("deal_hands.most_aces", lang, session=session)
+    right.choice = "guess.choice.aces_0"
+    assert right.submit() and t("guess.box.right", lang) in right.status
+    skipped = GuessBox("misconceptions.slap", lang, session=session)
+    skipped.skip()
+    assert skipped.done and skipped.skipped and skipped.given is None
+    assert t("guess.box.skipped", lang, exact="629/713 ≈ " + ("0,882" if lang == "it" else "0.882")) in skipped.status
+    skipped.text = "0.9"
+    assert not skipped.submit()  # after a skip, no guess
+
+
+def test_the_exact_answers_read_as_the_lessons_write_them():
+    assert show_number(Fraction(7140), "it") == "7.140" and show_number(Fraction(3, 2), "en") == "1.5"
+    assert show_number(Fraction(6850, 247), "it", 1) == "≈ 27,7"
+    assert show_number(Fraction(1370000, 247), "en", 0) == "≈ 5,547"
+    assert show_number(Fraction(3, 19), "en", 3) == "3/19 ≈ 0.158"
+
+
+def test_in_a_class_the_first_guess_is_sent_once_and_a_skip_sends_nothing(session, tmp_path):
+    store = Store(url_for(tmp_path))
+    ref, _key = cls.start_class(store, "it")
+    session.join(ref.code, "Ada")
+    number = GuessBox("misconceptions.eleventh", "it", session=session)
+    number.text = "0,3"
+    assert number.submit() and number.sent.kept == 1
+    assert t("guess.box.sent", "it") in number.status.replace("&#x27;", "'")
+    number._heard(number, {"event": "guess", "text": "0,4", "choice": ""}, [])  # as the page sends it
+    choice = GuessBox("deal_hands.hands", "it", session=session)
+    choice._heard(choice, {"event": "guess", "text": "", "choice": "guess.choice.made_up"}, [])  # not a choice: refused
+    assert not choice.done and t("guess.box.no_choice", "it") in choice.status.replace("&#x27;", "'")
+    choice._heard(choice, {"event": "guess", "text": "", "choice": "guess.choice.more_1000_100000"}, [])
+    choice._heard(choice, {"event": "guess", "text": "", "choice": "guess.choice.fewer_1000_100000"}, [])
+    assert choice.given == "guess.choice.more_1000_100000"
+    skipped = GuessBox("deal_hands.no_asso", "it", session=session)
+    skipped._heard(skipped, {"event": "skip"}, [])
+    assert skipped.done and skipped.sent is None
+    view = cls.class_view(store, ref)
+    assert {item: [(v, c) for _, v, c in rows] for item, rows in view.guesses.items()} == {
+        "misconceptions.eleventh": [(0.3, None)], "deal_hands.hands": [(None, "guess.choice.more_1000_100000")]}
+
+
+def test_the_other_lessons_answers_counted_another_way():
+    from math import comb
+
+    from kit.cards import uno108
+
+    # UNO: 24 action cards and 4 Wilds among the 104 cards that can open the pile (a Wild Draw Four goes back)
+    kinds = [c.rank for c in uno108.cards]
+    action = sum(k in ("skip", "reverse", "draw2") for k in kinds)
+    assert len(kinds) == 108 and action == 24 and kinds.count("wild") == kinds.count("wild4") == 4
+    assert GUESSES["uno_probability.first_card"].exact == Fraction(100 * (action + 4), 108 - 4)
+    # on the red 5: 18 other reds, 3 other-colour 5s, 8 wilds fit; 69 of the 107 other cards do not
+    fits = sum(c.suit == "red" or c.rank == "5" or c.rank in ("wild", "wild4") for c in uno108.cards) - 1
+    assert fits == 38
+    assert GUESSES["uno_probability.no_card"].exact == 100 * Fraction(comb(107 - fits, 7), comb(107, 7))
+    assert GUESSES["uno_probability.one_card"].exact == Fraction(100 * fits, 107)
+    assert GUESSES["uno_probability.anna"].exact == (5 + 20 + 50) + (9 + 9 + 20) + (50 + 0)
+    # Trentasette: the four 7s all among the other 26 cards; 3-5-8: the monte's 4 cards
+    assert GUESSES["trentasette_probability.no_seven"].exact == 100 * Fraction(comb(26, 4), comb(52, 4))
+    assert GUESSES["trentasette_probability.no_hearts"].exact == 100 * Fraction(comb(42, 13), comb(52, 13))
+    assert GUESSES["tre_cinque_otto_probability.monte"].exact == 100 * (1 - Fraction(comb(48, 4), comb(52, 4)))
+    at_least_4 = sum(comb(13, k) * comb(39, 6 - k) for k in (4, 5, 6))
+    assert GUESSES["tre_cinque_otto_probability.hearts"].exact == 100 * Fraction(at_least_4, comb(52, 6))
+    # Trentuno: 31 is an Ace and two of the three figures of its suit; Anna's 12 good cards of 37
+    assert GUESSES["trentuno_probability.thirty_one"].exact == 10_000 * Fraction(4 * comb(3, 2), comb(40, 3))
+    assert GUESSES["trentuno_probability.improve"].exact == Fraction(12, 37)
+    # Un, due, tre: ordered triples; a pair is 3 cards of 39; the 52-card deck by inclusion-exclusion
+    assert GUESSES["un_due_tre_probability.triples"].right == "guess.choice.between_10000_100000"  # 59,280
+    assert GUESSES["un_due_tre_probability.pair"].exact == Fraction(100 * 3, 39)
+    either52 = 2 * Fraction(3, 51) - Fraction(3 * 2, 51 * 50)
+    assert either52 == Fraction(49, 425) < Fraction(37, 247)
+    assert GUESSES["un_due_tre_probability.deck52"].right == "guess.choice.lower"
+
+
+def test_a_measured_answer_is_said_to_be_the_lessons_simulation():
+    box = GuessBox("un_due_tre_probability.faster", "it", session=ClassSession())
+    box.text = "65"
+    assert box.submit()
+    assert t("guess.box.result_measured", "it", guess="65", exact="≈ 78,8") in box.status
+    assert GUESSES["un_due_tre_probability.faster"].measured and not GUESSES["deal_hands.no_asso"].measured
