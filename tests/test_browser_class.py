@@ -177,13 +177,6 @@ def sheet_answers(page, lab_url: str, code: str) -> list[str]:
     return [answer(page, cells.nth(q1), WRONG_Q1), answer(page, cells.nth(q2), RIGHT_Q2)]
 
 
-T0 = [0.0]
-
-
-def mark(what: str) -> None:
-    print(f"{time.monotonic() - T0[0]:6.1f} s  {what}", flush=True)
-
-
 def top(locator) -> None:
     """Scroll the page so that ``locator`` is at the top of the window (for a screenshot)."""
     locator.evaluate("e => e.scrollIntoView({block: 'start'})")
@@ -199,13 +192,13 @@ def it_decimal(x: float, places: int) -> str:
 
 def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(browser, voila_url, voila_data,
                                                                                   output_path, tmp_path):
-    began = T0[0] = time.monotonic()
     out = Path(output_path)
     out.mkdir(parents=True, exist_ok=True)
     with jupyterlab(voila_data, tmp_path) as lab_ready:
         contexts = {who: browser.new_context(viewport=size, **extra) for who, size, extra in (
             ("teacher", PROJECTOR, {}), ("anna", {"width": 1280, "height": 800}, {}),
-            ("bruno", PHONE, {"is_mobile": True, "has_touch": True, "device_scale_factor": 2}), ("carla", {"width": 1280, "height": 900}, {}))}
+            ("bruno", PHONE, {"is_mobile": True, "has_touch": True, "device_scale_factor": 2}),
+            ("carla", {"width": 1280, "height": 900}, {}))}
         pages = []
         try:
             seen: dict = {}
@@ -214,13 +207,11 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             bruno = open_app(contexts["bruno"], voila_url, "it/class_experiment.ipynb", seen)
             pages += [teacher, anna, bruno]
 
-            mark("pages asked")
             # the teacher starts a class: its code, big, for the board
             teacher.get_by_role("button", name="Apri una classe").click(timeout=180_000)
             code = teacher.locator("p.kit-cdash-code").text_content(timeout=30_000).strip()
             assert re.fullmatch(r"[A-Z0-9]{4,32}", code), code
 
-            mark("class started")
             # Anna and Bruno join on the class experiment page; then open the lesson (another tab)
             for page, nickname in ((anna, "Anna"), (bruno, "Bruno")):
                 page.locator(".kit-join").wait_for(timeout=180_000)
@@ -228,7 +219,6 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             lessons = [open_app(contexts[who], voila_url, "it/misconceptions.ipynb", seen) for who in ("anna", "bruno")]
             pages += lessons
 
-            mark("joined, lessons asked")
             # Carla, in JupyterLab: two checked answers, one wrong with a known mistake
             carla = contexts["carla"].new_page()
             pages.append(carla)
@@ -240,11 +230,10 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
                                     "nel mazzo prima della pescata successiva."), wrong
             assert right.startswith("✔ dealing.q2: risposta giusta."), right
 
-            mark("sheet answered")
             # 30 deals: Anna ten, Bruno twenty (on his phone); each page counts its own hits
             hits_anna = deal_ten(anna, 0)
-            hits_bruno = deal_ten(bruno, 0)
-            hits_bruno = deal_ten(bruno, 10)
+            deal_ten(bruno, 0)
+            hits_bruno = deal_ten(bruno, 10)  # his hits in his 20 deals
             hits = hits_anna + hits_bruno
             expect(bruno.locator(".kit-cexp-class")).to_contain_text(
                 f"Tutta la classe {code} insieme: 2 studenti, 30 distribuzioni; l'evento è successo "
@@ -253,7 +242,6 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             bruno.screenshot(path=str(out / "phone_class_experiment_it.png"))
             assert_nothing_cut_off(bruno)
 
-            mark("dealt")
             # three guesses in the lesson's guess boxes, back in the class by themselves
             for page, nickname in zip(lessons, ("Anna", "Bruno")):
                 expect(page.locator(".kit-join .kit-class-status")).to_have_text(
@@ -262,7 +250,6 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             guess(lessons[1], "misconceptions.eleventh", "0,3", "0,4")
             guess(lessons[0], "misconceptions.payment_cards", "1,5", "1,5")
 
-            mark("guessed")
             # the store holds exactly what the pages counted (opened with the key the page shows)
             from kit.store import classroom as cls
             from kit.store.core import Store, url_for
@@ -270,14 +257,15 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             key = teacher.locator(".kit-cdash-key").text_content().strip()
             view = cls.class_view(Store(url_for(voila_data)), cls.open_class(Store(url_for(voila_data)), code, key))
             assert sorted(view.nicknames.values()) == ["Anna", "Bruno", "Carla"]
-            members, outcomes = view.deals["uno.first_card_action"]
+            members, outcomes = view.deals["uno.first_card_action"]  # the experiment the page shows first
             assert len(outcomes) == 30 and int(outcomes.sum()) == hits
+            by_name = {name: member for member, name in view.nicknames.items()}
+            assert int(outcomes[members == by_name["Anna"]].sum()) == hits_anna
             assert {item: len(sent) for item, sent in view.guesses.items()} == {
                 "misconceptions.eleventh": 2, "misconceptions.payment_cards": 1}
             assert {item: [(ok, mistake) for _, ok, mistake in sent] for item, sent in view.answers.items()} == {
                 "dealing.q1": [(False, "with_replacement")], "dealing.q2": [(True, None)]}
 
-            mark("store checked")
             # the teacher's page, refreshed: exactly those counts, in Italian
             teacher.get_by_role("button", name="Aggiorna ora").click()
             words = teacher.locator(".kit-cdash p.kit-cdash-words").first
@@ -292,7 +280,6 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             teacher.screenshot(path=str(out / "projector_class_dashboard_it.png"))
             tabs(teacher, "it", hits)
 
-            mark("Italian checked")
             # the language switch: the same counts in English
             teacher.get_by_role("button", name="English").click()
             expect(words).to_contain_text(
@@ -302,7 +289,6 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             teacher.screenshot(path=str(out / "projector_class_dashboard_en.png"))
             tabs(teacher, "en", hits)
 
-            mark("English checked")
             for page, said in seen.items():
                 assert said == [], page.url + "\n" + "\n".join(said)
             assert lab_seen == [], "\n".join(lab_seen)
@@ -312,7 +298,6 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
                     page.close(run_before_unload=True)
             for context in contexts.values():
                 context.close()
-    print(f"the class in a browser: {time.monotonic() - began:.1f} s")
 
 
 SHOWN_TAB = ".kit-cdash .widget-tab-contents > :not(.lm-mod-hidden)"
