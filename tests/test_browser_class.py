@@ -133,8 +133,11 @@ def run_cell(page, cell) -> None:
     """Select ``cell`` and run it (Shift+Enter), as a student does; again if the kernel was not
     listening yet (JupyterLab says "idle" a moment before the first run is taken)."""
     prompt = cell.locator(".jp-InputPrompt")
+    dialog = page.locator(".jp-Dialog")
     for _ in range(20):
-        cell.locator(".jp-InputPrompt").click()
+        if dialog.count():
+            raise AssertionError("JupyterLab asks: " + dialog.inner_text())
+        prompt.click()
         page.keyboard.press("Shift+Enter")
         try:
             expect(prompt).to_have_text(re.compile(r"\[[\d*]+\]:"), timeout=1_500)
