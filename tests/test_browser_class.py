@@ -275,7 +275,9 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             expect(words).to_contain_text(
                 f"2 studenti hanno distribuito 30 mani; l'evento è successo {plural(hits, 'volta', 'volte')}: "
                 f"{it_decimal(hits / 30, 3)}; valore esatto 0,2692.", timeout=30_000)
-            expect(teacher.locator(SHOWN_TAB).locator(".kit-cdash-figs img")).to_have_count(2)  # funnel, histogram
+            charts = teacher.locator(SHOWN_TAB).locator(".kit-cdash-figs img")
+            expect(charts).to_have_count(2)  # the funnel and the histogram, named by the counts in words
+            expect(charts.first).to_have_attribute("alt", re.compile("^2 studenti hanno distribuito 30 mani"))
             teacher.get_by_role("button", name="Nascondi la chiave").click()  # as the page asks, before projecting
             expect(teacher.locator(".kit-cdash-key")).not_to_have_text(key)
             teacher.screenshot(path=str(out / "projector_class_dashboard_it_top.png"))
@@ -288,6 +290,7 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             expect(words).to_contain_text(
                 f"2 students have dealt 30 hands; the event came up {plural(hits, 'time', 'times')}: "
                 f"{hits / 30:.3f}; exact 0.2692.", timeout=30_000)
+            expect(charts.first).to_have_attribute("alt", re.compile("^2 students have dealt 30 hands"))  # redrawn
             top(teacher.locator(".widget-tab"))
             teacher.screenshot(path=str(out / "projector_class_dashboard_en.png"))
             tabs(teacher, "en", hits)
