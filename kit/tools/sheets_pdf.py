@@ -103,6 +103,8 @@ def paper_edition(sheet: nbformat.NotebookNode) -> nbformat.NotebookNode:
                 text = re.sub(r"(…|\.\.\.)\s*$", WRITE_LINE, text.rstrip())
             cells.append(nbformat.v4.new_markdown_cell(text))
         elif cell.cell_type == "code":
+            if "join_box(" in cell.source:  # the class's join box: for a screen, not for paper
+                continue
             if is_answer_cell(cell):
                 number = QUESTION.search(cell.source)
                 box = ANSWER_BOX.format(label=number.group(1) if number else "")
