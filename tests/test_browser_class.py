@@ -243,7 +243,8 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             pages.append(carla)
             lab_seen = []
             carla.on("pageerror", lambda e: lab_seen.append(f"page error: {e}"))
-            carla.on("console", lambda m: lab_seen.append(f"console.error: {m.text[:300]}") if m.type == "error" else None)
+            carla.on("console", lambda m: lab_seen.append(f"console.error: {m.text[:300]}")
+                     if m.type == "error" and not m.text.startswith(LAB_DEBUGGER_RACE) else None)
             wrong, right = sheet_answers(carla, lab_ready(), code)
             assert wrong.startswith("✘ dealing.q1: non ancora. Sembra che tu abbia fatto come se ogni carta tornasse "
                                     "nel mazzo prima della pescata successiva."), wrong
@@ -321,6 +322,12 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             for context in contexts.values():
                 context.close()
 
+
+LAB_DEBUGGER_RACE = "Could not restore the debugger state: Canceled future for debug_request"
+"""JupyterLab's own debugger panel, not the kit: when JupyterLab asks which kernel to start (see
+answer_the_kernel_question), the panel's question to the first kernel is cancelled as the kernel is
+swapped, and it logs this line; the student sees nothing and the sheet works on (the only console
+line of JupyterLab the test lets pass; seen once, in CI, on 2026-12-02)."""
 
 SHOWN_TAB = ".kit-cdash .widget-tab-contents > :not(.lm-mod-hidden)"
 """The teacher's page's tab in view (the others are hidden by the tab panel)."""
