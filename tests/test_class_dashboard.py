@@ -151,16 +151,20 @@ def fill(store, code):
 def test_a_class_started_filled_and_refreshed_says_exactly_its_counts_in_both_languages(data):
     board = page("en")
     assert board.start() and board.ref is not None and board.key
-    assert board.ref.code in board.code_html.value and board.key in board.key_html.value
-    assert "shown only here" in board.key_html.value
+    assert board.ref.code in board.code_html.value
     fill(board._store(), board.ref.code)
     assert board.refresh()
-    assert ("3 students have dealt 6 hands; the event came up 4 times: 0.667; exact 0.1000."
+    assert ("3 students have made 6 deals; the event came up 4 times: 0.667; exact 0.1000."
             in board.exp_words.value)
     assert "The estimates of 1 of 3 students lie inside the 95% funnel" in board.exp_words.value
-    assert board.exp_figs.value.count("<img") == 2 and 'alt="3 students have dealt 6 hands' in board.exp_figs.value
-    assert "2 guesses; the most common: 30 (1 student); exact answer: 40." in board.guess_html.value
-    assert "1 guess; the most chosen: “no” (1 student); the right one: “no”." in board.guess_html.value
+    assert board.exp_figs.value.count("<img") == 2 and 'alt="3 students have made 6 deals' in board.exp_figs.value
+    # the guesses' distribution, their answers folded until the teacher opens them
+    assert "2 guesses; the most common: 30 (1 student)." in board.guesses_text()
+    assert "1 guess; the most chosen: “no” (1 student)." in board.guesses_text()
+    assert "Exact answer" not in board.guesses_text() and "right choice" not in board.guesses_text()
+    board.show_answer("toy.hands")
+    board.show_answer("toy.which")
+    assert "Exact answer: 40." in board.guesses_text() and "The right choice: “no”." in board.guesses_text()
     assert "1 of 2 (50%)" in board.sheet_html.value and "2 students:" in board.sheet_html.value
     assert "3 students in the class; 12 records in all." in board.student_html.value
     # a nickname is student input: escaped everywhere it is shown
@@ -171,8 +175,9 @@ def test_a_class_started_filled_and_refreshed_says_exactly_its_counts_in_both_la
     # the language switch: the same counts in Italian, the class still open; and back
     board.language.value = "it"
     assert board.lang == "it" and board.ref is not None and "Codice della classe" in board.code_html.value
-    assert ("3 studenti hanno distribuito 6 mani; l'evento è successo 4 volte: 0,667; valore esatto 0,1000."
+    assert ("3 studenti hanno fatto 6 distribuzioni; l'evento è successo 4 volte: 0,667; valore esatto 0,1000."
             in board.exp_words.value.replace("&#x27;", "'"))
+    assert "Risposta esatta: 40." in board.guesses_text()  # opened in English: still open in Italian
     assert "1 su 2 (50%)" in board.sheet_html.value and "3 studenti nella classe" in board.student_html.value
     assert board.tabs.get_title(1) == "Stime" and board.refresh_button.description == "Aggiorna ora"
     assert board.exp_figs.value != drawn and "Aggiornata alle" in board.status.value
@@ -184,8 +189,9 @@ def test_a_class_started_filled_and_refreshed_says_exactly_its_counts_in_both_la
     italian.code_box.value, italian.key_box.value = board.ref.code.lower(), board.key
     assert italian.reopen() and italian.key is None and italian.key_html.value == ""
     assert dash.dealt_experiments(italian.view, {"other": EXP, "toy.ace": EXP}) == ["toy.ace", "other"]
-    assert ("3 studenti hanno distribuito 6 mani; l'evento è successo 4 volte: 0,667; valore esatto 0,1000."
+    assert ("3 studenti hanno fatto 6 distribuzioni; l'evento è successo 4 volte: 0,667; valore esatto 0,1000."
             in italian.exp_words.value.replace("&#x27;", "'"))
+    assert "Risposta esatta" not in italian.guesses_text()  # another page: folded again
     assert "Classe " + board.ref.code + " riaperta." in italian.status.value
     assert "3 studenti nella classe; 12 risultati in tutto." in italian.student_html.value
 
@@ -213,23 +219,50 @@ def test_the_servers_code_is_offered_and_a_second_start_with_it_is_refused_in_wo
     assert second.start() and second.ref.code != "DOOR42"
 
 
-def test_the_register_csv_holds_every_record_in_the_languages_dialect_with_cells_neutralised(data):
+def test_the_register_csv_holds_every_record_in_words_in_the_languages_dialect_with_cells_neutralised(data):
     board = page("en")
     board.start()
     fill(board._store(), board.ref.code)
     english = board.export()
     assert english.startswith(codecs.BOM_UTF8) and "download=" in board.export_html.value
     rows = list(csv.reader(io.StringIO(english[3:].decode("utf-8"))))
-    assert rows[0] == ["nickname", "kind", "item", "number", "choice", "right", "mistake", "time_utc"]
+    assert rows[0] == ["nickname", "kind", "item", "number", "choice", "right", "mistake", "time", "item_id"]
     assert len(rows) == 1 + 12
-    assert ["'=1+1", "deal", "toy.ace", "1"] == rows[6][:4]  # the third student's one deal
-    assert ["ada", "answer", "s1.q1", "", "", "no", "complement"] == rows[9][:7]
+    # the experiment's name (the fake's name key is the tab's title), the stable id last
+    assert ["'=1+1", "deal", "Class experiment", "1"] == rows[6][:4] and rows[6][-1] == "toy.ace"
+    # the guess's question has no words in the catalogue: its key; its choice in words ("no")
+    assert rows[8][:6] == ["ada", "guess", "toy.question.which", "", "no", ""] and rows[8][-1] == "toy.which"
+    # the mistake in the checker's words, not its id
+    assert rows[9][:6] == ["ada", "answer", "s1.q1", "", "", "no"] and rows[9][6].startswith(
+        "That looks like the probability of the opposite event")
     board.lang = "it"
     italian = board.export()
     lines = italian[3:].decode("utf-8").split("\r\n")
-    assert lines[0] == "soprannome;tipo;voce;numero;scelta;giusta;errore;ora_utc"
-    assert lines[7].startswith("ada;stima;toy.hands;30;")
-    assert "ada;risposta;s1.q1;;;no;complement;" in italian.decode("utf-8")
+    assert lines[0] == "soprannome;tipo;voce;numero;scelta;giusta;errore;ora;codice_voce"
+    assert lines[7].startswith("ada;stima;toy.question.hands;30;")
+    assert lines[6].startswith("'=1+1;distribuzione;Esperimento di classe;1;")
+    assert "ada;risposta;s1.q1;;;no;Sembra la probabilità dell'evento contrario" in italian.decode("utf-8")
+
+
+def test_the_register_names_the_kits_own_questions_experiments_and_choices_in_words_and_local_time(local_tz):
+    from kit.classroom.experiments import EXPERIMENTS
+    from kit.classroom.guesses import GUESSES
+    from kit.ui.class_dashboard import register_csv
+
+    at = datetime(2026, 12, 3, 2, 0, 5, tzinfo=timezone.utc)
+    rows = [("ada", "deal", "uno.first_card_action", 1.0, None, None, None, at),
+            ("ada", "guess", "deal_hands.hands", None, "guess.choice.between_1000_100000", None, None, at),
+            ("ada", "answer", "dealing.q1", None, None, False, "with_replacement", at.replace(tzinfo=None))]
+    it = list(csv.reader(io.StringIO(register_csv(rows, "it", EXPERIMENTS, GUESSES)[3:].decode()), delimiter=";"))
+    en = list(csv.reader(io.StringIO(register_csv(rows, "en", EXPERIMENTS, GUESSES)[3:].decode())))
+    from kit.i18n import t
+
+    assert it[1][2] == t("cexp.uno.first_card_action.name", "it") and it[1][-1] == "uno.first_card_action"
+    assert en[2][2] == t("guess.deal_hands.hands", "en") and en[2][4] == t("guess.choice.between_1000_100000", "en")
+    assert it[3][2] == "Scheda 1 · Domanda 1 — almeno una figura" and en[3][2] == "Sheet 1 · Q1 — at least one figure"
+    assert it[3][6] == t("check.hint.with_replacement", "it")
+    # 02:00:05 UTC is 07:30:05 in India (UTC+5:30, no summer time): the teacher's clock
+    assert {r[7] for r in it[1:] + en[1:]} == {"2026-12-03 07:30:05"}
 
 
 def test_delete_asks_first_then_removes_the_class_its_members_and_records(data):
@@ -263,6 +296,48 @@ def test_a_store_out_of_reach_is_said_in_words_and_the_page_carries_on_when_it_i
     assert board.refresh() is False and "cannot be reached" in board.status.value
     monkeypatch.setattr(cls, "class_view", real)
     assert board.refresh() and "Updated at" in board.status.value
+
+
+@pytest.fixture()
+def local_tz():
+    """The kernel's machine in India (UTC+5:30 all year): a local time can never pass for UTC."""
+    import os
+    import time
+
+    before = os.environ.get("TZ")
+    os.environ["TZ"] = "Asia/Kolkata"
+    time.tzset()
+    yield
+    if before is None:
+        os.environ.pop("TZ", None)
+    else:
+        os.environ["TZ"] = before
+    time.tzset()
+
+
+def test_the_refresh_says_the_teachers_local_time(data, local_tz):
+    from zoneinfo import ZoneInfo
+
+    board = page("en")
+    assert board.start() and board.refresh()
+    said = datetime.strptime(board.status.value.split("Updated at ")[1][:8], "%H:%M:%S")
+    india = datetime.now(ZoneInfo("Asia/Kolkata"))
+    seconds = lambda d: d.hour * 3600 + d.minute * 60 + d.second  # noqa: E731
+    assert abs(seconds(said) - seconds(india)) % 86400 < 10 or abs(seconds(said) - seconds(india)) % 86400 > 86390
+    assert "UTC" not in board.status.value
+
+
+def test_a_class_deleted_from_another_page_is_noticed_at_the_next_refresh(data):
+    board = page("en")
+    board.start()
+    code = board.ref.code
+    elsewhere = page("en")
+    elsewhere.code_box.value, elsewhere.key_box.value = code, board.key
+    assert elsewhere.reopen() and elsewhere.delete()
+    assert board.refresh() is False and board.ref is None and board.door.layout.display == ""
+    assert board.board.layout.display == "none"
+    assert f"Class {code} is gone: it was deleted from another page" in board.status.value
+    assert board.start() and board.refresh()  # a new class from the start, as the words say
 
 
 def test_the_refresh_runs_on_the_event_loop_only_while_a_view_is_shown(data):
@@ -300,8 +375,11 @@ def test_a_guess_answered_by_a_simulation_is_said_measured_with_the_boxs_decimal
     board.guesses = {"toy.longest": measured}
     board.view = ClassView(nicknames={1: "a", 2: "b"}, guesses={"toy.longest": [(1, 3.0, None), (2, 2.5, None)]})
     board._render_guesses()
+    assert "2 stime; la più frequente: 2,5 (1 studente)." in board.guesses_text()
+    assert "misurato" not in board.guesses_text()
+    board.show_answer("toy.longest")
     # 35/13 = 2.69…: "≈ 2,7", as the box writes it (kit.classroom.guesses.answer_text)
-    assert "2 stime; la più frequente: 2,5 (1 studente); la simulazione della lezione ha misurato: ≈ 2,7." in board.guess_html.value
+    assert "La simulazione della lezione ha misurato: ≈ 2,7." in board.guesses_text()
     from kit.classroom.guesses import answer_text
 
     assert answer_text(measured, "it") == "≈ 2,7"
@@ -323,7 +401,104 @@ def test_a_guess_s_exact_answer_is_written_on_the_teachers_page_as_its_box_write
         board = ClassDashboard(lang, refresh_s=0, experiments={"toy.ace": EXP}, guesses=guesses, known=known)
         for g in guesses.values():
             summary = dash.GuessSummary(g.id, "number", 1, float(g.exact), None, (), None, np.array([1]), 0.3, 1)
-            said[lang, g.id] = board.guess_words(summary)
-    assert said["it", "toy.tenth"] == "1 stima; la più frequente: 0,3 (1 studente); risposta esatta: 0,4."
-    assert said["en", "toy.half"] == "1 guess; the most common: 0.3 (1 student); exact answer: 1.5."
-    assert said["en", "toy.odd"] == "1 guess; the most common: 0.3 (1 student); exact answer: 3/19 ≈ 0.158."
+            said[lang, g.id] = board.guess_words(summary) + " " + board.answer_words(summary)
+    assert said["it", "toy.tenth"] == "1 stima; la più frequente: 0,3 (1 studente). Risposta esatta: 0,4."
+    assert said["en", "toy.half"] == "1 guess; the most common: 0.3 (1 student). Exact answer: 1.5."
+    assert said["en", "toy.odd"] == "1 guess; the most common: 0.3 (1 student). Exact answer: 3/19 ≈ 0.158."
+
+
+def test_a_class_starts_with_its_key_hidden_until_the_teacher_shows_it(data):
+    board = page("it")
+    assert board.start()
+    assert board.key not in board.key_html.value and "(nascosta)" in board.key_html.value
+    assert board.key_toggle.description == "Mostra la chiave" and "in un posto solo tuo" in board.key_html.value
+    board.key_toggle.value = True  # "Mostra la chiave"
+    assert board.key in board.key_html.value and board.key_toggle.description == "Nascondi la chiave"
+    board.key_toggle.value = False
+    assert board.key not in board.key_html.value
+
+
+def test_a_folded_guess_shows_the_class_s_distribution_and_nothing_of_its_answer(data):
+    view = ClassView(nicknames={1: "a", 2: "b", 3: "c"},
+                     guesses={"toy.hands": [(1, 25.0, None), (2, 30.0, None), (3, 30.0, None)],
+                              "toy.which": [(1, None, "cdash.csv.no"), (2, None, "cdash.csv.yes")]})
+    folded = dash.guess_summary(view, NUMBER, answer=False)
+    # the bins span the guesses 25 … 30 only: the axis does not reach the answer, 40
+    assert (folded.exact, folded.edges[0], folded.edges[-1]) == (None, 24.5, 30.5)
+    assert folded.counts.tolist() == [1, 0, 0, 0, 0, 2]
+    opened = dash.guess_summary(view, NUMBER)
+    assert opened.exact == 40.0 and opened.edges[-1] == 40.5
+    assert dash.guess_summary(view, CHOICE, answer=False).right is None
+    board = page("en")
+    board.view = view
+    board._render_guesses()
+    item = board.guess_items["toy.hands"]
+    assert item.button.expanded is False and item.button.show_label == "Show the answer"
+    assert item.button.controls and f'id="{item.button.controls}" hidden' in item.body.value
+    assert "40" not in board.guesses_text().replace("data:image", "")[:2000]  # no answer in words
+    assert board.guess_png(folded) == board.guess_png(dash.guess_summary(view, NUMBER, answer=False))
+    item.button.expanded = True  # the teacher presses "Show the answer" (the button's own click)
+    assert "Exact answer: 40." in item.body.value and f'id="{item.button.controls}">' in item.body.value
+    assert 'alt="3 guesses; the most common: 30 (2 students). Exact answer: 40."' in item.body.value
+    assert "Exact answer" not in board.guess_items["toy.which"].body.value  # each guess on its own
+    item.button.expanded = False
+    assert "Exact answer" not in item.body.value
+
+
+def test_the_busiest_bin_sentence_names_every_bin_when_several_are_equally_full(data):
+    board = page("en")
+
+    def said(estimates):  # one student per estimate, 10 deals each
+        hits = [round(10 * e) for e in estimates]
+        members = np.repeat(np.arange(1, len(hits) + 1), 10)
+        outcomes = np.concatenate([[1] * k + [0] * (10 - k) for k in hits])
+        view = ClassView(nicknames={i: str(i) for i in range(1, len(hits) + 1)}, deals={"toy.ace": (members, outcomes)})
+        return board.histogram_words(dash.experiment_summary(view, "toy.ace", 0.1))
+
+    assert said([0.1, 0.1, 0.3]) == "The estimates run from 0.10 to 0.30; the busiest bin is 0.10–0.15 with 2 students."
+    assert said([0.1, 0.1, 0.3, 0.3, 0.5]) == ("The estimates run from 0.10 to 0.50; the busiest bins, with 2 students "
+                                               "each, are 0.10–0.15 and 0.30–0.35.")
+    assert said([0.1, 0.3, 0.5]) == "The estimates run from 0.10 to 0.50; no bin holds more than one student."
+    assert said([0.1, 0.1, 0.2, 0.2, 0.3, 0.3, 0.4, 0.4]).endswith("4 bins hold 2 students each, and none holds more.")
+    board.lang = "it"
+    assert said([0.1, 0.1, 0.3, 0.3, 0.5, 0.5]).endswith(
+        "le fasce più affollate, con 2 studenti ciascuna, sono 0,10–0,15, 0,30–0,35 e 0,50–0,55.")
+    assert dash.busiest_bins(np.array([0, 2, 1, 2]))[0].tolist() == [1, 3]
+
+
+def test_a_deal_of_the_experiment_is_called_a_deal_everywhere_on_the_teachers_page():
+    """One word as on the students' page (kit/i18n/class_experiments.py): "distribuzione(i)",
+    "deal(s)"; never "mano/mani" or "hand(s)" for a deal."""
+    import json
+    import re
+
+    from kit.i18n.class_dashboard import CATALOGUE
+    from conftest import ROOT
+
+    texts = [(lang, words) for entry in CATALOGUE.values() for lang, words in entry.items()]
+    source = json.loads((ROOT / "source/notebooks/class_dashboard.ipynb").read_text(encoding="utf-8"))
+    texts += [(c["metadata"].get("lang", "en"), "".join(c["source"])) for c in source["cells"]
+              if c["cell_type"] == "markdown"]
+    wrong = {"it": re.compile(r"\bman[oi]\b", re.IGNORECASE), "en": re.compile(r"\bhands?\b", re.IGNORECASE)}
+    assert [words for lang, words in texts if wrong[lang].search(words)] == []
+    assert any("distribuzioni" in words for lang, words in texts if lang == "it")
+
+
+def test_the_sheets_tab_names_questions_and_mistakes_in_words_in_the_pages_language(data):
+    view = ClassView(nicknames={1: "a"}, answers={"s1.q1": [(1, False, "with_replacement"), (1, False, "made_up")]})
+    for lang, words in (("it", "Sembra che tu abbia fatto come se ogni carta tornasse nel mazzo"),
+                        ("en", "It looks as if each card went back into the deck")):
+        board = page(lang)
+        board.view = view
+        board._render_sheets()
+        shown = board.sheet_html.value
+        assert words in shown and "<b>with_replacement</b>" not in shown and "with_replacement" not in shown
+        assert "made_up" in shown  # a mistake with no words in the catalogue: its id, rather than nothing
+    from kit.ui.class_dashboard import ClassDashboard
+
+    board = ClassDashboard("it", refresh_s=0, experiments={"toy.ace": EXP}, guesses=GUESSES,
+                           known=lambda kind, item: kind == "answer")
+    board.view = ClassView(nicknames={1: "a"}, answers={"dealing.q1": [(1, True, None)]})
+    board._render_sheets()
+    assert "Scheda 1 · Domanda 1 — almeno una figura" in board.sheet_html.value
+    assert "dealing.q1" in board.sheet_html.value  # the id too, small, as the sheet's check(...) writes it

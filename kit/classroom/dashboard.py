@@ -20,8 +20,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping
+import re
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 import numpy as np
 
@@ -161,6 +163,21 @@ def experiment_summary(view: ClassView, experiment: str, exact: Fraction | float
         counts=counts)
 
 
+def busiest_bins(counts: np.ndarray) -> tuple[np.ndarray, int]:
+    """The fullest bins of a histogram, every one of them when several are equally full.
+
+    Args:
+        counts: shape ``(B,)``, the estimates per bin (:attr:`ExperimentSummary.counts`).
+
+    Returns:
+        ``(bins, n)``: the indices of the bins holding the most estimates, ascending, and how
+        many each holds (``n`` is 0 and ``bins`` every bin when ``counts`` is all zeros).
+    """
+    counts = np.asarray(counts)
+    most = int(counts.max()) if counts.size else 0
+    return np.flatnonzero(counts == most), most
+
+
 def dealt_experiments(view: ClassView, experiments: Mapping | None = None) -> list[str]:
     """The known experiments' ids, in the registry's order, with those the class dealt first.
 
@@ -230,12 +247,19 @@ def number_edges(values: np.ndarray, exact: float | None) -> np.ndarray:
     return np.linspace(low, high, NUMBER_BINS + 1)
 
 
-def guess_summary(view: ClassView, guess) -> GuessSummary:
+def guess_summary(view: ClassView, guess, answer: bool = True) -> GuessSummary:
     """The class's guesses for ``guess`` (a :class:`kit.classroom.guesses.Guess`).
 
     A number guess: the students' numbers outside ``[guess.low, guess.high]`` are left out; their
     histogram over :func:`number_edges`.  A choice guess: the count of each of ``guess.choices``
     (a choice it does not offer is left out).
+
+    Args:
+        view: what the class sent.
+        guess: the lesson's guess.
+        answer: ``False`` while the answer is folded on the projector: the summary then knows
+            nothing of it (``exact`` and ``right`` are ``None``, and a number guess's bins span
+            the guesses only, so that not even the chart's axis hints at the answer).
 
     Raises:
         ValueError: ``guess.kind`` is not ``"number"`` or ``"choice"``.
@@ -243,7 +267,7 @@ def guess_summary(view: ClassView, guess) -> GuessSummary:
     sent = view.guesses.get(guess.id, [])
     if guess.kind == "number":
         values = np.array([v for _, v, _ in sent if v is not None and guess.low <= v <= guess.high], dtype=float)
-        exact = None if guess.exact is None else float(guess.exact)
+        exact = None if guess.exact is None or not answer else float(guess.exact)
         if values.size == 0 and exact is None:
             return GuessSummary(guess.id, "number", 0, None, None, (), np.zeros(0), np.zeros(0, np.int64), None, 0)
         edges = number_edges(values, exact)
@@ -260,22 +284,26 @@ def guess_summary(view: ClassView, guess) -> GuessSummary:
         if counts.sum():
             best = int(np.argmax(counts))  # the first of the most chosen
             most, most_n = guess.choices[best], int(counts[best])
-        return GuessSummary(guess.id, "choice", int(counts.sum()), None, guess.right, tuple(guess.choices), None,
-                            counts, most, most_n)
+        return GuessSummary(guess.id, "choice", int(counts.sum()), None, guess.right if answer else None,
+                            tuple(guess.choices), None, counts, most, most_n)
     raise ValueError(f"a guess is a 'number' or a 'choice', got {guess.kind!r}")
 
 
-def guess_summaries(view: ClassView, guesses: Mapping | None = None) -> list[GuessSummary]:
+def guess_summaries(view: ClassView, guesses: Mapping | None = None,
+                    answered: Callable[[str], bool] | None = None) -> list[GuessSummary]:
     """:func:`guess_summary` of every known guess the class answered, in the registry's order.
 
     Args:
         view: what the class sent.
         guesses: id → :class:`~kit.classroom.guesses.Guess` (default
             :data:`kit.classroom.guesses.GUESSES`); an id not in it is not shown.
+        answered: ``answered(guess id)`` says whether that guess's answer may be shown (default:
+            every answer); a guess whose answer is folded is summed up without it.
     """
     if guesses is None:
         from kit.classroom.guesses import GUESSES as guesses
-    return [guess_summary(view, g) for gid, g in guesses.items() if view.guesses.get(gid)]
+    return [guess_summary(view, g, answered(gid) if answered else True)
+            for gid, g in guesses.items() if view.guesses.get(gid)]
 
 
 # --- sheet answers ----------------------------------------------------------------------------------
@@ -395,3 +423,81 @@ def students(view: ClassView) -> list[StudentRecords]:
         ids, times = np.unique(np.asarray(members), return_counts=True)
         deals.update(dict(zip(ids.tolist(), times.tolist())))
     return [StudentRecords(m, name, guesses[m], answers[m], deals[m]) for m, name in view.nicknames.items()]
+
+
+# --- the sheets' questions, in words ----------------------------------------------------------------
+
+_HEADING = re.compile(r"^##\s+(.+?)\s*$", re.MULTILINE)
+_CHECKED = re.compile(r"""check\(\s*["']([A-Za-z0-9_.-]+)["']""")
+_LEVEL = re.compile(r"\s*\((livello|level):[^)]*\)\s*$")
+
+
+@lru_cache(maxsize=4)
+def sheet_questions(lang: str, folder: str | None = None) -> dict[str, tuple[int, str]]:
+    """The question ids the exercise sheets check, with the sheet's number and the question's
+    heading in ``lang``, read from the sheets themselves (``exercises/<lang>/NN_*.ipynb``, made
+    by ``make exercises`` from ``source/solutions/``).
+
+    A heading that asks several checked parts (``## D1 — conta i punti…`` over
+    ``trentasette.q1a`` … ``q1d``) names each part by its letter: ``D1 (a) — conta i punti…``; the
+    level in brackets at the end of a heading is left out.
+
+    Args:
+        lang: ``"it"`` or ``"en"``.
+        folder: the folder of the sheets (default the kit's ``exercises/<lang>``).
+
+    Returns:
+        question id → ``(sheet number, heading)``; empty when the sheets are not there (a kit
+        installed without them: the pages then show the ids).
+    """
+    import json
+    from pathlib import Path
+
+    where = Path(folder) if folder else Path(__file__).resolve().parents[2] / "exercises" / lang
+    found: dict[str, tuple[int, str]] = {}
+    for path in sorted(where.glob("[0-9][0-9]_*.ipynb")):
+        try:
+            cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        except (OSError, ValueError, KeyError):
+            continue
+        number, heading = int(path.name[:2]), ""
+        for cell in cells:
+            text = "".join(cell.get("source", ""))
+            if cell.get("cell_type") == "markdown":
+                match = _HEADING.search(text)
+                heading = _LEVEL.sub("", match.group(1)) if match else heading
+            elif heading:
+                for qid in _CHECKED.findall(text):
+                    found.setdefault(qid, (number, heading))
+    for qid, (number, heading) in list(found.items()):
+        part = re.fullmatch(r".*\.q\d+([a-z])", qid)
+        if part:
+            label, dash, rest = heading.partition(" — ")
+            found[qid] = (number, f"{label} ({part.group(1)}){dash}{rest}")
+    return found
+
+
+def question_title(qid: str, lang: str) -> str:
+    """Question ``qid`` in words, in ``lang``: ``"Scheda 1 · Domanda 1 — almeno una figura"``,
+    ``"Personal sheet 1K7QM2X · question 2 — Exactly 2 Coins"`` (a per-student variant,
+    :meth:`kit.variants.Question.title`); ``qid`` itself when no sheet asks it.
+
+    Args:
+        qid: a question id (:func:`kit.check.known_question`).
+        lang: ``"it"`` or ``"en"``.
+    """
+    from kit.i18n import t
+
+    if qid.startswith("v."):
+        from kit import variants
+
+        try:
+            variant, number = variants.parse_qid(qid)
+            question = variant.questions[number - 1]
+        except (variants.BadCode, IndexError, ValueError):
+            return qid
+        return t("cdash.sheet.variant_title", lang, code=variant.code, n=number, title=question.title(lang))
+    found = sheet_questions(lang).get(qid)
+    if found is None:
+        return qid
+    return t("cdash.sheet.title", lang, sheet=found[0], question=found[1])

@@ -11,12 +11,13 @@ PREFIX = "cdash"
 
 CATALOGUE: dict[str, dict[str, str]] = {
     "cdash.intro": {
-        "it": "Apri una classe e scrivi il suo codice alla lavagna: gli studenti lo scrivono nelle loro pagine "
-              "(l'esperimento di classe, le lezioni, le schede) con un soprannome. Qui, al proiettore, si sommano "
-              "le mani che distribuiscono, le loro stime e le loro risposte, e la pagina si aggiorna da sola.",
-        "en": "Start a class and write its code on the board: the students type it in their pages (the class "
-              "experiment, the lessons, the sheets) with a nickname. Here, on the projector, their deals, guesses "
-              "and answers add up, and the page updates by itself.",
+        "it": "Apri una classe e scrivi il suo codice alla lavagna: gli studenti lo scrivono nelle loro pagine con "
+              "un soprannome. Qui, al proiettore, si sommano le loro distribuzioni, le loro stime e le loro "
+              "risposte, e la pagina si aggiorna da sola. La chiave dell'insegnante, che serve per riaprire la "
+              "pagina più tardi, resta nascosta finché non la mostri.",
+        "en": "Start a class and write its code on the board: the students type it in their pages with a "
+              "nickname. Here, on the projector, their deals, guesses and answers add up, and the page updates by "
+              "itself. The teacher key, which you need to reopen the page later, stays hidden until you show it.",
     },
     # starting or reopening
     "cdash.start.title": {"it": "Una classe nuova", "en": "A new class"},
@@ -36,10 +37,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cdash.code.label": {"it": "Codice della classe, da scrivere alla lavagna:", "en": "Class code, for the board:"},
     "cdash.key.label": {"it": "Chiave dell'insegnante:", "en": "Teacher key:"},
     "cdash.key.keep": {
-        "it": "Conserva questa chiave: serve per riaprire questa pagina più tardi. Compare solo qui e gli "
-              "studenti non devono vederla (premi «Nascondi la chiave» prima di proiettare).",
-        "en": "Keep this key: you need it to reopen this page later. It is shown only here, and the students "
-              "must not see it (press “Hide the key” before projecting).",
+        "it": "Premi «Mostra la chiave» quando gli studenti non guardano lo schermo e scrivi la chiave in un posto "
+              "solo tuo: serve per riaprire questa pagina più tardi e compare solo qui. Poi nascondila di nuovo.",
+        "en": "Press “Show the key” when the students cannot see the screen and write the key down somewhere "
+              "private: you need it to reopen this page later, and it is shown only here. Then hide it again.",
     },
     "cdash.key.hide": {"it": "Nascondi la chiave", "en": "Hide the key"},
     "cdash.key.show": {"it": "Mostra la chiave", "en": "Show the key"},
@@ -72,6 +73,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Il codice del server non va bene per una classe: apro la classe con un codice nuovo.",
         "en": "The server's code cannot be a class code: starting the class with a new code.",
     },
+    "cdash.error.gone": {
+        "it": "La classe {code} non c'è più: è stata eliminata da un'altra pagina, oppure l'archivio delle classi è "
+              "stato svuotato. Puoi aprire una classe nuova qui sotto.",
+        "en": "Class {code} is gone: it was deleted from another page, or the class store was emptied. You can "
+              "start a new class below.",
+    },
     "cdash.error.unreachable": {
         "it": "Non riesco a raggiungere l'archivio della classe. Riprovo da solo ogni {s} secondi; quello che "
               "gli studenti non riescono a inviare resta nelle loro pagine.",
@@ -85,10 +92,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     # the refresh
     "cdash.refresh": {"it": "Aggiorna ora", "en": "Refresh now"},
     "cdash.refreshed": {
-        "it": "Aggiornata alle {time} (UTC); si aggiorna da sola ogni {s} secondi.",
-        "en": "Updated at {time} (UTC); it updates by itself every {s} seconds.",
+        "it": "Aggiornata alle {time}; si aggiorna da sola ogni {s} secondi.",
+        "en": "Updated at {time}; it updates by itself every {s} seconds.",
     },
-    "cdash.refreshed_once": {"it": "Aggiornata alle {time} (UTC).", "en": "Updated at {time} (UTC)."},
+    "cdash.refreshed_once": {"it": "Aggiornata alle {time}.", "en": "Updated at {time}."},
     # the tabs
     "cdash.tab.experiment": {"it": "Esperimento di classe", "en": "Class experiment"},
     "cdash.tab.guesses": {"it": "Stime", "en": "Guesses"},
@@ -107,69 +114,88 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "class and deal. Exact value: {exact}.",
     },
     "cdash.exp.words": {
-        "it": "{students} {sn:studente ha|studenti hanno} distribuito {deals} {dn:mano|mani}; l'evento è "
+        "it": "{students} {sn:studente ha|studenti hanno} fatto {deals} {dn:distribuzione|distribuzioni}; l'evento è "
               "successo {hits} {hn:volta|volte}: {freq}; valore esatto {exact}.",
-        "en": "{students} {sn:student has|students have} dealt {deals} {dn:hand|hands}; the event came up "
+        "en": "{students} {sn:student has|students have} made {deals} {dn:deal|deals}; the event came up "
               "{hits} {hn:time|times}: {freq}; exact {exact}.",
     },
     "cdash.exp.inside": {
-        "it": "Le stime di {inside} studenti su {students} cadono nell'imbuto al 95% per il loro numero di mani "
+        "it": "Le stime di {inside} studenti su {students} cadono nell'imbuto al 95% per il loro numero di distribuzioni "
               "(ce ne aspettiamo circa 95 su 100).",
         "en": "The estimates of {inside} of {students} students lie inside the 95% funnel at their own number of "
-              "hands (we expect about 95 in 100 to).",
+              "deals (we expect about 95 in 100 to).",
     },
     "cdash.exp.funnel_now": {
-        "it": "Con {deals} {dn:mano|mani} l'imbuto va da {low} a {high}: la frequenza della classe è {where}.",
-        "en": "At {deals} {dn:hand|hands} the funnel runs from {low} to {high}: the class's frequency is {where}.",
+        "it": "Con {deals} {dn:distribuzione|distribuzioni} l'imbuto va da {low} a {high}: la frequenza della classe è {where}.",
+        "en": "After {deals} {dn:deal|deals} the funnel runs from {low} to {high}: the class's frequency is {where}.",
     },
     "cdash.exp.in": {"it": "dentro", "en": "inside it"},
     "cdash.exp.out": {"it": "fuori", "en": "outside it"},
     "cdash.exp.chart.title": {
-        "it": "Frequenza relativa della classe dopo ogni mano",
-        "en": "The class's relative frequency after each hand",
+        "it": "Frequenza relativa della classe dopo ogni distribuzione",
+        "en": "The class's relative frequency after each deal",
     },
-    "cdash.exp.chart.x": {"it": "mani distribuite (scala logaritmica)", "en": "hands dealt (logarithmic scale)"},
+    "cdash.exp.chart.x": {"it": "distribuzioni (scala logaritmica)", "en": "deals (logarithmic scale)"},
     "cdash.exp.chart.y": {"it": "frequenza relativa", "en": "relative frequency"},
     "cdash.exp.chart.pooled": {"it": "la classe", "en": "the class"},
     "cdash.exp.chart.exact": {"it": "esatto {p}", "en": "exact {p}"},
     "cdash.exp.chart.funnel": {"it": "imbuto al 95%", "en": "95% funnel"},
     "cdash.exp.chart.student": {"it": "uno studente", "en": "one student"},
     "cdash.exp.hist.title": {"it": "Le stime degli studenti", "en": "The students' estimates"},
-    "cdash.exp.hist.x": {"it": "stima (successi / mani)", "en": "estimate (hits / hands)"},
+    "cdash.exp.hist.x": {"it": "stima (successi / distribuzioni)", "en": "estimate (hits / deals)"},
     "cdash.exp.hist.y": {"it": "studenti", "en": "students"},
     "cdash.exp.hist.words": {
         "it": "Le stime vanno da {low} a {high}; la fascia più affollata è {a}–{b} con {n} {n:studente|studenti}.",
         "en": "The estimates run from {low} to {high}; the busiest bin is {a}–{b} with {n} {n:student|students}.",
     },
+    "cdash.exp.hist.words_tie": {
+        "it": "Le stime vanno da {low} a {high}; le fasce più affollate, con {n} {n:studente|studenti} ciascuna, "
+              "sono {bins}.",
+        "en": "The estimates run from {low} to {high}; the busiest bins, with {n} {n:student|students} each, are "
+              "{bins}.",
+    },
+    "cdash.exp.hist.words_many": {
+        "it": "Le stime vanno da {low} a {high}; {k} fasce hanno {n} {n:studente|studenti} ciascuna e nessuna ne "
+              "ha di più.",
+        "en": "The estimates run from {low} to {high}; {k} bins hold {n} {n:student|students} each, and none holds "
+              "more.",
+    },
+    "cdash.exp.hist.words_apart": {
+        "it": "Le stime vanno da {low} a {high}; nessuna fascia ha più di uno studente.",
+        "en": "The estimates run from {low} to {high}; no bin holds more than one student.",
+    },
+    "cdash.and": {"it": " e ", "en": " and "},
     # guesses
     "cdash.guess.none": {
         "it": "Ancora nessuna stima: le stime arrivano dai riquadri «scrivi la tua stima» delle lezioni.",
         "en": "No guesses yet: they come from the lessons' “write your guess” boxes.",
     },
+    "cdash.guess.folded": {
+        "it": "Le risposte restano nascoste finché non premi «Mostra la risposta» sotto ciascuna domanda: così chi "
+              "sta ancora stimando non la vede alla lavagna.",
+        "en": "Each answer stays hidden until you press “Show the answer” under its question, so that those still "
+              "guessing do not see it on the board.",
+    },
     "cdash.guess.number_words": {
-        "it": "{n} {n:stima|stime}; la più frequente: {most} ({m} {m:studente|studenti}); risposta esatta: {exact}.",
-        "en": "{n} {n:guess|guesses}; the most common: {most} ({m} {m:student|students}); exact answer: {exact}.",
-    },
-    "cdash.guess.number_words_measured": {
-        "it": "{n} {n:stima|stime}; la più frequente: {most} ({m} {m:studente|studenti}); la simulazione della "
-              "lezione ha misurato: {exact}.",
-        "en": "{n} {n:guess|guesses}; the most common: {most} ({m} {m:student|students}); the lesson's simulation "
-              "measured: {exact}.",
-    },
-    "cdash.guess.number_words_noexact": {
         "it": "{n} {n:stima|stime}; la più frequente: {most} ({m} {m:studente|studenti}).",
         "en": "{n} {n:guess|guesses}; the most common: {most} ({m} {m:student|students}).",
     },
     "cdash.guess.choice_words": {
-        "it": "{n} {n:stima|stime}; la scelta più frequente: «{most}» ({m} {m:studente|studenti}); quella giusta: «{right}».",
-        "en": "{n} {n:guess|guesses}; the most chosen: “{most}” ({m} {m:student|students}); the right one: “{right}”.",
+        "it": "{n} {n:stima|stime}; la scelta più frequente: «{most}» ({m} {m:studente|studenti}).",
+        "en": "{n} {n:guess|guesses}; the most chosen: “{most}” ({m} {m:student|students}).",
     },
-    "cdash.guess.choice_words_open": {
-        "it": "{n} {n:stima|stime}; la scelta più frequente: «{most}» ({m} {m:studente|studenti}); nessuna scelta è "
-              "quella giusta da sola.",
-        "en": "{n} {n:guess|guesses}; the most chosen: “{most}” ({m} {m:student|students}); no one choice is the "
-              "right one.",
+    "cdash.guess.answer.exact": {"it": "Risposta esatta: {exact}.", "en": "Exact answer: {exact}."},
+    "cdash.guess.answer.measured": {
+        "it": "La simulazione della lezione ha misurato: {exact}.",
+        "en": "The lesson's simulation measured: {exact}.",
     },
+    "cdash.guess.answer.right": {"it": "La scelta giusta: «{right}».", "en": "The right choice: “{right}”."},
+    "cdash.guess.answer.open": {
+        "it": "Nessuna scelta è quella giusta da sola.",
+        "en": "No one choice is the right one.",
+    },
+    "cdash.guess.show": {"it": "Mostra la risposta", "en": "Show the answer"},
+    "cdash.guess.hide": {"it": "Nascondi la risposta", "en": "Hide the answer"},
     "cdash.guess.chart.x": {"it": "stima", "en": "guess"},
     "cdash.guess.chart.y": {"it": "studenti", "en": "students"},
     "cdash.guess.chart.exact": {"it": "risposta esatta {x}", "en": "exact answer {x}"},
@@ -180,6 +206,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "No answers yet: they come from every check(...) in the sheets of the students in the class.",
     },
     "cdash.sheet.head.question": {"it": "Domanda", "en": "Question"},
+    "cdash.sheet.title": {"it": "Scheda {sheet} · {question}", "en": "Sheet {sheet} · {question}"},
+    "cdash.sheet.variant_title": {
+        "it": "Scheda personale {code} · domanda {n} — {title}",
+        "en": "Personal sheet {code} · question {n} — {title}",
+    },
     "cdash.sheet.head.right": {"it": "Giuste", "en": "Right"},
     "cdash.sheet.head.mistakes": {"it": "Errori più frequenti", "en": "Most frequent mistakes"},
     "cdash.sheet.right": {
@@ -202,7 +233,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "cdash.students.head.guesses": {"it": "Stime", "en": "Guesses"},
     "cdash.students.head.answers": {"it": "Risposte", "en": "Answers"},
-    "cdash.students.head.deals": {"it": "Mani", "en": "Hands"},
+    "cdash.students.head.deals": {"it": "Distribuzioni", "en": "Deals"},
     "cdash.students.head.records": {"it": "In tutto", "en": "In all"},
     # export and delete
     "cdash.export": {"it": "Esporta il CSV per il registro", "en": "Export a CSV for the register"},
@@ -234,10 +265,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cdash.csv.choice": {"it": "scelta", "en": "choice"},
     "cdash.csv.right": {"it": "giusta", "en": "right"},
     "cdash.csv.mistake": {"it": "errore", "en": "mistake"},
-    "cdash.csv.time_utc": {"it": "ora_utc", "en": "time_utc"},
+    "cdash.csv.time": {"it": "ora", "en": "time"},
+    "cdash.csv.item_id": {"it": "codice_voce", "en": "item_id"},
     "cdash.csv.guess": {"it": "stima", "en": "guess"},
     "cdash.csv.answer": {"it": "risposta", "en": "answer"},
-    "cdash.csv.deal": {"it": "mano", "en": "deal"},
+    "cdash.csv.deal": {"it": "distribuzione", "en": "deal"},
     "cdash.csv.yes": {"it": "sì", "en": "yes"},
     "cdash.csv.no": {"it": "no", "en": "no"},
 }

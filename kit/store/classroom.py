@@ -534,3 +534,16 @@ def members_of(store: Store, ref: ClassRef) -> Iterable[str]:
     with store.read() as conn:
         return list(conn.execute(select(class_members.c.nickname).where(class_members.c.class_id == ref.id)
                                  .order_by(class_members.c.id)).scalars())
+
+
+def class_exists(store: Store, ref: ClassRef) -> bool:
+    """Whether class ``ref`` is still in the store (the teacher's page asks at each refresh: the
+    class may have been deleted from another page, or the store emptied).  Its id and its code
+    are both asked: a row id a new class took again after a deletion is not the same class.
+
+    Raises:
+        StoreError: the store cannot be read.
+    """
+    with store.read() as conn:
+        return conn.execute(select(classes.c.id).where(and_(classes.c.id == ref.id,
+                                                            classes.c.code == ref.code))).first() is not None

@@ -4,13 +4,18 @@ The teacher starts a class (:func:`kit.store.classroom.start_class`; with the se
 when ``make app`` gave one, :data:`kit.classroom.session.CODE_VAR`, so the students type one code
 only) or reopens one with its code and teacher key (:func:`~kit.store.classroom.open_class`).
 The page has the apps' language switch (Italiano / English: every word, chart and status line
-redrawn in the other language, the class still open).  It shows the code very big for the board,
-the teacher key once, and four tabs: the class
-experiment (the pooled relative frequency against the deals on a log axis, with the exact value
-and the 95% funnel, each student's estimate at their number of deals, a histogram of the
-estimates, the counts in words), the guesses (a bar chart per guess beside the exact answer), the
-sheets (share right, most frequent mistakes in the checker's words, each nickname's progress) and
-the students.  It refreshes every :data:`REFRESH_S` seconds on the kernel's event loop while a
+redrawn in the other language, the class still open).  It shows the code big for the board, the
+teacher key only when asked (it starts hidden: the teacher writes it down privately), and four
+tabs: the class experiment (the pooled relative frequency against the deals on a log axis, with
+the exact value and the 95% funnel, each student's estimate at their number of deals, a histogram
+of the estimates, the counts in words), the guesses (a bar chart per guess; its exact answer
+folded until the teacher presses that guess's "Show the answer", so that the board does not give
+it away while others still guess), the sheets (share right, the most frequent mistakes in the
+checker's words, each nickname's progress) and the students.  Laid out for a 1366×768 projector:
+the code and the controls in one row, the experiment's charts side by side and sized to the window,
+so that the code, the experiment's words and its funnel show without scrolling.  Times are the
+teacher's local time (the kernel runs on the teacher's machine).  A class deleted elsewhere is
+noticed at the next refresh, said, and the page goes back to the start.  It refreshes every :data:`REFRESH_S` seconds on the kernel's event loop while a
 view of it is open in a visible browser tab (:class:`PageAlive`), redrawing only what changed (no
 flicker), and has a Refresh button.  The register's CSV is a download link; deleting the class
 asks first.  The numbers come from :mod:`kit.classroom.dashboard`, the words from
@@ -26,8 +31,10 @@ import csv
 import html
 import io
 import os
+import secrets
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -60,8 +67,9 @@ FONT_PT = 15
 CSS = """
 .kit-cdash { font-size: 1.15rem; max-width: 1340px; }
 .kit-cdash h2 { font-size: 1.8rem; margin: 0.3em 0; }
-.kit-cdash h3 { font-size: 1.4rem; margin: 0.6em 0 0.2em; }
-.kit-cdash p, .kit-cdash td, .kit-cdash th, .kit-cdash li { font-size: 1.15rem; line-height: 1.45; }
+.kit-cdash h3 { font-size: 1.35rem; margin: 0.5em 0 0.2em; }
+.kit-cdash p, .kit-cdash td, .kit-cdash th, .kit-cdash li { font-size: 1.15rem; line-height: 1.4; }
+.kit-cdash p { margin: 0.15em 0 0.35em; }
 .kit-cdash .widget-button, .kit-cdash button { min-height: 44px; font-size: 1.05rem; }
 .kit-cdash .widget-text input { min-height: 40px; font-size: 1.1rem; }
 .kit-cdash .kit-cdash-secret input { -webkit-text-security: disc; }
@@ -71,19 +79,37 @@ CSS = """
     min-width: 0 !important; min-height: 44px; font-size: 1.15rem; line-height: 40px; padding: 0 1em; }
 .kit-cdash .lm-TabBar, .kit-cdash .p-TabBar { min-height: 46px; }
 .kit-cdash .lm-TabBar-content, .kit-cdash .p-TabBar-content { flex-wrap: wrap; }
-.kit-cdash p.kit-cdash-code { font-family: "DejaVu Sans Mono", monospace; font-size: clamp(3rem, 12vw, 7rem);
-                  font-weight: 700; letter-spacing: 0.12em; line-height: 1.1; color: #111; margin: 0; }
+.kit-cdash .widget-tab-contents { padding: 6px 8px; }
+.kit-cdash p.kit-cdash-codelabel { font-size: 1rem; margin: 0; }
+.kit-cdash p.kit-cdash-code { font-family: "DejaVu Sans Mono", monospace; font-size: clamp(2.6rem, 6vw, 4.6rem);
+                  font-weight: 700; letter-spacing: 0.12em; line-height: 1.05; color: #111; margin: 0; }
 .kit-cdash .kit-cdash-key { font-family: "DejaVu Sans Mono", monospace; font-size: 1.4rem; letter-spacing: 0.08em; }
+.kit-cdash p.kit-cdash-keynote { font-size: 1rem; line-height: 1.3; margin: 0.2em 0; max-width: 60em; }
+.kit-cdash .kit-cdash-status p { font-size: 1rem; margin: 0.2em 0; }
 .kit-cdash-status[role="alert"] { border-left: 6px solid #b03a2e; padding-left: 0.5em; }
-.kit-cdash p.kit-cdash-words { font-size: 1.35rem !important; font-weight: 600; }
+.kit-cdash p.kit-cdash-words { font-size: 1.3rem !important; font-weight: 600; }
+.kit-cdash p.kit-cdash-more { font-size: 1.05rem; margin: 0.1em 0; }
+.kit-cdash .kit-cdash-event p { font-size: 1.05rem; margin: 0; }
 .kit-cdash-figs { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
-.kit-cdash-figs figure { margin: 0; flex: 1 1 420px; max-width: 660px; }
-.kit-cdash-figs img { width: 100%; height: auto; }
-.kit-cdash-figs figcaption { font-size: 1.05rem; }
+.kit-cdash-figs figure { margin: 0; flex: 0 1 auto; max-width: calc(50% - 6px); }
+.kit-cdash-figs img { display: block; width: auto; height: auto; max-width: 100%;
+                      max-height: max(280px, calc(100vh - 420px)); }
+.kit-cdash-guess .kit-cdash-figs figure { max-width: 100%; }
+.kit-cdash-guess .kit-cdash-figs img { max-height: max(260px, calc(100vh - 300px)); }
+.kit-cdash-guess { border-bottom: 1px solid #999; padding-bottom: 8px; }
+.kit-cdash p.kit-cdash-answer { font-size: 1.3rem !important; font-weight: 600; color: #7b241c; }
+.kit-cdash button.kit-cdash-reveal { font: inherit; font-weight: bold; min-height: 44px; padding: 8px 16px;
+    cursor: pointer; border: 2px solid #1f4e8c; border-radius: 6px; background: #eaf1fb; color: #1f4e8c; }
+.kit-cdash button.kit-cdash-reveal[aria-expanded="false"]::before { content: "\\25B8\\FE0E  "; }
+.kit-cdash button.kit-cdash-reveal[aria-expanded="true"]::before { content: "\\25BE\\FE0E  "; }
+.kit-cdash button.kit-cdash-reveal:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px;
+    box-shadow: 0 0 0 6px #ffd54f; }
 .kit-cdash table { border-collapse: collapse; margin: 0.4em 0; }
 .kit-cdash th, .kit-cdash td { border-bottom: 1px solid #999; padding: 0.25em 0.7em; text-align: left;
                                 vertical-align: top; }
 .kit-cdash td.num { text-align: right; font-variant-numeric: tabular-nums; }
+.kit-cdash .kit-cdash-id { display: block; font-family: "DejaVu Sans Mono", monospace; font-size: 0.85rem;
+                           font-weight: normal; color: #555; }
 .kit-cdash .kit-cdash-scroll { overflow-x: auto; max-width: 100%; }
 .kit-cdash a.kit-cdash-download { color: #1a5276; text-decoration: underline; font-size: 1.2rem; display: inline-block; min-height: 44px; line-height: 44px; }
 .kit-cdash a:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px; box-shadow: 0 0 0 6px #ffd54f; }
@@ -108,33 +134,95 @@ class PageAlive(anywidget.AnyWidget):
         return self.views > 0 and self.visible
 
 
-def register_csv(rows: list[tuple], lang: str) -> bytes:
-    """The register's CSV of :func:`kit.store.classroom.export_rows`'s ``rows``.
+class RevealButton(anywidget.AnyWidget):
+    """A "Show the answer" button: a real ``<button>`` (keyboard reachable) with ``aria-expanded``
+    and ``aria-controls``; pressing it toggles :attr:`expanded`.
 
-    UTF-8 with a BOM (a spreadsheet reads accents right); Italian: ``;`` between cells and a
-    decimal comma, English: ``,`` and a decimal point (:data:`kit.tools.sheets.KEY_DIALECT`);
-    the header and the kinds in ``lang``; every cell through :func:`kit.tools.sheets.csv_safe`
-    (a nickname ``=1+1`` stays text).
+    Attributes (synced):
+        expanded: the answer is open.
+        show_label, hide_label: the button's words when closed / open.
+        controls: the ``id`` of the page part it opens.
     """
+
+    _esm = (_HERE / "class_dashboard_reveal.js").read_text(encoding="utf-8")
+    expanded = traitlets.Bool(False).tag(sync=True)
+    show_label = traitlets.Unicode("").tag(sync=True)
+    hide_label = traitlets.Unicode("").tag(sync=True)
+    controls = traitlets.Unicode("").tag(sync=True)
+
+
+def local_time(when: datetime | None = None) -> datetime:
+    """``when`` (default: now) in the local time of the machine the kernel runs on: the teacher's
+    (:meth:`datetime.astimezone`); a time without a zone is taken as UTC, as the store keeps it."""
+    if when is None:
+        return datetime.now().astimezone()
+    return (when if when.tzinfo else when.replace(tzinfo=timezone.utc)).astimezone()
+
+
+CSV_COLUMNS = ("nickname", "kind", "item", "number", "choice", "right", "mistake", "time", "item_id")
+"""The register's columns (:func:`register_csv`): the words first, the stable id last."""
+
+
+def register_csv(rows: list[tuple], lang: str, experiments: Mapping | None = None,
+                 guesses: Mapping | None = None) -> bytes:
+    """The register's CSV of :func:`kit.store.classroom.export_rows`'s ``rows``, in words.
+
+    Columns :data:`CSV_COLUMNS`: the nickname; the kind; the item's title in ``lang`` (a guess's
+    question, :mod:`kit.classroom.guesses`; an experiment's name, :mod:`kit.classroom.experiments`;
+    a sheet question's heading, :func:`kit.classroom.dashboard.question_title`); the number; the
+    choice's words; right or not; the mistake in the checker's words (its ``check.hint.*``
+    entry, :mod:`kit.check`); the local time (:func:`local_time`); last the item's id, which
+    stays the same in every language.  An item or choice with no words in the catalogues is
+    written as its id.  UTF-8 with a BOM (a spreadsheet reads accents right); Italian: ``;``
+    between cells and a decimal comma, English: ``,`` and a decimal point
+    (:data:`kit.tools.sheets.KEY_DIALECT`); every cell through :func:`kit.tools.sheets.csv_safe`
+    (a nickname ``=1+1`` stays text).
+
+    Args:
+        rows: ``(nickname, kind, item, value, choice, right, mistake, at)`` tuples.
+        lang: ``"it"`` or ``"en"``.
+        experiments, guesses: the registries (default the kit's).
+    """
+    from kit.check import HINT_PREFIX
+
+    if experiments is None:
+        from kit.classroom.experiments import EXPERIMENTS as experiments
+    if guesses is None:
+        from kit.classroom.guesses import GUESSES as guesses
     delimiter, decimal = KEY_DIALECT[lang]
     out = io.StringIO()
     writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n")
-    writer.writerow([t(f"cdash.csv.{c}", lang) for c in cls.EXPORT_COLUMNS])
+    writer.writerow([t(f"cdash.csv.{c}", lang) for c in CSV_COLUMNS])
     for nickname, kind, item, value, choice, right, mistake, at in rows:
         number = "" if value is None else f"{float(value):.10g}"
         if decimal == "it":
             number = number.replace(".", ",")
         ok = "" if right is None else t("cdash.csv.yes" if right else "cdash.csv.no", lang)
-        cells = [nickname, t(f"cdash.csv.{kind}", lang) if kind in cls.KINDS else kind, item, number,
-                 choice or "", ok, mistake or "", at.strftime("%Y-%m-%d %H:%M:%S")]
+        cells = [nickname, t(f"cdash.csv.{kind}", lang) if kind in cls.KINDS else kind,
+                 item_title(kind, item, lang, experiments, guesses), number,
+                 _words(choice, lang) if choice else "", ok,
+                 _words(HINT_PREFIX + mistake, lang, mistake) if mistake else "",
+                 local_time(at).strftime("%Y-%m-%d %H:%M:%S"), item]
         writer.writerow([csv_safe(str(cell)) for cell in cells])
     return codecs.BOM_UTF8 + out.getvalue().encode("utf-8")
 
 
-def _words(key: str, lang: str) -> str:
-    """The catalogue's text for ``key`` if there is one, else ``key`` itself (a registry entry whose
-    words are not written yet is still shown)."""
-    return t(key, lang) if key in CATALOGUE else key
+def item_title(kind: str, item: str, lang: str, experiments: Mapping, guesses: Mapping) -> str:
+    """A record's item in words, in ``lang``: a guess's question, an experiment's name, a sheet
+    question's heading (:func:`kit.classroom.dashboard.question_title`); the id when none is known."""
+    if kind == "guess" and item in guesses:
+        return _words(guesses[item].question, lang)
+    if kind == "deal" and item in experiments:
+        return _words(experiments[item].name, lang)
+    if kind == "answer":
+        return dash.question_title(item, lang)
+    return item
+
+
+def _words(key: str, lang: str, missing: str | None = None) -> str:
+    """The catalogue's text for ``key`` if there is one, else ``missing`` (default ``key``
+    itself: a registry entry whose words are not written yet is still shown)."""
+    return t(key, lang) if key in CATALOGUE else (key if missing is None else missing)
 
 
 def _img(png: bytes, alt: str) -> str:
@@ -167,6 +255,18 @@ def _finish(ax, title: str, xlabel: str, ylabel: str, lang: str, decimal_y: bool
             ax.yaxis.set_major_formatter(comma)
         if decimal_x:
             ax.xaxis.set_major_formatter(comma)
+
+
+@dataclass
+class _GuessItem:
+    """One guess's part of the Guesses tab: its words, its "Show the answer" button, its answer
+    and chart (redrawn only when what they show changes)."""
+
+    box: widgets.VBox
+    head: widgets.HTML
+    button: RevealButton
+    body: widgets.HTML
+    drawn: object = None
 
 
 class ClassDashboard(widgets.VBox):
@@ -202,6 +302,7 @@ class ClassDashboard(widgets.VBox):
         self.last_refresh_s = 0.0
         self._timer: asyncio.TimerHandle | None = None
         self._drawn: dict[str, object] = {}
+        self._uid = secrets.token_hex(3)  # the page's own ids (aria-controls) stay unique beside another page
         self.alive = PageAlive()
         self.alive.observe(self._alive_changed, names=["views", "visible"])
         L = widgets.Layout
@@ -229,7 +330,7 @@ class ClassDashboard(widgets.VBox):
         # the board
         self.code_html = widgets.HTML()
         self.key_html = widgets.HTML()
-        self.key_toggle = widgets.ToggleButton(value=True, layout=L(min_height="44px", width="auto"))
+        self.key_toggle = widgets.ToggleButton(value=False, layout=L(min_height="44px", width="auto"))
         self.key_toggle.observe(lambda _c: self._show_key(), names="value")
         self.refresh_button = widgets.Button(icon="refresh", layout=L(min_height="44px", width="auto"))
         self.refresh_button.on_click(lambda _b: self.refresh())
@@ -246,25 +347,35 @@ class ClassDashboard(widgets.VBox):
         self.confirm = widgets.VBox([self.delete_words, widgets.HBox([self.delete_no, self.delete_yes],
                                                                      layout=L(gap="8px", flex_flow="row wrap"))],
                                     layout=L(display="none"))
-        self.experiment = widgets.Dropdown(layout=L(width="auto", max_width="100%"))
+        self.experiment = widgets.Dropdown(layout=L(width="auto", max_width="100%", flex="0 0 auto"))
         self.experiment.observe(lambda _c: self._render_experiment(), names="value")
-        self.exp_event = widgets.HTML()
+        self.exp_event = widgets.HTML(layout=L(flex="1 1 320px"))
+        self.exp_event.add_class("kit-cdash-event")
         self.exp_words = widgets.HTML()
         self.exp_figs = widgets.HTML()
+        # the guesses: a note, then one part per guess (its words, its "Show the answer", its chart)
         self.guess_html = widgets.HTML()
+        self.guess_list = widgets.VBox()
+        self.guess_items: dict[str, _GuessItem] = {}
         self.sheet_html = widgets.HTML()
         self.student_html = widgets.HTML()
-        self.tabs = widgets.Tab([widgets.VBox([self.experiment, self.exp_event, self.exp_words, self.exp_figs]),
-                                 widgets.VBox([self.guess_html]), widgets.VBox([self.sheet_html]),
-                                 widgets.VBox([self.student_html])])
+        self.tabs = widgets.Tab([
+            widgets.VBox([widgets.HBox([self.experiment, self.exp_event],
+                                       layout=L(flex_flow="row wrap", gap="4px 16px", align_items="center")),
+                          self.exp_words, self.exp_figs]),
+            widgets.VBox([self.guess_html, self.guess_list]), widgets.VBox([self.sheet_html]),
+            widgets.VBox([self.student_html])])
         self.status = widgets.HTML()
+        self.status.add_class("kit-cdash-status")
+        # one row for the projector: the code (big), then the controls, the status line and the key
         self.board = widgets.VBox([
-            widgets.HBox([self.code_html, widgets.VBox([self.key_html, self.key_toggle],
-                                                       layout=L(flex="1 1 320px", align_items="flex-start"))],
-                         layout=L(flex_flow="row wrap", gap="8px 32px", align_items="center")),
-            widgets.HBox([self.refresh_button, self.export_button, self.delete_button],
-                         layout=L(flex_flow="row wrap", gap="8px")),
-            self.export_html, self.confirm, self.status, self.tabs], layout=L(display="none"))
+            widgets.HBox([self.code_html,
+                          widgets.VBox([widgets.HBox([self.refresh_button, self.export_button, self.delete_button,
+                                                      self.key_toggle], layout=L(flex_flow="row wrap", gap="6px")),
+                                        self.status, self.key_html],
+                                       layout=L(flex="1 1 520px", align_items="stretch"))],
+                         layout=L(flex_flow="row wrap", gap="4px 28px", align_items="center")),
+            self.export_html, self.confirm, self.tabs], layout=L(display="none"))
         self.title = widgets.HTML()
         # the apps' switch (kit.ui.widgets.KitApp): labelled in every language at once, never relabelled
         self.language = widgets.ToggleButtons(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=lang,
@@ -306,6 +417,8 @@ class ClassDashboard(widgets.VBox):
             self.experiment.value = chosen if chosen in self.experiments else next(iter(self.experiments))
         for i, key in enumerate(("experiment", "guesses", "sheets", "students")):
             self.tabs.set_title(i, t(f"cdash.tab.{key}", lang))
+        for item in self.guess_items.values():
+            item.button.show_label, item.button.hide_label = t("cdash.guess.show", lang), t("cdash.guess.hide", lang)
         self._show_key()
 
     def set_language(self, lang: str) -> None:
@@ -335,6 +448,8 @@ class ClassDashboard(widgets.VBox):
         self.door_status.value = said  # the same words where the teacher is before a class opens
 
     def _show_key(self) -> None:
+        """The teacher key: hidden until "Show the key" (a class starts with it hidden), with the
+        words that ask the teacher to write it down privately."""
         shown = self.key_toggle.value
         self.key_toggle.description = t("cdash.key.hide" if shown else "cdash.key.show", self.lang)
         if self.key is None:
@@ -343,8 +458,8 @@ class ClassDashboard(widgets.VBox):
             return
         self.key_toggle.layout.display = ""
         key = html.escape(self.key) if shown else html.escape(t("cdash.key.hidden", self.lang))
-        self.key_html.value = (f'<p>{html.escape(t("cdash.key.label", self.lang))} <span class="kit-cdash-key">'
-                               f'{key}</span><br>{html.escape(t("cdash.key.keep", self.lang))}</p>')
+        self.key_html.value = (f'<p class="kit-cdash-keynote">{html.escape(t("cdash.key.label", self.lang))} '
+                               f'<span class="kit-cdash-key">{key}</span> {html.escape(t("cdash.key.keep", self.lang))}</p>')
 
     # --- the store ------------------------------------------------------------------------------
     def _store(self) -> Store:
@@ -407,7 +522,8 @@ class ClassDashboard(widgets.VBox):
 
     def _opened(self, ref: ClassRef, key: str | None) -> None:
         self.ref, self.key = ref, key
-        self.key_toggle.value = True
+        self.key_toggle.value = False  # hidden: the teacher shows it when the students cannot see
+        self._forget_guesses()
         self._drawn.clear()
         self.export_html.value = ""
         self._confirming(False)
@@ -424,7 +540,7 @@ class ClassDashboard(widgets.VBox):
 
     def _show_code(self) -> None:
         code = self.ref.code
-        self.code_html.value = (f'<p>{html.escape(t("cdash.code.label", self.lang))}</p>'
+        self.code_html.value = (f'<p class="kit-cdash-codelabel">{html.escape(t("cdash.code.label", self.lang))}</p>'
                                 f'<p class="kit-cdash-code" aria-label="{html.escape(" ".join(code), quote=True)}">'
                                 f"{html.escape(code)}</p>")
 
@@ -435,6 +551,9 @@ class ClassDashboard(widgets.VBox):
             return False
         began = time.perf_counter()
         try:
+            if not cls.class_exists(self._store(), self.ref):
+                self._gone()
+                return False
             self.view = cls.class_view(self._store(), self.ref)
         except StoreError:
             self._unreachable()
@@ -444,7 +563,7 @@ class ClassDashboard(widgets.VBox):
         self._render_sheets()
         self._render_students()
         self.last_refresh_s = time.perf_counter() - began
-        now = datetime.now(timezone.utc).strftime("%H:%M:%S")
+        now = local_time().strftime("%H:%M:%S")
         if self.refresh_s > 0:
             self.say("cdash.refreshed", time=now, s=f"{self.refresh_s:g}")
         else:
@@ -473,7 +592,8 @@ class ClassDashboard(widgets.VBox):
             return
         said = self.experiment_words(s)
         self._set(self.exp_words, "".join(f'<p class="kit-cdash-words">{html.escape(w)}</p>' if i == 0 else
-                                          f"<p>{html.escape(w)}</p>" for i, w in enumerate(said)))
+                                          f'<p class="kit-cdash-more">{html.escape(w)}</p>'
+                                          for i, w in enumerate(said)))
         signature = ("exp", exp.id, s.deals, s.hits, s.students, lang)
         if self._drawn.get("exp") != signature:
             self._drawn["exp"] = signature
@@ -493,11 +613,25 @@ class ClassDashboard(widgets.VBox):
                        low=fmt_decimal(low, lang, 3), high=fmt_decimal(high, lang, 3),
                        where=t("cdash.exp.in" if inside else "cdash.exp.out", lang))
         students = t("cdash.exp.inside", lang, inside=fmt_int(s.inside, lang), students=fmt_int(s.students, lang))
-        busiest = int(np.argmax(s.counts))
-        spread = t("cdash.exp.hist.words", lang, low=fmt_decimal(float(s.estimates.min()), lang, 2),
-                   high=fmt_decimal(float(s.estimates.max()), lang, 2), a=fmt_decimal(s.edges[busiest], lang, 2),
-                   b=fmt_decimal(s.edges[busiest + 1], lang, 2), n=int(s.counts[busiest]))
-        return [counts, funnel_now + " " + students, spread]
+        return [counts, funnel_now + " " + students, self.histogram_words(s)]
+
+    def histogram_words(self, s: dash.ExperimentSummary) -> str:
+        """The students' estimates in words: their range and the busiest bin, or every busiest bin
+        when several are equally full (:func:`kit.classroom.dashboard.busiest_bins`)."""
+        lang = self.lang
+        span = {"low": fmt_decimal(float(s.estimates.min()), lang, 2),
+                "high": fmt_decimal(float(s.estimates.max()), lang, 2)}
+        bins, n = dash.busiest_bins(s.counts)
+        named = [f"{fmt_decimal(s.edges[b], lang, 2)}–{fmt_decimal(s.edges[b + 1], lang, 2)}" for b in bins]
+        if len(bins) == 1:
+            a, b = named[0].split("–")
+            return t("cdash.exp.hist.words", lang, a=a, b=b, n=n, **span)
+        if n == 1:
+            return t("cdash.exp.hist.words_apart", lang, **span)
+        if len(bins) > 3:
+            return t("cdash.exp.hist.words_many", lang, k=len(bins), n=n, **span)
+        listed = ", ".join(named[:-1]) + t("cdash.and", lang) + named[-1]
+        return t("cdash.exp.hist.words_tie", lang, bins=listed, n=n, **span)
 
     def funnel_png(self, s: dash.ExperimentSummary) -> bytes:
         """The pooled frequency against the deals (log x), the exact line, the funnel, the students."""
@@ -526,7 +660,10 @@ class ClassDashboard(widgets.VBox):
         ax.set_ylim(-0.02, 1.02)
         _finish(ax, t("cdash.exp.chart.title", lang), t("cdash.exp.chart.x", lang), t("cdash.exp.chart.y", lang),
                 lang, decimal_y=True)
-        fig.legend(loc="outside lower center", ncols=2, fontsize=FONT_PT - 2, frameon=False)
+        # one row under the axes, inside the picture (the picture is sized to the window: a legend
+        # of two rows pushed its last row under the projected page's edge)
+        fig.legend(loc="outside lower center", ncols=4, fontsize=FONT_PT - 3, frameon=False, handlelength=1.6,
+                   columnspacing=1.0, handletextpad=0.5)
         return _png(fig)
 
     def histogram_png(self, s: dash.ExperimentSummary) -> bytes:
@@ -545,24 +682,82 @@ class ClassDashboard(widgets.VBox):
         fig.legend(loc="outside lower center", fontsize=FONT_PT - 3, frameon=False)
         return _png(fig)
 
-    def _render_guesses(self) -> None:
+    def _answer_shown(self, guess: str) -> bool:
+        """Whether the teacher opened ``guess``'s answer (its "Show the answer")."""
+        item = self.guess_items.get(guess)
+        return item is not None and item.button.expanded
+
+    def show_answer(self, guess: str, shown: bool = True) -> None:
+        """Open (or fold again) ``guess``'s answer, as its button does."""
+        item = self.guess_items.get(guess)
+        if item is not None:
+            item.button.expanded = shown
+
+    def _guess_item(self, guess: str) -> _GuessItem:
+        """``guess``'s part of the tab, made on its first guess (folded)."""
+        item = self.guess_items.get(guess)
+        if item is None:
+            L = widgets.Layout
+            button = RevealButton(show_label=t("cdash.guess.show", self.lang), hide_label=t("cdash.guess.hide", self.lang),
+                                  controls=f"kit-cdash-{self._uid}-answer-{guess}")
+            head, body = widgets.HTML(), widgets.HTML()
+            box = widgets.VBox([head, button, body], layout=L(align_items="flex-start", margin="0 0 8px 0"))
+            box.add_class("kit-cdash-guess")
+            item = self.guess_items[guess] = _GuessItem(box, head, button, body)
+            button.observe(lambda _c, g=guess: self._render_guesses(only=g), names="expanded")
+        return item
+
+    def _forget_guesses(self) -> None:
+        """No guess parts (another class, or none): the next class's answers start folded."""
+        for item in self.guess_items.values():
+            item.box.close()
+            item.button.close()
+        self.guess_items.clear()
+        self.guess_list.children = ()
+
+    def _render_guesses(self, only: str | None = None) -> None:
+        """Each guess the class answered: its distribution (words, chart); its exact answer folded
+        until the teacher opens it, so that the projector does not give it away."""
+        if self.view is None:
+            return
         lang = self.lang
-        summaries = dash.guess_summaries(self.view, self.guesses)
-        signature = ("guesses", lang, tuple((g.guess, g.counts.tobytes()) for g in summaries))
-        if self._drawn.get("guesses") == signature:
-            return
-        self._drawn["guesses"] = signature
-        if not summaries:
-            self._set(self.guess_html, f"<p>{html.escape(t('cdash.guess.none', lang))}</p>")
-            return
-        parts = []
+        e = html.escape
+        summaries = [g for g in dash.guess_summaries(self.view, self.guesses, answered=self._answer_shown)
+                     if only is None or g.guess == only]
+        if only is None:
+            if not summaries:
+                self._set(self.guess_html, f"<p>{e(t('cdash.guess.none', lang))}</p>")
+                self._forget_guesses()
+                return
+            self._set(self.guess_html, f"<p>{e(t('cdash.guess.folded', lang))}</p>")
         for g in summaries:
+            item = self._guess_item(g.guess)
+            shown = item.button.expanded
+            signature = (lang, shown, g.count, g.counts.tobytes(), None if g.edges is None else g.edges.tobytes())
+            if item.drawn == signature:
+                continue
+            item.drawn = signature
             guess = self.guesses[g.guess]
             words = self.guess_words(g)
-            parts.append(f"<h3>{html.escape(_words(guess.question, lang))}</h3>"
-                         f'<p class="kit-cdash-words">{html.escape(words)}</p>'
-                         f'<div class="kit-cdash-figs"><figure>{_img(self.guess_png(g), words)}</figure></div>')
-        self.guess_html.value = "".join(parts)
+            answer = self.answer_words(g) if shown else ""
+            item.head.value = (f"<h3>{e(_words(guess.question, lang))}</h3>"
+                               f'<p class="kit-cdash-words">{e(words)}</p>')
+            said = f'<p class="kit-cdash-answer">{e(answer)}</p>' if shown else ""
+            alt = f"{words} {answer}".strip()
+            item.body.value = (f'<div id="{e(item.button.controls, quote=True)}"{"" if shown else " hidden"}>{said}</div>'
+                               f'<div class="kit-cdash-figs"><figure>{_img(self.guess_png(g), alt)}</figure></div>')
+        if only is None:
+            boxes = tuple(self._guess_item(g.guess).box for g in summaries)
+            if tuple(self.guess_list.children) != boxes:
+                self.guess_list.children = boxes
+
+    def guesses_text(self) -> str:
+        """The Guesses tab's HTML, every part in order (what the page shows)."""
+        parts = [self.guess_html.value]
+        for box in self.guess_list.children:
+            item = next(i for i in self.guess_items.values() if i.box is box)
+            parts += [item.head.value, item.body.value]
+        return "".join(parts)
 
     def _number(self, x: float) -> str:
         return fmt_decimal(x, self.lang, 0) if float(x).is_integer() else f"{x:.6g}".replace(".", "," if self.lang == "it" else ".")
@@ -585,19 +780,27 @@ class ClassDashboard(widgets.VBox):
         return show_number(exact if exact is not None else g.exact, self.lang, digits)
 
     def guess_words(self, g: dash.GuessSummary) -> str:
-        """One guess's distribution in words: how many, the most common, the exact answer."""
+        """One guess's distribution in words: how many, the most common (never the answer)."""
         lang = self.lang
         if g.kind == "number":
             most = self._number(g.most_common) if g.most_common is not None else "–"
-            if g.exact is None:
-                return t("cdash.guess.number_words_noexact", lang, n=g.count, most=most, m=g.most_common_count)
-            key = "cdash.guess.number_words_measured" if self._measured(g) else "cdash.guess.number_words"
-            return t(key, lang, n=g.count, most=most, m=g.most_common_count, exact=self._exact(g))
+            return t("cdash.guess.number_words", lang, n=g.count, most=most, m=g.most_common_count)
         most = _words(g.most_common, lang) if g.most_common else "–"
+        return t("cdash.guess.choice_words", lang, n=g.count, most=most, m=g.most_common_count)
+
+    def answer_words(self, g: dash.GuessSummary) -> str:
+        """One guess's answer in words (what "Show the answer" opens): the exact answer as its
+        box writes it, the lesson's measurement, or the right choice; ``g`` summed up with its
+        answer (:func:`kit.classroom.dashboard.guess_summary` with ``answer=True``)."""
+        lang = self.lang
+        if g.kind == "number":
+            if g.exact is None:
+                return ""
+            key = "cdash.guess.answer.measured" if self._measured(g) else "cdash.guess.answer.exact"
+            return t(key, lang, exact=self._exact(g))
         if g.right is None:
-            return t("cdash.guess.choice_words_open", lang, n=g.count, most=most, m=g.most_common_count)
-        return t("cdash.guess.choice_words", lang, n=g.count, most=most, m=g.most_common_count,
-                 right=_words(g.right, lang))
+            return t("cdash.guess.answer.open", lang)
+        return t("cdash.guess.answer.right", lang, right=_words(g.right, lang))
 
     def guess_png(self, g: dash.GuessSummary) -> bytes:
         """A bar chart of one guess's distribution beside its exact answer (the right choice striped)."""
@@ -643,10 +846,12 @@ class ClassDashboard(widgets.VBox):
         for q in rows:
             right = t("cdash.sheet.right", lang, right=q.right, tried=q.tried, pct=round(100 * q.share))
             mistakes = "".join(
-                f"<li><b>{e(m)}</b> — {e(t('cdash.sheet.mistake', lang, n=n, hint=_words('check.hint.' + m, lang)))}</li>"
+                f"<li>{e(t('cdash.sheet.mistake', lang, n=n, hint=self.mistake_words(m)))}</li>"
                 for m, n in q.mistakes[:3])
             mistakes = f"<ul>{mistakes}</ul>" if mistakes else e(t("cdash.sheet.no_mistake", lang))
-            body.append(f"<tr><th scope=\"row\">{e(q.question)}</th><td>{e(right)}</td><td>{mistakes}</td></tr>")
+            body.append(f'<tr><th scope="row">{e(dash.question_title(q.question, lang))}'
+                        f'<span class="kit-cdash-id">{e(q.question)}</span></th>'
+                        f"<td>{e(right)}</td><td>{mistakes}</td></tr>")
         progress = "".join(f'<tr><th scope="row">{e(p.nickname)}</th><td class="num">{p.right} / {p.tried}</td></tr>'
                            for p in dash.progress(self.view, self.known))
         self._set(self.sheet_html,
@@ -658,6 +863,13 @@ class ClassDashboard(widgets.VBox):
                   f'<th scope="col">{e(t("cdash.sheet.head.nickname", lang))}</th>'
                   f'<th scope="col">{e(t("cdash.sheet.head.progress", lang))}</th></tr></thead>'
                   f"<tbody>{progress}</tbody></table></div>")
+
+    def mistake_words(self, mistake: str) -> str:
+        """A known mistake in the checker's words, in the page's language (its ``check.hint.*``
+        entry, :mod:`kit.check`); the id itself only when the catalogue has no words for it."""
+        from kit.check import HINT_PREFIX
+
+        return _words(HINT_PREFIX + mistake, self.lang, mistake)
 
     def _render_students(self) -> None:
         lang = self.lang
@@ -712,12 +924,15 @@ class ClassDashboard(widgets.VBox):
         if self.ref is None:
             return None
         try:
+            if not cls.class_exists(self._store(), self.ref):
+                self._gone()
+                return None
             rows = cls.export_rows(self._store(), self.ref)
         except StoreError:
             self._unreachable()
             return None
-        data = register_csv(rows, self.lang)
-        name = f"class_{self.ref.code}_{datetime.now(timezone.utc):%Y%m%d_%H%M}.csv"
+        data = register_csv(rows, self.lang, self.experiments, self.guesses)
+        name = f"class_{self.ref.code}_{local_time():%Y%m%d_%H%M}.csv"
         link = base64.b64encode(data).decode("ascii")
         self.export_html.value = (
             f'<p>{html.escape(t("cdash.export.ready", self.lang, n=len(rows)))} '
@@ -752,18 +967,30 @@ class ClassDashboard(widgets.VBox):
             self._unreachable()
             return False
         code = self.ref.code
+        self._closed()
+        self.say("cdash.deleted", code=code, n=gone)
+        return True
+
+    def _closed(self) -> None:
+        """Back to the start: no class open, the timer stopped."""
         self.ref, self.key, self.view = None, None, None
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
         self._confirming(False)
+        self._forget_guesses()
         self.export_html.value = ""
         self.board.layout.display = "none"
         self.door.layout.display = ""
         self.title.layout.display = ""
         self._show_key()
-        self.say("cdash.deleted", code=code, n=gone)
-        return True
+
+    def _gone(self) -> None:
+        """The class open here is no longer in the store (deleted from another page, or the store
+        emptied): say so and go back to the start."""
+        code = self.ref.code
+        self._closed()
+        self.say("cdash.error.gone", problem=True, code=code)
 
 
 def class_dashboard(lang: str = "en") -> ClassDashboard:
