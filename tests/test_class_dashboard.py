@@ -410,10 +410,11 @@ def test_a_guess_s_exact_answer_is_written_on_the_teachers_page_as_its_box_write
 def test_a_class_starts_with_its_key_hidden_until_the_teacher_shows_it(data):
     board = page("it")
     assert board.start()
-    assert board.key not in board.key_html.value and "(nascosta)" in board.key_html.value
-    assert board.key_toggle.description == "Mostra la chiave" and "in un posto solo tuo" in board.key_html.value
+    assert board.key not in board.key_html.value and "nascosta." in board.key_html.value
+    assert board.key_toggle.description == "Mostra la chiave" and "in un posto tuo" in board.key_html.value
     board.key_toggle.value = True  # "Mostra la chiave"
     assert board.key in board.key_html.value and board.key_toggle.description == "Nascondi la chiave"
+    assert "Poi premi «Nascondi la chiave»." in board.key_html.value
     board.key_toggle.value = False
     assert board.key not in board.key_html.value
 

@@ -37,14 +37,20 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cdash.code.label": {"it": "Codice della classe, da scrivere alla lavagna:", "en": "Class code, for the board:"},
     "cdash.key.label": {"it": "Chiave dell'insegnante:", "en": "Teacher key:"},
     "cdash.key.keep": {
-        "it": "Premi «Mostra la chiave» quando gli studenti non guardano lo schermo e scrivi la chiave in un posto "
-              "solo tuo: serve per riaprire questa pagina più tardi e compare solo qui. Poi nascondila di nuovo.",
-        "en": "Press “Show the key” when the students cannot see the screen and write the key down somewhere "
-              "private: you need it to reopen this page later, and it is shown only here. Then hide it again.",
+        "it": "Mostrala solo quando gli studenti non vedono lo schermo e scrivila in un posto tuo: serve per "
+              "riaprire questa pagina più tardi e compare solo qui.",
+        "en": "Show it only when the students cannot see the screen, and write it down somewhere private: you need "
+              "it to reopen this page later, and it is shown only here.",
+    },
+    "cdash.key.keep_shown": {
+        "it": "Scrivila in un posto solo tuo: serve per riaprire questa pagina più tardi e compare solo qui. Poi "
+              "premi «Nascondi la chiave».",
+        "en": "Write it down somewhere private: you need it to reopen this page later, and it is shown only here. "
+              "Then press “Hide the key”.",
     },
     "cdash.key.hide": {"it": "Nascondi la chiave", "en": "Hide the key"},
     "cdash.key.show": {"it": "Mostra la chiave", "en": "Show the key"},
-    "cdash.key.hidden": {"it": "(nascosta)", "en": "(hidden)"},
+    "cdash.key.hidden": {"it": "nascosta.", "en": "hidden."},
     "cdash.opened": {"it": "Classe {code} aperta.", "en": "Class {code} is open."},
     "cdash.reopened": {"it": "Classe {code} riaperta.", "en": "Class {code} reopened."},
     # refusals and faults
@@ -172,9 +178,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "cdash.guess.folded": {
         "it": "Le risposte restano nascoste finché non premi «Mostra la risposta» sotto ciascuna domanda: così chi "
-              "sta ancora stimando non la vede alla lavagna.",
+              "sta ancora stimando non la vede sullo schermo.",
         "en": "Each answer stays hidden until you press “Show the answer” under its question, so that those still "
-              "guessing do not see it on the board.",
+              "guessing do not see it on the screen.",
     },
     "cdash.guess.number_words": {
         "it": "{n} {n:stima|stime}; la più frequente: {most} ({m} {m:studente|studenti}).",

@@ -67,6 +67,7 @@ FONT_PT = 15
 CSS = """
 .kit-cdash { font-size: 1.15rem; max-width: 1340px; }
 .kit-cdash h2 { font-size: 1.8rem; margin: 0.3em 0; }
+.kit-cdash .kit-cdash-board { min-height: 100vh; }  /* room to scroll its top to the window's top */
 .kit-cdash h3 { font-size: 1.35rem; margin: 0.5em 0 0.2em; }
 .kit-cdash p, .kit-cdash td, .kit-cdash th, .kit-cdash li { font-size: 1.15rem; line-height: 1.4; }
 .kit-cdash p { margin: 0.15em 0 0.35em; }
@@ -83,7 +84,8 @@ CSS = """
 .kit-cdash p.kit-cdash-codelabel { font-size: 1rem; margin: 0; }
 .kit-cdash p.kit-cdash-code { font-family: "DejaVu Sans Mono", monospace; font-size: clamp(2.6rem, 6vw, 4.6rem);
                   font-weight: 700; letter-spacing: 0.12em; line-height: 1.05; color: #111; margin: 0; }
-.kit-cdash .kit-cdash-key { font-family: "DejaVu Sans Mono", monospace; font-size: 1.4rem; letter-spacing: 0.08em; }
+.kit-cdash code.kit-cdash-key { font-family: "DejaVu Sans Mono", monospace; font-size: 1.4rem; letter-spacing: 0.08em;
+                                color: #111; background: none; }
 .kit-cdash p.kit-cdash-keynote { font-size: 1rem; line-height: 1.3; margin: 0.2em 0; max-width: 60em; }
 .kit-cdash .kit-cdash-status p { font-size: 1rem; margin: 0.2em 0; }
 .kit-cdash-status[role="alert"] { border-left: 6px solid #b03a2e; padding-left: 0.5em; }
@@ -93,7 +95,7 @@ CSS = """
 .kit-cdash-figs { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
 .kit-cdash-figs figure { margin: 0; flex: 0 1 auto; max-width: calc(50% - 6px); }
 .kit-cdash-figs img { display: block; width: auto; height: auto; max-width: 100%;
-                      max-height: max(280px, calc(100vh - 420px)); }
+                      max-height: max(260px, calc(100vh - 430px)); }
 .kit-cdash-guess .kit-cdash-figs figure { max-width: 100%; }
 .kit-cdash-guess .kit-cdash-figs img { max-height: max(260px, calc(100vh - 300px)); }
 .kit-cdash-guess { border-bottom: 1px solid #999; padding-bottom: 8px; }
@@ -376,6 +378,7 @@ class ClassDashboard(widgets.VBox):
                                        layout=L(flex="1 1 520px", align_items="stretch"))],
                          layout=L(flex_flow="row wrap", gap="4px 28px", align_items="center")),
             self.export_html, self.confirm, self.tabs], layout=L(display="none"))
+        self.board.add_class("kit-cdash-board")  # page_alive.js scrolls it into view when a class opens
         self.title = widgets.HTML()
         # the apps' switch (kit.ui.widgets.KitApp): labelled in every language at once, never relabelled
         self.language = widgets.ToggleButtons(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=lang,
@@ -457,9 +460,10 @@ class ClassDashboard(widgets.VBox):
             self.key_toggle.layout.display = "none"
             return
         self.key_toggle.layout.display = ""
-        key = html.escape(self.key) if shown else html.escape(t("cdash.key.hidden", self.lang))
+        key = (f'<code class="kit-cdash-key">{html.escape(self.key)}</code>.' if shown else
+               f'<span class="kit-cdash-key">{html.escape(t("cdash.key.hidden", self.lang))}</span>')
         self.key_html.value = (f'<p class="kit-cdash-keynote">{html.escape(t("cdash.key.label", self.lang))} '
-                               f'<span class="kit-cdash-key">{key}</span> {html.escape(t("cdash.key.keep", self.lang))}</p>')
+                               f'{key} {html.escape(t("cdash.key.keep_shown" if shown else "cdash.key.keep", self.lang))}</p>')
 
     # --- the store ------------------------------------------------------------------------------
     def _store(self) -> Store:
@@ -638,7 +642,7 @@ class ClassDashboard(widgets.VBox):
         from kit.ui.plots import drawn_points
 
         lang = self.lang
-        fig = _figure()
+        fig = _figure(6.6, 3.8)
         ax = fig.add_subplot()
         at = drawn_points(s.deals)
         n = at + 1
@@ -669,7 +673,7 @@ class ClassDashboard(widgets.VBox):
     def histogram_png(self, s: dash.ExperimentSummary) -> bytes:
         """The students' estimates, bins of 0.05, with the exact value."""
         lang = self.lang
-        fig = _figure()
+        fig = _figure(6.6, 3.8)
         ax = fig.add_subplot()
         ax.bar(s.edges[:-1], s.counts, width=np.diff(s.edges), align="edge", color="#85c1e9", edgecolor="#1f4e79",
                hatch="//")
@@ -803,15 +807,15 @@ class ClassDashboard(widgets.VBox):
         return t("cdash.guess.answer.right", lang, right=_words(g.right, lang))
 
     def guess_png(self, g: dash.GuessSummary) -> bytes:
-        """A bar chart of one guess's distribution beside its exact answer (the right choice striped)."""
+        """A bar chart of one guess's distribution, beside its exact answer once it is shown (the
+        right choice striped); no title: the question is the heading just above it (and in the
+        picture's alt text, with the words)."""
         lang = self.lang
-        guess = self.guesses[g.guess]
-        title = _words(guess.question, lang)
         import textwrap
 
-        title = textwrap.fill(title, 48)
+        title = ""
         if g.kind == "number":
-            fig = _figure(6.4, 4.2)
+            fig = _figure(6.4, 3.4)
             ax = fig.add_subplot()
             ax.bar(g.edges[:-1], g.counts, width=np.diff(g.edges), align="edge", color="#85c1e9",
                    edgecolor="#1f4e79")

@@ -1,6 +1,7 @@
 // Whether the teacher's page is open and in view (kit/ui/class_dashboard.py, PageAlive): the
 // dashboard refreshes only while some view of it is shown in a visible browser tab.  Nothing is shown.
-// It also gives the page's tabs what a screen reader needs (ipywidgets' Tab has a tab list but no
+// It also scrolls the board into view when a class opens (showBoardWhenOpened), and gives the page's
+// tabs what a screen reader needs (ipywidgets' Tab has a tab list but no
 // tab panels): each panel role="tabpanel", named by its tab (aria-labelledby), each tab pointing
 // at its panel (aria-controls); kept so while the page redraws.
 
@@ -24,6 +25,26 @@ function labelTabs(root) {
   });
 }
 
+// When a class opens (the board appears), the page scrolls so that the board is at the top of the
+// window: on a 1366x768 projector the code, the experiment's words and its funnel then show
+// without the teacher scrolling (the page's heading and language switch stay just above).  Only
+// when the board appears, never at a refresh: a teacher who scrolled stays where they are.
+function showBoardWhenOpened(board) {
+  let shown = board.offsetParent !== null;
+  const check = () => {
+    const now = board.offsetParent !== null;
+    if (now && !shown) {  // again a moment later, once the board's parts are drawn
+      const top = () => board.scrollIntoView({ block: "start", behavior: "auto" });
+      window.requestAnimationFrame(top);
+      window.setTimeout(top, 400);
+    }
+    shown = now;
+  };
+  const watcher = new MutationObserver(check);
+  watcher.observe(board, { attributes: true, attributeFilter: ["style", "class"] });
+  return watcher;
+}
+
 function render({ model, el }) {
   el.hidden = true;
   const send = () => {
@@ -35,6 +56,7 @@ function render({ model, el }) {
   send();
   // the page around this (hidden) view: found once it is in the document
   let observer = null;
+  let boardWatcher = null;
   let tries = 0;
   const watchTabs = () => {
     const root = el.closest(".kit-cdash");
@@ -42,18 +64,24 @@ function render({ model, el }) {
       if (tries++ < 100) { window.setTimeout(watchTabs, 100); }
       return;
     }
-    labelTabs(root);
+    const look = () => {
+      labelTabs(root);
+      const board = boardWatcher ? null : root.querySelector(".kit-cdash-board");
+      if (board) { boardWatcher = showBoardWhenOpened(board); }
+    };
+    look();
     let queued = false;
     observer = new MutationObserver(() => {
       if (queued) { return; }
       queued = true;
-      window.requestAnimationFrame(() => { queued = false; labelTabs(root); });
+      window.requestAnimationFrame(() => { queued = false; look(); });
     });
     observer.observe(root, { childList: true, subtree: true });
   };
   watchTabs();
   return () => {
     if (observer) { observer.disconnect(); }
+    if (boardWatcher) { boardWatcher.disconnect(); }
     document.removeEventListener("visibilitychange", send);
     model.set("views", Math.max(0, (model.get("views") || 1) - 1));
     model.save_changes();
