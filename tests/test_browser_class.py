@@ -274,7 +274,10 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             from kit.store import classroom as cls
             from kit.store.core import Store, url_for
 
-            key = teacher.locator(".kit-cdash-key").text_content().strip()
+            # the key starts hidden: the teacher shows it (the students not looking), writes it down
+            expect(teacher.locator(".kit-cdash-key")).to_have_text("nascosta.")
+            teacher.get_by_role("button", name="Mostra la chiave").click()
+            key = teacher.locator("code.kit-cdash-key").text_content(timeout=30_000).strip()
             view = cls.class_view(Store(url_for(voila_data)), cls.open_class(Store(url_for(voila_data)), code, key))
             assert sorted(view.nicknames.values()) == ["Anna", "Bruno", "Carla"]
             members, outcomes = view.deals["uno.first_card_action"]  # the experiment the page shows first
@@ -290,11 +293,15 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             teacher.get_by_role("button", name="Aggiorna ora").click()
             words = teacher.locator(".kit-cdash p.kit-cdash-words").first
             expect(words).to_contain_text(
-                f"2 studenti hanno distribuito 30 mani; l'evento è successo {plural(hits, 'volta', 'volte')}: "
+                f"2 studenti hanno fatto 30 distribuzioni; l'evento è successo {plural(hits, 'volta', 'volte')}: "
                 f"{it_decimal(hits / 30, 3)}; valore esatto 0,2692.", timeout=30_000)
             charts = teacher.locator(SHOWN_TAB).locator(".kit-cdash-figs img")
             expect(charts).to_have_count(2)  # the funnel and the histogram, named by the counts in words
-            expect(charts.first).to_have_attribute("alt", re.compile("^2 studenti hanno distribuito 30 mani"))
+            expect(charts.first).to_have_attribute("alt", re.compile("^2 studenti hanno fatto 30 distribuzioni"))
+            # a screen reader hears the tab's content as its panel, named by its tab (kit/ui/page_alive.js)
+            expect(teacher.locator(SHOWN_TAB)).to_have_attribute("role", "tabpanel")
+            named = teacher.locator(SHOWN_TAB).get_attribute("aria-labelledby")
+            expect(teacher.locator(f'[id="{named}"]')).to_have_text("Esperimento di classe")
             teacher.get_by_role("button", name="Nascondi la chiave").click()  # as the page asks, before projecting
             expect(teacher.locator(".kit-cdash-key")).not_to_have_text(key)
             teacher.screenshot(path=str(out / "projector_class_dashboard_it_top.png"))
@@ -305,9 +312,9 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             # the language switch: the same counts in English
             teacher.get_by_role("button", name="English").click()
             expect(words).to_contain_text(
-                f"2 students have dealt 30 hands; the event came up {plural(hits, 'time', 'times')}: "
+                f"2 students have made 30 deals; the event came up {plural(hits, 'time', 'times')}: "
                 f"{hits / 30:.3f}; exact 0.2692.", timeout=30_000)
-            expect(charts.first).to_have_attribute("alt", re.compile("^2 students have dealt 30 hands"))  # redrawn
+            expect(charts.first).to_have_attribute("alt", re.compile("^2 students have made 30 deals"))  # redrawn
             top(teacher.locator(".widget-tab"))
             teacher.screenshot(path=str(out / "projector_class_dashboard_en.png"))
             tabs(teacher, "en", hits)
@@ -345,25 +352,40 @@ def tabs(teacher, lang: str, hits: int) -> None:
     tab = lambda name: dash.locator(".lm-TabBar-tab", has_text=TABS[lang][name])  # noqa: E731
     tab("guesses").click()
     shown = teacher.locator(SHOWN_TAB)
-    if it:
-        expect(shown).to_contain_text("2 stime; la più frequente: 0,3 (2 studenti); risposta esatta: 0,4")
-        expect(shown).to_contain_text("1 stima; la più frequente: 1,5 (1 studente); risposta esatta: 1,5")
-    else:
-        expect(shown).to_contain_text("2 guesses; the most common: 0.3 (2 students); exact answer: 0.4")
-        expect(shown).to_contain_text("1 guess; the most common: 1.5 (1 student); exact answer: 1.5")
+    if it:  # the answers folded until the teacher shows each: the class's guesses first
+        expect(shown).to_contain_text("2 stime; la più frequente: 0,3 (2 studenti).")
+        expect(shown).to_contain_text("1 stima; la più frequente: 1,5 (1 studente).")
+        expect(shown).not_to_contain_text("Risposta esatta")
+        reveal = shown.get_by_role("button", name="Mostra la risposta")
+        expect(reveal).to_have_count(2)
+        expect(reveal.first).to_have_attribute("aria-expanded", "false")
+        reveal.first.focus()
+        teacher.keyboard.press("Enter")  # from the keyboard
+        expect(shown.get_by_role("button", name="Nascondi la risposta")).to_have_attribute("aria-expanded", "true")
+        shown.get_by_role("button", name="Mostra la risposta").click()
+        expect(shown).to_contain_text("Risposta esatta: 0,4.")
+        expect(shown).to_contain_text("Risposta esatta: 1,5.")
+    else:  # opened in Italian: still open after the switch
+        expect(shown).to_contain_text("2 guesses; the most common: 0.3 (2 students).")
+        expect(shown).to_contain_text("1 guess; the most common: 1.5 (1 student).")
+        expect(shown).to_contain_text("Exact answer: 0.4.")
+        expect(shown).to_contain_text("Exact answer: 1.5.")
+        expect(shown.get_by_role("button", name="Hide the answer")).to_have_count(2)
     expect(shown.locator("img")).to_have_count(2)
     tab("sheets").click()
     rows = shown.locator("tbody tr")
     q1, q2 = rows.filter(has_text="dealing.q1"), rows.filter(has_text="dealing.q2")
     if it:
+        expect(q1).to_contain_text("Scheda 1 · Domanda 1 — almeno una figura")
         expect(q1).to_contain_text("0 su 1 (0%)")
-        expect(q1).to_contain_text("with_replacement — 1 studente: Sembra che tu abbia fatto come se ogni carta "
-                                   "tornasse nel mazzo")
+        expect(q1).to_contain_text("1 studente: Sembra che tu abbia fatto come se ogni carta tornasse nel mazzo")
         expect(q2).to_contain_text("1 su 1 (100%)")
         expect(q2).to_contain_text("nessun errore riconosciuto")
     else:
+        expect(q1).to_contain_text("Sheet 1 · Q1 — at least one figure")
         expect(q1).to_contain_text("0 of 1 (0%)")
-        expect(q1).to_contain_text("with_replacement — 1 student: It looks as if each card went back into the deck")
+        expect(q1).to_contain_text("1 student: It looks as if each card went back into the deck")
+    expect(q1).not_to_contain_text("with_replacement")  # the mistake in words, not its id
         expect(q2).to_contain_text("1 of 1 (100%)")
         expect(q2).to_contain_text("no known mistake")
     expect(rows.filter(has_text="Carla")).to_contain_text("1 / 2")

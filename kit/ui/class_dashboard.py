@@ -102,8 +102,8 @@ CSS = """
 .kit-cdash p.kit-cdash-answer { font-size: 1.3rem !important; font-weight: 600; color: #7b241c; }
 .kit-cdash button.kit-cdash-reveal { font: inherit; font-weight: bold; min-height: 44px; padding: 8px 16px;
     cursor: pointer; border: 2px solid #1f4e8c; border-radius: 6px; background: #eaf1fb; color: #1f4e8c; }
-.kit-cdash button.kit-cdash-reveal[aria-expanded="false"]::before { content: "\\25B8\\FE0E  "; }
-.kit-cdash button.kit-cdash-reveal[aria-expanded="true"]::before { content: "\\25BE\\FE0E  "; }
+.kit-cdash button.kit-cdash-reveal[aria-expanded="false"]::before { content: "\\25B8\\FE0E  " / ""; }
+.kit-cdash button.kit-cdash-reveal[aria-expanded="true"]::before { content: "\\25BE\\FE0E  " / ""; }
 .kit-cdash button.kit-cdash-reveal:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px;
     box-shadow: 0 0 0 6px #ffd54f; }
 .kit-cdash table { border-collapse: collapse; margin: 0.4em 0; }
