@@ -298,6 +298,11 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             charts = teacher.locator(SHOWN_TAB).locator(".kit-cdash-figs img")
             expect(charts).to_have_count(2)  # the funnel and the histogram, named by the counts in words
             expect(charts.first).to_have_attribute("alt", re.compile("^2 studenti hanno fatto 30 distribuzioni"))
+            # projected at 1366x768, the page at the board since the class opened: the code, the words and
+            # both charts (their legends too) in the window, with no scrolling
+            for shown in (teacher.locator("p.kit-cdash-code"), words, charts.first, charts.last):
+                box = shown.bounding_box()
+                assert box["y"] >= 0 and box["y"] + box["height"] <= PROJECTOR["height"], box
             # a screen reader hears the tab's content as its panel, named by its tab (kit/ui/page_alive.js)
             expect(teacher.locator(SHOWN_TAB)).to_have_attribute("role", "tabpanel")
             named = teacher.locator(SHOWN_TAB).get_attribute("aria-labelledby")
@@ -385,9 +390,9 @@ def tabs(teacher, lang: str, hits: int) -> None:
         expect(q1).to_contain_text("Sheet 1 · Q1 — at least one figure")
         expect(q1).to_contain_text("0 of 1 (0%)")
         expect(q1).to_contain_text("1 student: It looks as if each card went back into the deck")
-    expect(q1).not_to_contain_text("with_replacement")  # the mistake in words, not its id
         expect(q2).to_contain_text("1 of 1 (100%)")
         expect(q2).to_contain_text("no known mistake")
+    expect(q1).not_to_contain_text("with_replacement")  # the mistake in words, not its id
     expect(rows.filter(has_text="Carla")).to_contain_text("1 / 2")
     tab("students").click()
     expect(shown).to_contain_text("3 studenti nella classe; 35 risultati in tutto." if it else

@@ -1,7 +1,7 @@
 """The teacher's page, in numbers: what a class sent, summed up for the projector (issue 24).
 
-Pure computations on a :class:`kit.store.classroom.ClassView` (numpy only; the widget that draws
-them is :mod:`kit.ui.class_dashboard`).  Three parts:
+Pure computations on a :class:`kit.store.classroom.ClassView` (numpy and the catalogue only; the
+widget that draws them is :mod:`kit.ui.class_dashboard`).  Three parts:
 
 * a **class experiment** (:func:`experiment_summary`): the pooled relative frequency after every
   deal, the 95% funnel around the exact probability, each student's own estimate at their number
@@ -10,6 +10,11 @@ them is :mod:`kit.ui.class_dashboard`).  Three parts:
   beside its exact answer, and the most common guess;
 * the sheets' **answers** (:func:`question_summaries`, :func:`progress`): per question the share
   of students right, the most frequent mistakes, and each nickname's progress.
+
+A guess's answer can be left out of its summary (``answer=False``: the teacher's page folds it
+until the teacher shows it).  The fullest bins of the estimates' histogram, ties included, come
+from :func:`busiest_bins`; a sheet question's words from :func:`question_title` (the sheets'
+own headings).
 
 Only known ids are shown: an experiment or a guess that is not in its registry
 (:data:`kit.classroom.experiments.EXPERIMENTS`, :data:`kit.classroom.guesses.GUESSES`), a question

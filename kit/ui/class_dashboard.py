@@ -95,7 +95,7 @@ CSS = """
 .kit-cdash-figs { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
 .kit-cdash-figs figure { margin: 0; flex: 0 1 auto; max-width: calc(50% - 6px); }
 .kit-cdash-figs img { display: block; width: auto; height: auto; max-width: 100%;
-                      max-height: max(260px, calc(100vh - 430px)); }
+                      max-height: max(260px, calc(100vh - 440px)); }
 .kit-cdash-guess .kit-cdash-figs figure { max-width: 100%; }
 .kit-cdash-guess .kit-cdash-figs img { max-height: max(260px, calc(100vh - 300px)); }
 .kit-cdash-guess { border-bottom: 1px solid #999; padding-bottom: 8px; }
