@@ -8,7 +8,7 @@ import codecs
 import csv
 import io
 import math
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 from fractions import Fraction
 
 import numpy as np

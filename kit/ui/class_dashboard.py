@@ -15,10 +15,11 @@ checker's words, each nickname's progress) and the students.  Laid out for a 136
 the code and the controls in one row, the experiment's charts side by side and sized to the window,
 so that the code, the experiment's words and its funnel show without scrolling.  Times are the
 teacher's local time (the kernel runs on the teacher's machine).  A class deleted elsewhere is
-noticed at the next refresh, said, and the page goes back to the start.  It refreshes every :data:`REFRESH_S` seconds on the kernel's event loop while a
-view of it is open in a visible browser tab (:class:`PageAlive`), redrawing only what changed (no
-flicker), and has a Refresh button.  The register's CSV is a download link; deleting the class
-asks first.  The numbers come from :mod:`kit.classroom.dashboard`, the words from
+noticed at the next refresh, said, and the page goes back to the start.  It refreshes every
+:data:`REFRESH_S` seconds on the kernel's event loop while a view of it is open in a visible
+browser tab (:class:`PageAlive`, whose script also names the tabs' panels for screen readers),
+redrawing only what changed (no flicker), and has a Refresh button.  The register's CSV is a
+download link, in words; deleting the class asks first.  The numbers come from :mod:`kit.classroom.dashboard`, the words from
 :mod:`kit.i18n.class_dashboard`; every text a student typed is escaped.
 """
 
@@ -97,6 +98,7 @@ CSS = """
 .kit-cdash-figs img { display: block; width: auto; height: auto; max-width: 100%;
                       max-height: max(260px, calc(100vh - 440px)); }
 .kit-cdash-guess .kit-cdash-figs figure { max-width: 100%; }
+@media (max-width: 900px) { .kit-cdash-figs figure { max-width: 100%; } }
 .kit-cdash-guess .kit-cdash-figs img { max-height: max(260px, calc(100vh - 300px)); }
 .kit-cdash-guess { border-bottom: 1px solid #999; padding-bottom: 8px; }
 .kit-cdash p.kit-cdash-answer { font-size: 1.3rem !important; font-weight: 600; color: #7b241c; }
@@ -460,10 +462,11 @@ class ClassDashboard(widgets.VBox):
             self.key_toggle.layout.display = "none"
             return
         self.key_toggle.layout.display = ""
+        keep = "cdash.key.keep_shown" if shown else "cdash.key.keep"
         key = (f'<code class="kit-cdash-key">{html.escape(self.key)}</code>.' if shown else
                f'<span class="kit-cdash-key">{html.escape(t("cdash.key.hidden", self.lang))}</span>')
         self.key_html.value = (f'<p class="kit-cdash-keynote">{html.escape(t("cdash.key.label", self.lang))} '
-                               f'{key} {html.escape(t("cdash.key.keep_shown" if shown else "cdash.key.keep", self.lang))}</p>')
+                               f'{key} {html.escape(t(keep, self.lang))}</p>')
 
     # --- the store ------------------------------------------------------------------------------
     def _store(self) -> Store:
@@ -702,7 +705,8 @@ class ClassDashboard(widgets.VBox):
         item = self.guess_items.get(guess)
         if item is None:
             L = widgets.Layout
-            button = RevealButton(show_label=t("cdash.guess.show", self.lang), hide_label=t("cdash.guess.hide", self.lang),
+            button = RevealButton(show_label=t("cdash.guess.show", self.lang),
+                                  hide_label=t("cdash.guess.hide", self.lang),
                                   controls=f"kit-cdash-{self._uid}-answer-{guess}")
             head, body = widgets.HTML(), widgets.HTML()
             box = widgets.VBox([head, button, body], layout=L(align_items="flex-start", margin="0 0 8px 0"))
@@ -748,7 +752,8 @@ class ClassDashboard(widgets.VBox):
                                f'<p class="kit-cdash-words">{e(words)}</p>')
             said = f'<p class="kit-cdash-answer">{e(answer)}</p>' if shown else ""
             alt = f"{words} {answer}".strip()
-            item.body.value = (f'<div id="{e(item.button.controls, quote=True)}"{"" if shown else " hidden"}>{said}</div>'
+            hidden = "" if shown else " hidden"
+            item.body.value = (f'<div id="{e(item.button.controls, quote=True)}"{hidden}>{said}</div>'
                                f'<div class="kit-cdash-figs"><figure>{_img(self.guess_png(g), alt)}</figure></div>')
         if only is None:
             boxes = tuple(self._guess_item(g.guess).box for g in summaries)
