@@ -347,3 +347,50 @@ def test_a_measured_answer_is_said_to_be_the_lessons_simulation():
     assert box.submit()
     assert t("guess.box.result_measured", "it", guess="65", exact="≈ 78,8") in box.status
     assert GUESSES["un_due_tre_probability.faster"].measured and not GUESSES["deal_hands.no_asso"].measured
+
+
+# --- the box as the page draws it (guess_box.js, in Node with a small DOM: no browser) -----------
+
+def drawn_boxes(boxes: list[GuessBox]) -> list[dict]:
+    """What guess_box.js draws for ``boxes`` (each from its own import of the module, as anywidget
+    loads it per widget model): each box's ids, visible words, words for a screen reader only, the
+    elements named by ``aria-labelledby``, each id's words, and the ``kit-guess-done`` events heard."""
+    import json
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("no Node.js to run guess_box.js")
+    states = [{"guess_id": b.guess_id, "kind": b.kind, "words": b.words, "choices": b.choices, "text": "",
+               "choice": "", "status": "", "done": False} for b in boxes]
+    script = (f"import {{ draw }} from {json.dumps((ROOT / 'tests' / 'guess_box_dom.mjs').as_uri())};\n"
+              f"console.log(JSON.stringify(await draw({json.dumps((ROOT / 'kit' / 'ui' / 'guess_box.js').as_uri())}, "
+              f"{json.dumps(states)})));")
+    run = subprocess.run([node, "--input-type=module", "-e", script], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    return json.loads(run.stdout)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_box_says_what_to_type_not_the_question_and_its_ids_are_its_own(lang, session):
+    """The lesson's paragraph asks the question: the box shows its label and what to type, and holds
+    the question for a screen reader only (the entry's and the choices' accessible name).  Three
+    boxes on a page, two of them the same guess (a lesson shown twice): no id is used twice."""
+    boxes = [GuessBox("deal_hands.asso_in_100", lang, session=session), GuessBox("deal_hands.asso_in_100", lang, session=session),
+             GuessBox("deal_hands.hands", lang, session=session)]
+    drawn = drawn_boxes(boxes)
+    ids = [i for box in drawn for i in box["ids"]]
+    assert len(ids) == len(set(ids)) == 4 + 4 + 2, ids  # question, label, entry, what to type; question, what to pick
+    for box, shown in zip(boxes, drawn):
+        question = t(box.guess.question, lang)
+        assert question not in shown["text"] and t("guess.box.skip", lang) in shown["text"]
+        assert [words for _, words in shown["hidden"]] == [question]  # the question: once, read out only
+        (question_id, _), = shown["hidden"]
+        (tag, named, role), = shown["named"]  # the entry, or the group of choices
+        names = named.split()
+        assert names[-1] == question_id and [shown["labels"][i] for i in names[:-1]] == (
+            [t("guess.box.number", lang)] if box.kind == "number" else [t("guess.box.pick", lang)])
+        assert (tag, role) == (("INPUT", None) if box.kind == "number" else ("DIV", "radiogroup"))
+        assert shown["heard"] == [box.guess_id]  # done: the page is told, once
+    assert how_text(GUESSES["deal_hands.asso_in_100"], lang) in drawn[0]["text"]
