@@ -1,11 +1,14 @@
 """A lesson's guess box: the "write your guess first" of a lesson as a number box or a few
-choice buttons, with Guess and Skip; then the guess beside the exact answer (issue 24).
+choice buttons, with Guess and Skip; then the guess beside the exact answer (issue 24).  A number
+is read as the question asks it (:func:`kit.classroom.guesses.read_guess`): a count refuses a
+probability ("0,3" where "how many out of 100?" is asked) in words, a probability takes "30%".
 
 :class:`GuessBox` shows the guess :data:`kit.classroom.guesses.GUESSES` names.  Alone, nothing
 leaves the page.  When this kernel is in a class (:func:`kit.classroom.session.current`), the
 first guess is sent to the class (a second one changes nothing sent: the box takes one guess).
 Once a guess is given or skipped, the box tells the page (a DOM event, ``kit-guess-done``), which
-opens the answer folded after the box (``kit_page.js``).  The words come from :mod:`kit.i18n.guesses`.
+opens the answer folded after the box (``kit_page.js``): the box's Guess and Skip are the one way
+to that answer (the page has no button of its own beside a box).  The words come from :mod:`kit.i18n.guesses`.
 
 The box is one anywidget with its own small stylesheet (``guess_box.css``).
 """
@@ -29,10 +32,13 @@ _HERE = Path(__file__).parent
 
 
 class GuessBox(anywidget.AnyWidget):
-    """One lesson guess: its question, a number box or choice buttons (radio buttons: Tab to the
-    group, arrow keys to choose), Guess and Skip; after a guess, "Your guess: X — the exact
-    answer: Y"; after Skip, the exact answer.  One widget, drawn by ``guess_box.js`` (a lesson
-    has many boxes: one model each keeps the page quick to open).
+    """One lesson guess: a number box with its label and a line saying what to type (a whole number
+    from 0 to 100, a number from 0 to 1…: :func:`~kit.classroom.guesses.how_text`) or choice buttons
+    (radio buttons: Tab to the group, arrow keys to choose), Guess and Skip; after a guess, "Your
+    guess: X — the exact answer: Y"; after Skip, the exact answer.  The lesson's paragraph just
+    above the box asks the question: the box does not say it again, but names its entry (or its
+    choices) with it for a screen reader ("Your guess: <question>").  One widget, drawn by
+    ``guess_box.js`` (a lesson has many boxes: one model each keeps the page quick to open).
 
     Args:
         guess_id: a :data:`kit.classroom.guesses.GUESSES` id, e.g. ``"deal_hands.no_asso"``.
