@@ -73,8 +73,10 @@ def check_a_guess_opens_and_the_page_prints_whole(page, name: str, answer: str, 
         expect(charts.first).to_be_visible()
         widths = charts.evaluate_all("imgs => imgs.filter(i => i.offsetParent).map(i => [i.getBoundingClientRect().width, i.naturalWidth])")
         assert widths and all(shown >= 600 and natural >= shown for shown, natural in widths), widths
-    # the words of the answers still folded on screen (the last of them), to find on paper
-    still = folded.evaluate_all("cells => cells.filter(c => c.offsetParent === null).map(c => c.textContent)")
+    # the words of the answers' paragraphs still folded on screen (the last of them), to find on paper
+    still = folded.evaluate_all("""cells => cells.filter(c => c.offsetParent === null)
+      .map(c => [...c.querySelectorAll('.jp-RenderedMarkdown, .jp-RenderedHTMLCommon')].map(r => r.textContent).join(' '))
+      .filter(words => words.replace(/\\W/g, '').length >= 30)""")
 
     sheets, printed = pdf_text(page.pdf(format="A4", print_background=True))
     words = " ".join(page.evaluate("() => document.getElementById('rendered_cells').textContent").split())
