@@ -41,9 +41,9 @@ async function draw(path, boxes) {
     const nodes = [...el.all()];
     drawn.push({
       ids: nodes.filter((e) => e.id).map((e) => e.id),
-      text: nodes.filter((e) => e.tagName === "#text" || !e.children.length).filter((e) => !/kit-guess-sr/.test(e.className))
+      text: nodes.filter((e) => e.tagName === "#text" || !e.children.length).filter((e) => !e.hidden)
         .map((e) => e.textContent).join(" "),
-      hidden: nodes.filter((e) => /kit-guess-sr/.test(e.className)).map((e) => [e.id, e.textContent]),
+      hidden: nodes.filter((e) => e.hidden).map((e) => [e.id, e.textContent]),
       named: nodes.filter((e) => e.getAttribute("aria-labelledby")).map((e) => [e.tagName, e.getAttribute("aria-labelledby"),
         e.getAttribute("role")]),
       labels: Object.fromEntries(nodes.filter((e) => e.id).map((e) => [e.id, e.textContent])),

@@ -7,8 +7,8 @@
 //
 // The lesson's paragraph just above the box asks the question: the box only names what to type
 // (its label, and a line saying which number or "pick one answer").  The question itself (the
-// catalogue's precise wording: which of a paragraph's questions the box takes) is in the box for a
-// screen reader only, as part of the input's (or the choices') accessible name.
+// catalogue's precise wording: which of a paragraph's questions the box takes) is in the box, hidden,
+// for a screen reader only, as part of the input's (or the choices') accessible name.
 //
 // Every id is unique on the page: each box takes the next number of one counter kept on the page
 // (anywidget loads this module once per widget model, so a counter in the module would start at 1
@@ -31,8 +31,11 @@ function render({ model, el }) {
   root.className = "kit-guess-box kit-app";
   root.dataset.guess = model.get("guess_id");
 
+  // for a screen reader only (the lesson above says it): hidden, yet its words name what refers
+  // to it by aria-labelledby (an accessible name takes a hidden element's words when it names it)
   const question = document.createElement("span");
-  question.className = "kit-guess-question kit-guess-sr";  // for a screen reader only: the lesson above says it
+  question.className = "kit-guess-question";
+  question.hidden = true;
   question.id = `${id}-q`;
   question.textContent = words.question;
   const how = document.createElement("p");
