@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 from conftest import ROOT, watch
 from kit.i18n import t
 from kit.tools.voila_server import page_texts
-from kit.tools.editions import GUESS_TAG
+from kit.tools.editions import BOX_TAG, BOXED_TAG, GUESS_TAG
 from lesson_page_checks import (FOLLOWS, GUESS_BOXES, PRINTED, check_a_guess_opens_and_the_page_prints_whole,
                                 check_the_folded_answers, check_the_guess_boxes_open_their_answers,
                                 check_the_link_follows_the_apps_switch)
@@ -65,6 +65,11 @@ def check_the_served_page(name: str, html: str) -> None:
         heading = next(line for c in nb.cells if c.cell_type == "markdown" for line in c.source.splitlines()
                        if line.startswith("# ")).lstrip("# ").strip()
         assert "137/494" in html and heading in html
+    # a guess box's answer opens by the box's Guess or Skip only: no button of the page beside the box
+    boxes = sum("kit-guess-box" in c.metadata.get("tags", []) for c in nb.cells)
+    unboxed = sum("kit-guess" in c.metadata.get("tags", []) and "kit-guess-boxed" not in c.metadata.get("tags", [])
+                  for c in nb.cells)
+    assert html.count('class="kit-guess-opens"') == boxes and html.count('class="kit-reveal"') == unboxed
     # the landing page offers both languages, and each index links every notebook of its edition
     if name == "index.ipynb":
         assert 'href="it/index.ipynb"' in html and 'href="en/index.ipynb"' in html
@@ -98,9 +103,12 @@ def test_every_page_renders_as_an_app_and_loads_clean_in_a_browser(page, voila_u
     title = nbformat.read(ROOT / "notebooks" / name, as_version=4).metadata.get("title")
     if "/" in name:
         assert title and page.title() == title
-    guesses = sum(GUESS_TAG in c.metadata.get("tags", []) for c in nbformat.read(ROOT / "notebooks" / name, as_version=4).cells)
+    tags = [c.metadata.get("tags", []) for c in nbformat.read(ROOT / "notebooks" / name, as_version=4).cells]
+    guesses = sum(GUESS_TAG in cell and BOXED_TAG not in cell for cell in tags)  # a guess with no box: a button
+    boxes = sum(BOX_TAG in cell for cell in tags)  # a guess box opens its answer itself: no button
     assert page.locator("button.kit-reveal").count() == guesses
-    if guesses:
+    assert page.locator(".kit-guess-opens").count() == boxes
+    if guesses or boxes:
         check_the_folded_answers(page)
     if name in PRINTED:
         check_a_guess_opens_and_the_page_prints_whole(page, name, PRINTED[name], output_path)

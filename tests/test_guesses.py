@@ -2,6 +2,7 @@
 boxes has exactly one box, whose id is a known guess; each exact answer re-derived another way;
 the guess box (numbers as typed, choices, skip, one guess only, sent to the class only when in one)."""
 
+import html
 import itertools
 import math
 from fractions import Fraction
@@ -12,7 +13,7 @@ import pytest
 
 from kit.cards import italian40
 from kit.classroom import guesses as kg
-from kit.classroom.guesses import GUESSES, LESSONS, parse_number
+from kit.classroom.guesses import GUESSES, LESSONS, how_text, parse_number, read_guess
 from kit.classroom.items import known
 from kit.classroom.session import ClassSession
 from kit.i18n import CATALOGUE, LANGUAGES, t
@@ -119,12 +120,14 @@ def test_misconceptions_answers_counted_on_the_deck():
     ("0,3", "en", Fraction(3, 10)), ("0.3", "it", Fraction(3, 10)), ("12/40", "it", Fraction(3, 10)),
     (" 28 ", "en", Fraction(28)), ("7.140", "it", Fraction(7140)), ("7,140", "en", Fraction(7140)),
     ("7,14", "en", Fraction(714, 100)), ("1/2,5", "it", Fraction(2, 5)), (".5", "en", Fraction(1, 2)),
+    ("30%", "it", Fraction(3, 10)), ("12,5 %", "it", Fraction(1, 8)), ("100%", "en", Fraction(1)),
 ])
 def test_a_number_is_read_with_a_point_a_comma_or_as_a_fraction(text, lang, value):
     assert parse_number(text, lang) == value
 
 
-@pytest.mark.parametrize("text", ["", "abc", "1/0", "3.4.5", "1e5", "--3", "½", "12/", "0,3,4"])
+@pytest.mark.parametrize("text", ["", "abc", "1/0", "3.4.5", "1e5", "--3", "½", "12/", "0,3,4", "%", "30%%",
+                                  "1/4%", "%30"])
 def test_anything_else_is_refused(text):
     with pytest.raises(ValueError):
         parse_number(text, "en")
@@ -139,14 +142,104 @@ def session(tmp_path, monkeypatch):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_rubbish_and_numbers_out_of_range_are_refused_in_words(lang, session):
     box = GuessBox("misconceptions.eleventh", lang, session=session)
-    for text, key in [("", "guess.box.empty"), ("zero virgola tre", "guess.box.bad_number"),
-                      ("3/2", "guess.box.out_of_range")]:
+    how = t("guess.box.how_probability", lang)
+    for text, expected in [("", t("guess.box.empty", lang)),
+                           ("zero virgola tre", t("guess.box.bad_number", lang, text="zero virgola tre", how=how)),
+                           ("3/2", t("guess.box.out_of_range", lang, text="3/2", how=how))]:
         box.text = text
         assert not box.submit() and not box.done
-        expected = t(key, lang, text=text, low="0", high="1")
         assert expected in box.status.replace("&#x27;", "'") and 'role="alert"' in box.status
-    assert box.words["how"] == t("guess.box.how_p", lang)
-    assert box.words["question"] == t("guess.misconceptions.eleventh", lang)
+    assert box.words["how"] == how and "title" not in box.words
+    assert box.words["question"] == t("guess.misconceptions.eleventh", lang)  # for a screen reader only
+
+
+# --- what a number guess asks for: a count, a probability or a decimal ------------------------
+
+def expected_unit(question: str) -> str:
+    """A number guess's unit read from its English question's words: a chance (or how far a
+    frequency strays) is a probability, an average a decimal, every other "how many" a count."""
+    words = question.lower()
+    if "what is the chance" in words or "how far" in words:
+        return "probability"
+    return "decimal" if "average" in words else "count"
+
+
+def test_each_of_the_46_guesses_asks_for_what_its_question_asks():
+    number = [g for g in GUESSES.values() if g.kind == "number"]
+    assert len(GUESSES) == 46 and len(number) == 33
+    assert {g.id: g.unit for g in number} == {g.id: expected_unit(t(g.question, "en")) for g in number}
+    for g in number:
+        how = how_text(g, "en")
+        if g.unit == "count":  # a whole number in a whole range; "0.3" refused, whatever the range
+            assert how.startswith("Write a whole number from") and g.low == int(g.low) and g.high == int(g.high)
+            with pytest.raises(ValueError, match="looks like a probability"):
+                read_guess(g, "0.3", "en")
+            assert read_guess(g, str(int(g.high)), "en") == g.high
+        elif g.unit == "probability":  # a probability from 0 to 1, a percentage taken
+            assert (g.low, g.high) == (0, 1) and read_guess(g, "30%", "en") == Fraction(3, 10)
+            assert read_guess(g, "0,3", "it") == read_guess(g, "12/40", "en") == Fraction(3, 10)
+        else:  # an average: decimals taken, no percentage
+            assert read_guess(g, "1,5", "it") == Fraction(3, 2) and g.high > 1
+            with pytest.raises(ValueError, match="not a percentage"):
+                read_guess(g, "30%", "en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_count_refuses_a_probability_and_says_it_asks_for_a_whole_number(lang):
+    per100, hands = GUESSES["deal_hands.asso_in_100"], GUESSES["deal_hands.no_asso"]
+    comma = "," if lang == "it" else "."
+    for typed in (f"0{comma}3", "12/40", "3/10"):  # 0.3 out of 100 hands: refused, 30 suggested
+        with pytest.raises(ValueError) as refused:
+            read_guess(per100, typed, lang)
+        assert str(refused.value) == t("guess.box.count_not_p_100", lang, text=typed, example="30")
+    assert "0 a 100" in str(refused.value) if lang == "it" else "0 to 100" in str(refused.value)
+    with pytest.raises(ValueError) as refused:
+        read_guess(per100, f"27{comma}5", lang)
+    assert str(refused.value) == t("guess.box.whole", lang, text=f"27{comma}5", low="0", high="100")
+    assert read_guess(per100, "27", lang) == read_guess(per100, "27%", lang) == 27  # 27% of 100 hands
+    assert read_guess(per100, "0", lang) == 0
+    # a count of 9,880 hands: a probability refused, no percentage, thousands marks read
+    big = "9.880" if lang == "it" else "9,880"
+    with pytest.raises(ValueError) as refused:
+        read_guess(hands, f"0{comma}72", lang)
+    assert str(refused.value) == t("guess.box.count_not_p", lang, text=f"0{comma}72", low="0", high=big)
+    with pytest.raises(ValueError) as refused:
+        read_guess(hands, "30%", lang)
+    assert str(refused.value) == t("guess.box.no_percent", lang, how=t("guess.box.how_count", lang, low="0", high=big))
+    assert read_guess(hands, "7.140" if lang == "it" else "7,140", lang) == 7140
+    with pytest.raises(ValueError, match="9.880|9,880"):
+        read_guess(hands, "9881", lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_probability_takes_a_fraction_or_a_percentage_and_refuses_30_in_words(lang):
+    g = GUESSES["misconceptions.eleventh"]
+    assert read_guess(g, "30%", lang) == read_guess(g, "12/40", lang) == read_guess(g, "0,3", lang) == Fraction(3, 10)
+    with pytest.raises(ValueError) as refused:
+        read_guess(g, "30", lang)  # 30 out of 100? said, not guessed
+    assert str(refused.value) == t("guess.box.not_p_100", lang, text="30", n="30", decimal="0,3" if lang == "it" else "0.3")
+    for typed in ("101", "150%", "-0.1", "3/2"):
+        with pytest.raises(ValueError) as refused:
+            read_guess(g, typed, lang)
+        assert str(refused.value) == t("guess.box.out_of_range", lang, text=typed, how=t("guess.box.how_probability", lang))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_box_refuses_a_probability_where_a_count_is_asked_and_shows_a_percentage_as_a_count(lang, session):
+    box = GuessBox("deal_hands.asso_in_100", lang, session=session)
+    assert box.words["how"] == t("guess.box.how_count", lang, low="0", high="100")
+    box.text = "0,3"
+    assert not box.submit() and not box.done and box.given is None
+    assert html.escape(t("guess.box.count_not_p_100", lang, text="0,3", example="30")) in box.status
+    box.text = "28%"
+    assert box.submit() and box.given == 28
+    exact = "≈ 27,7" if lang == "it" else "≈ 27.7"
+    assert t("guess.box.result", lang, guess="28", exact=exact) in box.status
+    chance = GuessBox("misconceptions.eleventh", lang, session=session)
+    chance.text = "30%"
+    assert chance.submit() and chance.given == Fraction(3, 10)
+    assert t("guess.box.result", lang, guess="30% = " + ("0,3" if lang == "it" else "0.3"),
+             exact="0,4" if lang == "it" else "0.4") in chance.status
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -254,3 +347,50 @@ def test_a_measured_answer_is_said_to_be_the_lessons_simulation():
     assert box.submit()
     assert t("guess.box.result_measured", "it", guess="65", exact="≈ 78,8") in box.status
     assert GUESSES["un_due_tre_probability.faster"].measured and not GUESSES["deal_hands.no_asso"].measured
+
+
+# --- the box as the page draws it (guess_box.js, in Node with a small DOM: no browser) -----------
+
+def drawn_boxes(boxes: list[GuessBox]) -> list[dict]:
+    """What guess_box.js draws for ``boxes`` (each from its own import of the module, as anywidget
+    loads it per widget model): each box's ids, visible words, words for a screen reader only, the
+    elements named by ``aria-labelledby``, each id's words, and the ``kit-guess-done`` events heard."""
+    import json
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("no Node.js to run guess_box.js")
+    states = [{"guess_id": b.guess_id, "kind": b.kind, "words": b.words, "choices": b.choices, "text": "",
+               "choice": "", "status": "", "done": False} for b in boxes]
+    script = (f"import {{ draw }} from {json.dumps((ROOT / 'tests' / 'guess_box_dom.mjs').as_uri())};\n"
+              f"console.log(JSON.stringify(await draw({json.dumps((ROOT / 'kit' / 'ui' / 'guess_box.js').as_uri())}, "
+              f"{json.dumps(states)})));")
+    run = subprocess.run([node, "--input-type=module", "-e", script], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    return json.loads(run.stdout)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_box_says_what_to_type_not_the_question_and_its_ids_are_its_own(lang, session):
+    """The lesson's paragraph asks the question: the box shows its label and what to type, and holds
+    the question for a screen reader only (the entry's and the choices' accessible name).  Three
+    boxes on a page, two of them the same guess (a lesson shown twice): no id is used twice."""
+    boxes = [GuessBox("deal_hands.asso_in_100", lang, session=session), GuessBox("deal_hands.asso_in_100", lang, session=session),
+             GuessBox("deal_hands.hands", lang, session=session)]
+    drawn = drawn_boxes(boxes)
+    ids = [i for box in drawn for i in box["ids"]]
+    assert len(ids) == len(set(ids)) == 4 + 4 + 2, ids  # question, label, entry, what to type; question, what to pick
+    for box, shown in zip(boxes, drawn):
+        question = t(box.guess.question, lang)
+        assert question not in shown["text"] and t("guess.box.skip", lang) in shown["text"]
+        assert [words for _, words in shown["hidden"]] == [question]  # the question: once, read out only
+        (question_id, _), = shown["hidden"]
+        (tag, named, role), = shown["named"]  # the entry, or the group of choices
+        names = named.split()
+        assert names[-1] == question_id and [shown["labels"][i] for i in names[:-1]] == (
+            [t("guess.box.number", lang)] if box.kind == "number" else [t("guess.box.pick", lang)])
+        assert (tag, role) == (("INPUT", None) if box.kind == "number" else ("DIV", "radiogroup"))
+        assert shown["heard"] == [box.guess_id]  # done: the page is told, once
+    assert how_text(GUESSES["deal_hands.asso_in_100"], lang) in drawn[0]["text"]

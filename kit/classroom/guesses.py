@@ -31,6 +31,12 @@ import re
 KINDS = ("number", "choice")
 """What a guess asks for: a number, or one of a few choices."""
 
+UNITS = ("count", "probability", "decimal")
+"""What a number guess's number is: a ``count`` ("out of 100 hands, how many…": a whole number; a
+count out of 100 also takes a percentage, ``27%`` being 27), a ``probability`` (from 0 to 1: a
+decimal, a fraction or a percentage, ``30%`` being 0.3) or a ``decimal`` (an average, points per
+hand…: any number in range, no percentage)."""
+
 
 @dataclass(frozen=True)
 class Guess:
@@ -49,6 +55,7 @@ class Guess:
             whose exact answer is not whole).
         measured: the answer is what the lesson's seeded simulation measured (saved in
             :mod:`kit.lessons.precomputed`), not an exact count: the box says so.
+        unit: a number guess's :data:`UNITS` (what the box takes and says it asks for).
         source: where the lesson computes the exact answer (a cell's words, for a reader).
     """
 
@@ -63,6 +70,7 @@ class Guess:
     right: str | None = None
     digits: int = 2
     measured: bool = False
+    unit: str = "decimal"
     source: str = ""
 
     def __post_init__(self) -> None:
@@ -72,6 +80,12 @@ class Guess:
             raise ValueError(f"{self.id}: a number guess needs its exact answer between low and high")
         if self.kind == "choice" and (not self.choices or (self.right is not None and self.right not in self.choices)):
             raise ValueError(f"{self.id}: a choice guess needs its choices, and its right one among them")
+        if self.unit not in UNITS:
+            raise ValueError(f"{self.id}: a number guess's unit is one of {UNITS}, got {self.unit!r}")
+        if self.unit == "probability" and (self.low, self.high) != (0, 1):
+            raise ValueError(f"{self.id}: a probability goes from 0 to 1")
+        if self.unit == "count" and (self.low != int(self.low) or self.high != int(self.high)):
+            raise ValueError(f"{self.id}: a count goes from a whole number to a whole number")
 
 
 # --- the exact answers, as the lessons work them out -------------------------------------------
@@ -96,13 +110,13 @@ def _deal_hands() -> list[Guess]:
               choices=tuple(f"guess.choice.{w}_1000_100000" for w in ("fewer", "between", "more")),
               right=_size_choice(hands, 1000, 100_000), source="C(40, 3) = 9,880 hands, listed one by one"),
         Guess("deal_hands.asso_in_100", "deal_hands", "number", "guess.deal_hands.asso_in_100",
-              exact=100 * p, low=0, high=100, digits=1, source="100 · 2,740/9,880"),
+              exact=100 * p, low=0, high=100, digits=1, unit="count", source="100 · 2,740/9,880"),
         Guess("deal_hands.no_asso", "deal_hands", "number", "guess.deal_hands.no_asso",
-              exact=Fraction(comb(36, 3)), low=0, high=hands, source="C(36, 3) = 9,880 − 2,740"),
+              exact=Fraction(comb(36, 3)), low=0, high=hands, unit="count", source="C(36, 3) = 9,880 − 2,740"),
         Guess("deal_hands.simulated", "deal_hands", "number", "guess.deal_hands.simulated",
-              exact=20_000 * p, low=0, high=20_000, digits=0, source="20,000 · P(at least one Asso)"),
+              exact=20_000 * p, low=0, high=20_000, digits=0, unit="count", source="20,000 · P(at least one Asso)"),
         Guess("deal_hands.band_10", "deal_hands", "number", "guess.deal_hands.band_10",
-              exact=_band(p, 10), low=0, high=1, digits=4, source="the table: 1.96 · √(p(1 − p)/10)"),
+              exact=_band(p, 10), low=0, high=1, digits=4, unit="probability", source="the table: 1.96 · √(p(1 − p)/10)"),
         Guess("deal_hands.most_aces", "deal_hands", "choice", "guess.deal_hands.most_aces",
               choices=tuple(f"guess.choice.aces_{j}" for j in range(4)),
               right=f"guess.choice.aces_{max(pmf, key=pmf.get)}", source="the hypergeometric P(X = j)"),
@@ -118,16 +132,16 @@ def _misconceptions() -> list[Guess]:
     return [
         # "higher, lower or the same as 0.3? which number?": the number answers both (0.3: the same)
         Guess("misconceptions.eleventh", "misconceptions", "number", "guess.misconceptions.eleventh",
-              exact=p_payment_after_plain(10), low=0, high=1, digits=3, source="12/(40 − 10)"),
+              exact=p_payment_after_plain(10), low=0, high=1, digits=3, unit="probability", source="12/(40 − 10)"),
         Guess("misconceptions.pattern_seen", "misconceptions", "number", "guess.misconceptions.pattern_seen",
               exact=pattern_by_cases()["pattern | differ"], low=0, high=1, digits=3,
-              source="the 59,280 ordered triples whose first two cards differ"),
+              unit="probability", source="the 59,280 ordered triples whose first two cards differ"),
         Guess("misconceptions.payment_cards", "misconceptions", "number", "guess.misconceptions.payment_cards",
               exact=expected_payment_cards_by_distribution(5), low=0, high=5, digits=2,
               source="the hypergeometric distribution of 5 cards; 5 · 12/40"),
         Guess("misconceptions.slap", "misconceptions", "number", "guess.misconceptions.slap",
               exact=posterior_pattern_given_slap(p_pattern_on_a_card(), notice, false_slap), low=0, high=1,
-              digits=3, source="the Bayes table: 629/713"),
+              digits=3, unit="probability", source="the Bayes table: 629/713"),
     ]
 
 
@@ -158,12 +172,12 @@ def _uno() -> list[Guess]:
     assert comb(unseen, 4) > 0 and uno.points  # the kit's UNO counts
     return [
         Guess("uno_probability.first_card", "uno_probability", "number", "guess.uno_probability.first_card",
-              exact=100 * lessons.p_first_card_action_or_wild(), low=0, high=100, digits=1, source="100 · 28/104"),
+              exact=100 * lessons.p_first_card_action_or_wild(), low=0, high=100, digits=1, unit="count", source="100 · 28/104"),
         Guess("uno_probability.no_card", "uno_probability", "number", "guess.uno_probability.no_card",
               exact=100 * (1 - lessons.p_playable(red5)), low=0, high=100, digits=1,
-              source="100 · C(69, 7)/C(107, 7)"),
+              unit="count", source="100 · C(69, 7)/C(107, 7)"),
         Guess("uno_probability.one_card", "uno_probability", "number", "guess.uno_probability.one_card",
-              exact=100 * lessons.p_playable(red5, hand=1), low=0, high=100, digits=1, source="100 · 38/107"),
+              exact=100 * lessons.p_playable(red5, hand=1), low=0, high=100, digits=1, unit="count", source="100 · 38/107"),
         Guess("uno_probability.card_points", "uno_probability", "number", "guess.uno_probability.card_points",
               exact=lessons.points_per_card(), low=0, high=50, digits=2, source="1240/108 points"),
         Guess("uno_probability.loser_cards", "uno_probability", "choice", "guess.uno_probability.loser_cards",
@@ -171,16 +185,16 @@ def _uno() -> list[Guess]:
               right="guess.choice.less" if lighter else "guess.choice.more", measured=True,
               source="100,000 hands played (seed 1): points left / cards left"),
         Guess("uno_probability.anna", "uno_probability", "number", "guess.uno_probability.anna",
-              exact=Fraction(anna), low=0, high=500, source="75 + 38 + 50"),
+              exact=Fraction(anna), low=0, high=500, unit="count", source="75 + 38 + 50"),
         Guess("uno_probability.longest_rule", "uno_probability", "choice", "guess.uno_probability.longest_rule",
               choices=tuple(f"uno.prob.rules.{name}" for name in rules),
               right=f"uno.prob.rules.{max(turns, key=turns.get)}", measured=True,
               source="100,000 hands per rule (seed 1): mean turns"),
         Guess("uno_probability.careful", "uno_probability", "number", "guess.uno_probability.careful",
               exact=100 * careful, low=0, high=100, digits=1, measured=True,
-              source="100,000 hands against three random players (seed 2)"),
+              unit="count", source="100,000 hands against three random players (seed 2)"),
         Guess("uno_probability.bluff", "uno_probability", "number", "guess.uno_probability.bluff",
-              exact=100 * bluff, low=0, high=100, digits=1, source="the Bayes table: 100 · 31313/101613"),
+              exact=100 * bluff, low=0, high=100, digits=1, unit="count", source="the Bayes table: 100 · 31313/101613"),
     ]
 
 
@@ -196,12 +210,12 @@ def _trentasette() -> list[Guess]:
     lesson = "trentasette_probability"
     return [
         Guess(f"{lesson}.no_seven", lesson, "number", f"guess.{lesson}.no_seven",
-              exact=100 * lessons.p_no_seven(26), low=0, high=100, digits=1, source="100 · C(48, 26)/C(52, 26)"),
+              exact=100 * lessons.p_no_seven(26), low=0, high=100, digits=1, unit="count", source="100 · C(48, 26)/C(52, 26)"),
         Guess(f"{lesson}.no_hearts", lesson, "number", f"guess.{lesson}.no_hearts",
-              exact=100 * lessons.p_misses_suit(13), low=0, high=100, digits=1, source="100 · C(42, 13)/C(52, 13)"),
+              exact=100 * lessons.p_misses_suit(13), low=0, high=100, digits=1, unit="count", source="100 · C(42, 13)/C(52, 13)"),
         Guess(f"{lesson}.run", lesson, "number", f"guess.{lesson}.run",
               exact=100 * lessons.p_run_some_suit(26, lessons.run_length(2)), low=0, high=100, digits=1,
-              source="runs of 7 counted suit by suit"),
+              unit="count", source="runs of 7 counted suit by suit"),
         Guess(f"{lesson}.decides", lesson, "choice", f"guess.{lesson}.decides",
               choices=tuple(f"t37.prob.line.{kind}" for kind in lessons.KINDS),
               right=f"t37.prob.line.{max(lessons.KINDS, key=lambda kind: decides[kind])}", measured=True,
@@ -227,11 +241,11 @@ def _tre_cinque_otto() -> list[Guess]:
     return [
         Guess(f"{lesson}.hearts", lesson, "number", f"guess.{lesson}.hearts",
               exact=100 * sum(lessons.p_suit_count(k, 6) for k in (4, 5, 6)), low=0, high=100, digits=1,
-              source="100 · (P(4) + P(5) + P(6)), hypergeometric"),
+              unit="count", source="100 · (P(4) + P(5) + P(6)), hypergeometric"),
         Guess(f"{lesson}.longest", lesson, "number", f"guess.{lesson}.longest",
               exact=lessons.expected_longest_suit(6), low=0, high=6, digits=2, source="the shapes of 6 cards"),
         Guess(f"{lesson}.monte", lesson, "number", f"guess.{lesson}.monte",
-              exact=100 * lessons.p_monte_has_ace(), low=0, high=100, digits=1, source="100 · (1 − C(48, 4)/C(52, 4))"),
+              exact=100 * lessons.p_monte_has_ace(), low=0, high=100, digits=1, unit="count", source="100 · (1 − C(48, 4)/C(52, 4))"),
         Guess(f"{lesson}.choice", lesson, "number", f"guess.{lesson}.choice",
               exact=lost, low=0, high=30, digits=2, measured=True,
               source="5,000 deals (seed 1): 16 cards minus 6 cards, deal by deal"),
@@ -256,12 +270,12 @@ def _trentuno() -> list[Guess]:
     lesson = "trentuno_probability"
     return [
         Guess(f"{lesson}.value", lesson, "number", f"guess.{lesson}.value",
-              exact=Fraction(max(counts, key=counts.get)), low=2, high=31, source="the 9,880 hands, one by one"),
+              exact=Fraction(max(counts, key=counts.get)), low=2, high=31, unit="count", source="the 9,880 hands, one by one"),
         Guess(f"{lesson}.thirty_one", lesson, "number", f"guess.{lesson}.thirty_one",
               exact=10_000 * Fraction(len(lessons.hands_worth_31()), sum(counts.values())), low=0, high=10_000,
-              digits=1, source="10,000 · 12/9,880"),
+              digits=1, unit="count", source="10,000 · 12/9,880"),
         Guess(f"{lesson}.improve", lesson, "number", f"guess.{lesson}.improve",
-              exact=lessons.p_improve(anna, ()), low=0, high=1, digits=3, source="12 of the 37 unseen cards"),
+              exact=lessons.p_improve(anna, ()), low=0, high=1, digits=3, unit="probability", source="12 of the 37 unseen cards"),
         Guess(f"{lesson}.knock", lesson, "choice", f"guess.{lesson}.knock", choices=tuple(KNOCKS),
               right=max(wins, key=wins.get), measured=True,
               source="2,000 games a threshold against three players who knock at 25 (seed 1)"),
@@ -315,39 +329,39 @@ def _un_due_tre() -> list[Guess]:
               choices=tuple(f"guess.choice.{w}_10000_100000" for w in ("fewer", "between", "more")),
               right=_size_choice(40 * 39 * 38, 10_000, 100_000), source="40 · 39 · 38 = 59,280 triples, listed"),
         Guess(f"{lesson}.pair", lesson, "number", f"guess.{lesson}.pair",
-              exact=100 * patterns["pair"], low=0, high=100, digits=1, source="100 · 4,560/59,280"),
+              exact=100 * patterns["pair"], low=0, high=100, digits=1, unit="count", source="100 · 4,560/59,280"),
         Guess(f"{lesson}.deck52", lesson, "choice", f"guess.{lesson}.deck52",
               choices=("guess.choice.higher", "guess.choice.lower"), right=compared(either52),
               source="49/425 against 37/247"),
         Guess(f"{lesson}.band_100", lesson, "number", f"guess.{lesson}.band_100",
-              exact=_band(patterns["either"], 100), low=0, high=1, digits=4, source="the table: 1.96 · √(p(1 − p)/100)"),
+              exact=_band(patterns["either"], 100), low=0, high=1, digits=4, unit="probability", source="the table: 1.96 · √(p(1 − p)/100)"),
         Guess(f"{lesson}.drift", lesson, "choice", f"guess.{lesson}.drift",
               choices=("guess.choice.higher", "guess.choice.lower", "guess.choice.same"),
               right=compared(patterns["either"], drift), measured=True,
               source="500 games of Straccia camicia (seed 2): is 37/247 inside the 95% interval?"),
         Guess(f"{lesson}.within", lesson, "number", f"guess.{lesson}.within",
-              exact=Fraction(within), low=2, high=40, source="1 − P(no pair or sandwich within k cards)"),
+              exact=Fraction(within), low=2, high=40, unit="count", source="1 − P(no pair or sandwich within k cards)"),
         Guess(f"{lesson}.straccia", lesson, "number", f"guess.{lesson}.straccia",
               exact=Fraction(int(two.sum()), two.size), low=0, high=10_000, digits=1, measured=True,
               source="20,000 two-player deals (seed 2)"),
         Guess(f"{lesson}.longest", lesson, "number", f"guess.{lesson}.longest",
               exact=Fraction(saved["straccia_lengths"]["players"]["2"]["longest_first"]["1000"]), low=0, high=10_000,
-              measured=True, source="the first 1,000 of those deals"),
+              measured=True, unit="count", source="the first 1,000 of those deals"),
         Guess(f"{lesson}.first", lesson, "choice", f"guess.{lesson}.first",
               choices=("guess.choice.helps", "guess.choice.hurts", "guess.choice.neither"),
               right=("guess.choice.neither" if seat0.contains(Fraction(1, 2))
                      else "guess.choice.helps" if seat0.value > 0.5 else "guess.choice.hurts"), measured=True,
               source="200,000 games (seed 2024): is 1/2 inside the 95% interval?"),
         Guess(f"{lesson}.tricks", lesson, "number", f"guess.{lesson}.tricks",
-              exact=Fraction(longest_known.tricks), low=0, high=10_000, source="the longest known game, played out"),
+              exact=Fraction(longest_known.tricks), low=0, high=10_000, unit="count", source="the longest known game, played out"),
         Guess(f"{lesson}.search", lesson, "number", f"guess.{lesson}.search",
               exact=Fraction(found["games"][0]["cards"]), low=0, high=100_000, measured=True,
-              source="200,000 deals (seed 1): the longest game found"),
+              unit="count", source="200,000 deals (seed 1): the longest game found"),
         # the prompt offers 50%, 55%, 65% or 90%: the lesson measures none of them (79%), so the box takes
         # the share itself, in percent
         Guess(f"{lesson}.faster", lesson, "number", f"guess.{lesson}.faster",
               exact=100 * faster, low=0, high=100, digits=1, measured=True,
-              source="100,000 games of two hard players, 520 ms against 560 ms (seed 1)"),
+              unit="count", source="100,000 games of two hard players, 520 ms against 560 ms (seed 1)"),
     ]
 
 
@@ -394,8 +408,10 @@ def guess(guess_id: str) -> Guess:
 
 def parse_number(text: str, lang: str = "en") -> Fraction:
     """A guessed number as typed: a whole number, a decimal with a point or a comma (``"0.3"``,
-    ``"0,3"``) or a fraction (``"12/40"``, ``"1/2,5"``).  A number written with the language's
-    thousands mark in groups of three (``"7.140"`` in Italian, ``"7,140"`` in English) is whole.
+    ``"0,3"``), a fraction (``"12/40"``, ``"1/2,5"``) or a percentage (``"30%"`` is 3/10,
+    ``"12,5 %"`` is 1/8).  A number written with the language's thousands mark in groups of three
+    (``"7.140"`` in Italian, ``"7,140"`` in English) is whole.  (Whether a percentage or a decimal
+    suits the question is :func:`read_guess`'s to say.)
 
     Args:
         text: what the student typed (spaces are ignored).
@@ -414,6 +430,10 @@ def parse_number(text: str, lang: str = "en") -> Fraction:
             raise ValueError(f"not a number: {part!r}")
         return Fraction(part.replace(",", "."))
 
+    if text.endswith("%"):  # a percentage: a number (not a fraction) and one sign at its end
+        if "/" in text:
+            raise ValueError(f"not a percentage: {text!r}")
+        return one(text[:-1]) / 100
     top, slash, bottom = text.partition("/")
     value = one(top)
     if slash:
@@ -452,3 +472,69 @@ def answer_text(g: Guess, lang: str) -> str:
     if g.kind == "number":
         return show_number(g.exact, lang, g.digits)
     return t(g.right, lang) if g.right else "—"
+
+
+def how_text(g: Guess, lang: str) -> str:
+    """What a number guess's box asks to type, in words (its :data:`UNITS`): a count "a whole number
+    from 0 to 100", a probability "a number from 0 to 1: a decimal, a fraction or a percentage", a
+    decimal "a number from 0 to 5: whole or with decimals"."""
+    from kit.i18n import t
+
+    low, high = show_number(g.low, lang), show_number(g.high, lang)
+    return t(f"guess.box.how_{g.unit}", lang, low=low, high=high)
+
+
+def read_guess(g: Guess, text: str, lang: str, shown: str | None = None) -> Fraction:
+    """A number guess as typed (:func:`parse_number`), checked against what ``g`` asks (its unit):
+
+    * a ``count`` takes a whole number from ``low`` to ``high``; a count out of 100 takes a
+      percentage too (``"27%"`` is 27).  A number with a decimal part is refused: when it lies
+      between 0 and 1 (``"0,3"``, ``"12/40"``: a probability typed where a count is asked) the
+      message says so, and for a count out of 100 gives the count it means (30, not 0.3);
+    * a ``probability`` takes a number from 0 to 1 written as a decimal, a fraction or a
+      percentage (``"30%"`` is 0.3); a whole number above 1 up to 100 (``"30"``) is refused with
+      the two ways to write what it may mean (``30%`` or ``0.3``);
+    * a ``decimal`` takes any number from ``low`` to ``high``, and no percentage.
+
+    Args:
+        g: a number guess.
+        text: what the student typed.
+        lang: ``"it"`` or ``"en"``: the messages' language and the thousands mark.
+        shown: the typed text as a message quotes it (default ``text`` without its outer spaces).
+
+    Returns:
+        The guess, in the unit the question asks for.
+
+    Raises:
+        ValueError: the message, in ``lang``, says what was wrong and what is asked.
+    """
+    from kit.i18n import t
+
+    shown = text.strip() if shown is None else shown
+    how = how_text(g, lang)
+    if not text.strip():
+        raise ValueError(t("guess.box.empty", lang))
+    try:
+        value = parse_number(text, lang)
+    except ValueError:
+        raise ValueError(t("guess.box.bad_number", lang, text=shown, how=how)) from None
+    percent = text.strip().endswith("%")
+    low, high = show_number(g.low, lang), show_number(g.high, lang)
+    out_of_100 = g.unit == "count" and (g.low, g.high) == (0, 100)
+    if percent and g.unit == "decimal" or percent and g.unit == "count" and not out_of_100:
+        raise ValueError(t("guess.box.no_percent", lang, how=how))
+    if percent and out_of_100:
+        value *= 100  # 27% of 100 is 27
+    if g.unit == "count" and value.denominator != 1:
+        if 0 < value < 1 and out_of_100:
+            raise ValueError(t("guess.box.count_not_p_100", lang, text=shown,
+                               example=show_number(round(100 * value), lang)))
+        if 0 < value < 1:
+            raise ValueError(t("guess.box.count_not_p", lang, text=shown, low=low, high=high))
+        raise ValueError(t("guess.box.whole", lang, text=shown, low=low, high=high))
+    if g.unit == "probability" and not percent and value.denominator == 1 and 1 < value <= 100:
+        raise ValueError(t("guess.box.not_p_100", lang, text=shown, n=show_number(value, lang),
+                           decimal=show_number(value / 100, lang, 2)))
+    if not g.low <= value <= g.high:
+        raise ValueError(t("guess.box.out_of_range", lang, text=shown, how=how))
+    return value

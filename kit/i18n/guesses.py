@@ -10,17 +10,18 @@ PREFIX = "guess"
 
 CATALOGUE: dict[str, dict[str, str]] = {
     # --- the box -----------------------------------------------------------------------------
-    "guess.box.title": {"it": "La tua stima", "en": "Your guess"},
     "guess.box.number": {"it": "La tua stima", "en": "Your guess"},
-    "guess.box.how": {
-        "it": "Scrivi un numero da {low} a {high}: intero (28), decimale (0,3 oppure 0.3) o frazione (12/40).",
-        "en": "Write a number from {low} to {high}: a whole number (28), a decimal (0.3 or 0,3) or a fraction (12/40).",
+    "guess.box.how_count": {"it": "Scrivi un numero intero da {low} a {high}.",
+                            "en": "Write a whole number from {low} to {high}."},
+    "guess.box.how_probability": {
+        "it": "Scrivi un numero da 0 a 1: un decimale (0,3), una frazione (12/40) o una percentuale (30%).",
+        "en": "Write a number from 0 to 1: a decimal (0.3), a fraction (12/40) or a percentage (30%).",
     },
-    "guess.box.how_p": {
-        "it": "Scrivi una probabilità da 0 a 1: un decimale (0,3 oppure 0.3) o una frazione (12/40).",
-        "en": "Write a probability from 0 to 1: a decimal (0.3 or 0,3) or a fraction (12/40).",
+    "guess.box.how_decimal": {
+        "it": "Scrivi un numero da {low} a {high}: intero o con la virgola (1,5 oppure 1.5).",
+        "en": "Write a number from {low} to {high}: whole or with decimals (1.5 or 1,5).",
     },
-    "guess.box.pick": {"it": "Scegli una risposta.", "en": "Pick one answer."},
+    "guess.box.pick": {"it": "La tua stima: scegli una risposta.", "en": "Your guess: pick one answer."},
     "guess.box.guess": {"it": "Conferma la stima", "en": "Guess"},
     "guess.box.skip": {"it": "Salta e mostra la risposta", "en": "Skip: show the answer"},
     "guess.box.empty": {
@@ -32,14 +33,39 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Pick an answer first, or press “Skip: show the answer”.",
     },
     "guess.box.bad_number": {
-        "it": "«{text}» non è un numero che so leggere. Scrivi un numero intero (28), un decimale "
-              "(0,3 oppure 0.3) o una frazione (12/40).",
-        "en": "“{text}” is not a number I can read. Write a whole number (28), a decimal (0.3 or 0,3) "
-              "or a fraction (12/40).",
+        "it": "«{text}» non è un numero che so leggere. {how}",
+        "en": "“{text}” is not a number I can read. {how}",
     },
     "guess.box.out_of_range": {
-        "it": "La risposta sta fra {low} e {high}: scrivi un numero in questo intervallo.",
-        "en": "The answer lies between {low} and {high}: write a number in that range.",
+        "it": "«{text}» è fuori dall'intervallo. {how}",
+        "en": "“{text}” is out of range. {how}",
+    },
+    "guess.box.whole": {
+        "it": "«{text}» non è un numero intero: qui la risposta è un numero intero da {low} a {high}, senza virgola.",
+        "en": "“{text}” is not a whole number: the answer here is a whole number from {low} to {high}, "
+              "with no decimals.",
+    },
+    "guess.box.count_not_p": {
+        "it": "«{text}» sembra una probabilità, ma qui la domanda è «quante?»: scrivi un numero intero "
+              "da {low} a {high}.",
+        "en": "“{text}” looks like a probability, but the question here is “how many?”: write a whole "
+              "number from {low} to {high}.",
+    },
+    "guess.box.count_not_p_100": {
+        "it": "«{text}» sembra una probabilità, ma qui la domanda è «quante su 100?»: scrivi un numero "
+              "intero da 0 a 100 (per esempio {example} invece di {text}).",
+        "en": "“{text}” looks like a probability, but the question here is “how many out of 100?”: write "
+              "a whole number from 0 to 100 (for example {example} instead of {text}).",
+    },
+    "guess.box.not_p_100": {
+        "it": "«{text}» è più di 1, ma qui la risposta va da 0 a 1. Se intendi {n} su 100, scrivi {n}% "
+              "oppure {decimal}.",
+        "en": "“{text}” is more than 1, but the answer here goes from 0 to 1. If you mean {n} out of 100, "
+              "write {n}% or {decimal}.",
+    },
+    "guess.box.no_percent": {
+        "it": "Qui la risposta non è una percentuale. {how}",
+        "en": "The answer here is not a percentage. {how}",
     },
     "guess.box.result": {
         "it": "La tua stima: {guess} — la risposta esatta: {exact}",

@@ -92,8 +92,9 @@ computing, write down your guess" is not one: the student's own work answers it.
 BOX_TAG = "kit-guess-box"
 BOXED_TAG = "kit-guess-boxed"
 """Tags of a guess's box (a code cell calling ``guess_box(...)``, :mod:`kit.ui.guess_box`) and of
-the guess cell it belongs to: the box stays with the guess, unfolded, and the page's button comes
-after the box (the template); the answer opens when the box says the guess is given or skipped."""
+the guess cell it belongs to: the box stays with the guess, unfolded, and its Guess and Skip are
+the one way to the answer: the template puts no button of its own beside it (only a hidden mark
+after the box's cell), and the answer opens when the box says the guess is given or skipped."""
 
 GUESS_BOX = re.compile(r"^\s*guess_box\(")
 """How a guess box's code cell begins (after any import lines)."""

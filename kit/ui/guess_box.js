@@ -4,27 +4,45 @@
 // ("status", already escaped HTML) and "done".  Once done, the controls are switched off, the
 // status line takes the focus, and the box dispatches "kit-guess-done" (bubbling), which the page
 // (kit_page.js in Voila) hears to open the answer folded after the box.
-let boxes = 0;
+//
+// The lesson's paragraph just above the box asks the question: the box only names what to type
+// (its label, and a line saying which number or "pick one answer").  The question itself (the
+// catalogue's precise wording: which of a paragraph's questions the box takes) is in the box, hidden,
+// for a screen reader only, as part of the input's (or the choices') accessible name.
+//
+// Every id is unique on the page: each box takes the next number of one counter kept on the page
+// (anywidget loads this module once per widget model, so a counter in the module would start at 1
+// for every box), and a number already taken by an element of the page is skipped.
+
+function nextId() {
+  const page = globalThis;
+  let id = "";
+  do {
+    page.kitGuessBoxes = (page.kitGuessBoxes || 0) + 1;
+    id = `kit-guess-${page.kitGuessBoxes}`;
+  } while (document.getElementById(`${id}-q`) || document.getElementById(`${id}-in`));
+  return id;
+}
 
 function render({ model, el }) {
-  boxes += 1;
-  const id = `kit-guess-${boxes}`;
+  const id = nextId();
   const words = model.get("words");
   const root = document.createElement("div");
   root.className = "kit-guess-box kit-app";
   root.dataset.guess = model.get("guess_id");
 
-  const question = document.createElement("p");
+  // for a screen reader only (the lesson above says it): hidden, yet its words name what refers
+  // to it by aria-labelledby (an accessible name takes a hidden element's words when it names it)
+  const question = document.createElement("span");
   question.className = "kit-guess-question";
+  question.hidden = true;
   question.id = `${id}-q`;
-  const title = document.createElement("strong");
-  title.textContent = `${words.title}. `;
-  question.append(title, document.createTextNode(words.question));
+  question.textContent = words.question;
   const how = document.createElement("p");
   how.className = "kit-guess-how";
   how.id = `${id}-how`;
   how.textContent = words.how;
-  root.append(question, how);
+  root.append(question);
 
   const controls = [];
   let input = null;
@@ -33,6 +51,7 @@ function render({ model, el }) {
     row.className = "kit-guess-entry";
     const label = document.createElement("label");
     label.htmlFor = `${id}-in`;
+    label.id = `${id}-label`;
     label.textContent = words.label;
     input = document.createElement("input");
     input.type = "text";
@@ -40,19 +59,21 @@ function render({ model, el }) {
     input.inputMode = "decimal";
     input.autocomplete = "off";
     input.spellcheck = false;
+    input.setAttribute("aria-labelledby", `${label.id} ${question.id}`);  // "Your guess: <the question>"
     input.setAttribute("aria-describedby", how.id);
     input.value = model.get("text");
     input.addEventListener("keydown", (event) => {
       if (event.key === "Enter") { event.preventDefault(); send("guess"); }
     });
     row.append(label, input);
-    root.append(row);
+    root.append(row, how);
     controls.push(input);
   } else {
+    root.append(how);  // "Your guess: pick one answer."
     const group = document.createElement("div");
     group.className = "kit-guess-choices";
     group.setAttribute("role", "radiogroup");  // named by the question; arrow keys move between the choices
-    group.setAttribute("aria-labelledby", question.id);
+    group.setAttribute("aria-labelledby", `${how.id} ${question.id}`);
     for (const [key, text] of model.get("choices")) {
       const label = document.createElement("label");
       const radio = document.createElement("input");

@@ -1,11 +1,14 @@
 """A lesson's guess box: the "write your guess first" of a lesson as a number box or a few
-choice buttons, with Guess and Skip; then the guess beside the exact answer (issue 24).
+choice buttons, with Guess and Skip; then the guess beside the exact answer (issue 24).  A number
+is read as the question asks it (:func:`kit.classroom.guesses.read_guess`): a count refuses a
+probability ("0,3" where "how many out of 100?" is asked) in words, a probability takes "30%".
 
 :class:`GuessBox` shows the guess :data:`kit.classroom.guesses.GUESSES` names.  Alone, nothing
 leaves the page.  When this kernel is in a class (:func:`kit.classroom.session.current`), the
 first guess is sent to the class (a second one changes nothing sent: the box takes one guess).
 Once a guess is given or skipped, the box tells the page (a DOM event, ``kit-guess-done``), which
-opens the answer folded after the box (``kit_page.js``).  The words come from :mod:`kit.i18n.guesses`.
+opens the answer folded after the box (``kit_page.js``): the box's Guess and Skip are the one way
+to that answer (the page has no button of its own beside a box).  The words come from :mod:`kit.i18n.guesses`.
 
 The box is one anywidget with its own small stylesheet (``guess_box.css``).
 """
@@ -13,13 +16,14 @@ The box is one anywidget with its own small stylesheet (``guess_box.css``).
 from __future__ import annotations
 
 import html
+import re
 from fractions import Fraction
 from pathlib import Path
 
 import anywidget
 import traitlets
 
-from kit.classroom.guesses import Guess, answer_text, guess as find_guess, parse_number, show_number
+from kit.classroom.guesses import Guess, answer_text, guess as find_guess, how_text, read_guess, show_number
 from kit.classroom.session import ClassSession, Sent, current
 from kit.i18n import t
 from kit.ui.widgets import MAX_NUMBER_TEXT, shown_text, without_surrogates
@@ -28,10 +32,13 @@ _HERE = Path(__file__).parent
 
 
 class GuessBox(anywidget.AnyWidget):
-    """One lesson guess: its question, a number box or choice buttons (radio buttons: Tab to the
-    group, arrow keys to choose), Guess and Skip; after a guess, "Your guess: X — the exact
-    answer: Y"; after Skip, the exact answer.  One widget, drawn by ``guess_box.js`` (a lesson
-    has many boxes: one model each keeps the page quick to open).
+    """One lesson guess: a number box with its label and a line saying what to type (a whole number
+    from 0 to 100, a number from 0 to 1…: :func:`~kit.classroom.guesses.how_text`) or choice buttons
+    (radio buttons: Tab to the group, arrow keys to choose), Guess and Skip; after a guess, "Your
+    guess: X — the exact answer: Y"; after Skip, the exact answer.  The lesson's paragraph just
+    above the box asks the question: the box does not say it again, but names its entry (or its
+    choices) with it for a screen reader ("Your guess: <question>").  One widget, drawn by
+    ``guess_box.js`` (a lesson has many boxes: one model each keeps the page quick to open).
 
     Args:
         guess_id: a :data:`kit.classroom.guesses.GUESSES` id, e.g. ``"deal_hands.no_asso"``.
@@ -74,12 +81,11 @@ class GuessBox(anywidget.AnyWidget):
         self.skipped = False
         self.sent: Sent | None = None
         g = self.guess
-        if g.kind == "number":
-            how = "guess.box.how_p" if g.high <= 1 else "guess.box.how"
-            how_text = t(how, lang, low=self._show(g.low), high=self._show(g.high))
-        else:
-            how_text = t("guess.box.pick", lang)
-        words = {"title": t("guess.box.title", lang), "question": t(g.question, lang), "how": how_text,
+        # the lesson's paragraph above the box asks the question: the box names what to type (its
+        # label and a line saying which number), and holds the question only for a screen reader
+        # (the input's or the choices' accessible name: "Your guess: <the question>")
+        words = {"question": t(g.question, lang),
+                 "how": how_text(g, lang) if g.kind == "number" else t("guess.box.pick", lang),
                  "label": t("guess.box.number", lang), "guess": t("guess.box.guess", lang),
                  "skip": t("guess.box.skip", lang)}
         super().__init__(guess_id=guess_id, kind=g.kind, words=words,
@@ -118,7 +124,8 @@ class GuessBox(anywidget.AnyWidget):
         """The guess as the box holds it: a number in range, or a choice key.
 
         Raises:
-            ValueError: nothing given, or not a number in range; its message is the box's words.
+            ValueError: nothing given, or not a number the question takes
+                (:func:`kit.classroom.guesses.read_guess`); its message is the box's words.
         """
         g = self.guess
         if g.kind == "choice":
@@ -126,17 +133,10 @@ class GuessBox(anywidget.AnyWidget):
                 raise ValueError(t("guess.box.no_choice", self.lang))
             return self.choice
         text = self.text
-        if not text.strip():
-            raise ValueError(t("guess.box.empty", self.lang))
-        try:
-            if len(text) > MAX_NUMBER_TEXT:
-                raise ValueError(text)
-            value = parse_number(text, self.lang)
-        except ValueError:
-            raise ValueError(t("guess.box.bad_number", self.lang, text=shown_text(text.strip()))) from None
-        if not g.low <= value <= g.high:
-            raise ValueError(t("guess.box.out_of_range", self.lang, low=self._show(g.low), high=self._show(g.high)))
-        return value
+        if len(text) > MAX_NUMBER_TEXT:
+            raise ValueError(t("guess.box.bad_number", self.lang, text=shown_text(text.strip()),
+                               how=how_text(g, self.lang)))
+        return read_guess(g, text, self.lang, shown=shown_text(text.strip()))
 
     def submit(self) -> bool:
         """Take the guess (once): show it beside the exact answer, send it to the class when the
@@ -151,10 +151,13 @@ class GuessBox(anywidget.AnyWidget):
         self.given = value
         g = self.guess
         if g.kind == "number":
-            shown = html.escape(shown_text(self.text.strip()))
-            if Fraction(value).denominator == 1 or "/" in self.text:
-                shown = html.escape(self._show(value)) if "/" not in self.text else \
-                    f"{shown} = {html.escape(show_number(value, self.lang, max(g.digits, 3)))}"
+            typed = self.text.strip()
+            if g.unit == "count" or (Fraction(value).denominator == 1 and not re.search("[/%]", typed)):
+                shown = html.escape(self._show(value))  # 27, 7.140 (27% of 100 is 27)
+            elif re.search("[/%]", typed):  # 12/40 = 0,3; 30% = 0,3
+                shown = f"{html.escape(shown_text(typed))} = {html.escape(show_number(value, self.lang, max(g.digits, 3)))}"
+            else:
+                shown = html.escape(shown_text(typed))
             verdict = ""
         else:
             shown = html.escape(t(value, self.lang))

@@ -7,8 +7,9 @@
  *     or a cell failed, or a widget could not be shown: "page.failed";
  *   - the kernel died or was restarted, or its connection closed for good: "page.lost".
  *   - the server closed the connection over a message too big to take (code 1009): "page.too_big".
- * It also opens and closes a lesson's folded answers (the template's .kit-reveal buttons), and
- * opens one when the guess box before it says the guess is given or skipped ("kit-guess-done").
+ * It also opens and closes a lesson's folded answers (the template's .kit-reveal buttons, after a
+ * guess with no guess box), and opens the answer after a guess box when the box says the guess is
+ * given or skipped ("kit-guess-done"): a guess box's answer has no button of its own.
  * The words come from the page config ("kitPage": the catalogue's page.* in the page's language).
  */
 (function () {
@@ -98,44 +99,52 @@
       return;
     }
     quiet("slow");
-    if (appMissing()) { say("failed"); window.clearInterval(watch); return; }
+    if (appMissing()) { say("failed"); openBoxedAnswers(); window.clearInterval(watch); return; }
     checksAfterFinish += 1;  // widgets render a moment after the page: look again for a few seconds
     if (checksAfterFinish > 20) { window.clearInterval(watch); }
   }, 500);
 
   // A guess's answer: the button after the guess opens (and closes again) the cells that follow it,
   // each marked by the template with a .kit-answer-mark just before it, up to the next unmarked cell.
-  function answerMarks(button) {
+  // After a guess box, a hidden .kit-guess-opens mark stands where the button would be.
+  function answerMarks(row) {
     var marks = [];
-    for (var next = button.parentElement.nextElementSibling; next; next = next.nextElementSibling) {
+    for (var next = row.nextElementSibling; next; next = next.nextElementSibling) {
       var answerCell = next.previousElementSibling && next.previousElementSibling.classList.contains("kit-answer-mark");
       if (next.classList.contains("kit-answer-mark")) { marks.push(next); }
       else if (!answerCell && !next.classList.contains("kit-missing-app")) { break; }
     }
     return marks;
   }
-  function reveal(button, open) {
-    answerMarks(button).forEach(function (mark) { mark.classList.toggle("kit-open", open); });
-    button.setAttribute("aria-expanded", open ? "true" : "false");
-    button.textContent = open ? button.dataset.hide : button.dataset.show;
+  function openAnswer(row, shown) {
+    answerMarks(row).forEach(function (mark) { mark.classList.toggle("kit-open", shown); });
     window.dispatchEvent(new Event("resize"));  // widgets in the opened cells take their width
+  }
+  function reveal(button, shown) {
+    openAnswer(button.parentElement, shown);
+    button.setAttribute("aria-expanded", shown ? "true" : "false");
+    button.textContent = shown ? button.dataset.hide : button.dataset.show;
   }
   document.addEventListener("click", function (event) {
     var button = event.target.closest && event.target.closest("button.kit-reveal");
     if (!button) { return; }
     reveal(button, button.getAttribute("aria-expanded") !== "true");
   });
-  // A guess box (kit/ui/guess_box.js) says its guess is given or skipped: the answer after it opens
-  // (its button, after the box's cell, then offers to hide it again).
+  // A guess box (kit/ui/guess_box.js) says its guess is given or skipped: the answer after its cell
+  // opens (the box says "the explanation is just below" and keeps the focus on what it said).
   document.addEventListener("kit-guess-done", function (event) {
     var cell = event.target;
-    while (cell && cell.parentElement && !(cell.nextElementSibling && cell.nextElementSibling.classList.contains("kit-reveal-row"))) {
+    while (cell && cell.parentElement && !(cell.nextElementSibling && cell.nextElementSibling.classList.contains("kit-guess-opens"))) {
       cell = cell.parentElement;
     }
-    var row = cell && cell.nextElementSibling;
-    var button = row && row.classList.contains("kit-reveal-row") ? row.querySelector("button.kit-reveal") : null;
-    if (button && button.getAttribute("aria-expanded") !== "true") { reveal(button, true); }
+    var mark = cell && cell.nextElementSibling;
+    if (mark && mark.classList.contains("kit-guess-opens")) { openAnswer(mark, true); }
   });
+  // A page whose app did not start (say("failed")): its guess boxes cannot open their answers, so
+  // the answers after them are shown, and the lesson can still be read.
+  function openBoxedAnswers() {
+    document.querySelectorAll(".kit-guess-opens").forEach(function (mark) { openAnswer(mark, true); });
+  }
 
   // A page that is only an app (no heading of its own): when the app's language switch changes,
   // the page is in that language, so the page's language (read aloud) and the link to the other
