@@ -329,7 +329,8 @@ def join(store: Store, code: str, nickname: str, token: str | None = None) -> Me
         token: ``None`` for a new nickname, or its rejoin word (case, spaces and dashes aside).
 
     Returns:
-        The :class:`Member`; a new member's ``token`` is a fresh rejoin word.
+        The :class:`Member`; a new member's ``token`` is a fresh rejoin word, a member joining
+        again gets the word as the store compares it (lower case, no spaces or dashes).
 
     Raises:
         BadName: the nickname is empty, too long or not printable.
@@ -345,7 +346,7 @@ def join(store: Store, code: str, nickname: str, token: str | None = None) -> Me
                              .where(and_(class_members.c.class_id == row.id, class_members.c.folded == folded))).first()
         if found is not None:
             if isinstance(token, str) and secrets.compare_digest(digest(token), found.token_digest):
-                return Member(row.id, row.code, found.id, found.nickname, token)
+                return Member(row.id, row.code, found.id, found.nickname, normal_code(token).lower())
             raise ClassError("taken", f"the nickname {nickname!r} is taken in this class: choose another")
         token = new_word()
         member_id = conn.execute(insert(class_members).values(
