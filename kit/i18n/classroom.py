@@ -22,7 +22,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "class.join.nickname": {"it": "Soprannome", "en": "Nickname"},
     "class.join.nickname_hint": {"it": "non il tuo vero nome", "en": "not your real name"},
     "class.join.word": {"it": "Parola per rientrare", "en": "Rejoin word"},
-    "class.join.word_hint": {"it": "la parola che hai scritto", "en": "the word you wrote down"},
+    "class.join.word_hint": {"it": "8 lettere", "en": "8 letters"},
     "class.join.your_word": {
         "it": "La tua parola per rientrare come «{nickname}»:",
         "en": "Your rejoin word as “{nickname}”:",
@@ -57,11 +57,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "class.join.taken": {
         "it": "Il soprannome «{nickname}» è già preso in questa classe. Se è il tuo (l'hai usato in un altro "
-              "browser o dispositivo), scrivi qui sotto la tua parola per rientrare e premi di nuovo «Entra nella "
-              "classe». Se non è il tuo, scegli un altro soprannome.",
+              "browser o dispositivo), scrivi nella casella «Parola per rientrare» la parola che avevi annotato e "
+              "premi di nuovo «Entra nella classe». Se non è il tuo, scegli un altro soprannome.",
         "en": "The nickname “{nickname}” is already taken in this class. If it is yours (you used it in another "
-              "browser or device), type your rejoin word in the box below and press “Join the class” again. If it "
-              "is not yours, choose another nickname.",
+              "browser or device), type the rejoin word you wrote down in the box “Rejoin word” and press “Join "
+              "the class” again. If it is not yours, choose another nickname.",
     },
     "class.join.wrong_word": {
         "it": "«{word}» non è la parola per rientrare di «{nickname}». Controlla quella che hai scritto (sono 8 "

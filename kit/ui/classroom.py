@@ -68,9 +68,9 @@ class JoinBox(widgets.VBox):
         self.lang = lang
         self.session = session or current()
         self.code = CleanText(value=os.environ.get(CODE_VAR, ""), placeholder="K7QX2M",
-                              layout=widgets.Layout(width="16em", max_width="100%"))
-        self.nickname = CleanText(layout=widgets.Layout(width="16em", max_width="100%"))
-        self.word = CleanText(layout=widgets.Layout(width="16em", max_width="100%", display="none"))
+                              layout=widgets.Layout(width="22em", max_width="100%"))
+        self.nickname = CleanText(layout=widgets.Layout(width="22em", max_width="100%"))
+        self.word = CleanText(layout=widgets.Layout(width="22em", max_width="100%", display="none"))
         self.join_button = widgets.Button(button_style="primary", layout=widgets.Layout(min_height="44px"))
         self.leave_button = widgets.Button(layout=widgets.Layout(min_height="44px"))
         self.status = widgets.HTML()
