@@ -10,13 +10,13 @@ PREFIX = "class"
 CATALOGUE: dict[str, dict[str, str]] = {
     "class.join.title": {"it": "Lavori con la classe?", "en": "Working with your class?"},
     "class.join.intro": {
-        "it": "Se l'insegnante ha aperto la classe, scrivi il codice della classe (è alla lavagna) e un "
-              "soprannome: le tue stime, le tue risposte e le tue distribuzioni si sommano a quelle della classe "
-              "sullo schermo dell'insegnante. Non serve il tuo vero nome. Se lavori per conto tuo, lascia stare: tutto "
+        "it": "Se l'insegnante ha aperto la classe, scrivi il codice della classe (è alla lavagna) e un soprannome. "
+              "Le tue stime, le tue risposte e le carte che distribuisci si sommano a quelle dei compagni sullo "
+              "schermo dell'insegnante. Non serve il tuo vero nome. Se lavori per conto tuo, lascia stare: tutto "
               "funziona lo stesso e non si salva niente.",
-        "en": "If your teacher has opened the class, type the class code (it is on the board) and a nickname: your "
-              "guesses, answers and deals add up with the class's on the teacher's screen. Your real name is not "
-              "needed. Working alone? Skip this: everything works the same and nothing is saved.",
+        "en": "If your teacher has opened the class, type the class code (it is on the board) and a nickname. Your "
+              "guesses, answers and deals add up with your classmates' on the teacher's screen. Your real name is "
+              "not needed. Working on your own? Skip this: everything works the same and nothing is saved.",
     },
     "class.join.code": {"it": "Codice della classe", "en": "Class code"},
     "class.join.nickname": {"it": "Soprannome", "en": "Nickname"},
