@@ -221,3 +221,24 @@ def test_a_rejoined_italian_page_says_di_nuovo_qui_and_shows_the_word(store_dir)
     page.join_box.memory.saved = {"code": ref.code, "nickname": "Nina", "token": word}
     assert text(page.join_box.status) == f"Di nuovo qui: sei ancora nella classe {ref.code} come «Nina»."
     assert "Le tue distribuzioni: 10;" in text(page.tally) and "Contano anche 10 distribuzioni" in text(page.tally)
+
+
+def test_a_page_whose_word_the_teacher_renewed_says_so_and_the_new_word_takes_the_nickname_back(store_dir):
+    from kit.store.classroom import new_rejoin_word, open_class
+
+    app = app_for(seed=4, experiment="trentuno.hand_21_or_more")
+    store = app.session.store()
+    ref, key = start_class(store, "en")
+    joined(app, ref.code)
+    app.deal(10)
+    word = new_rejoin_word(store, open_class(store, ref.code, key), "Ada")  # Ada lost her word elsewhere
+    app.deal(1)  # this page still had the old word: refused, said in words
+    assert not app.session.joined
+    assert "no longer in the class: your teacher closed the class or gave your nickname a new rejoin word" in text(app.join_box.status)
+    assert class_view(store, ref).records == 10
+    page = app_for(seed=8, experiment="trentuno.hand_21_or_more")
+    box = page.join_box
+    box.code.value, box.nickname.value = ref.code, "Ada"
+    assert not box.join()  # taken: the box for the word appears
+    box.word.value = word
+    assert box.join() and "Your deals: 10;" in text(page.tally)

@@ -210,6 +210,21 @@ def test_a_student_reads_their_own_deals_only(store):
     assert refused.value.reason == "not_member"
 
 
+def test_a_sessions_own_deals_count_what_still_waits_in_the_outbox_once(store):
+    ref, _ = cls.start_class(store, "en")
+    session = ks.ClassSession(lambda: store)
+    assert session.own_deals() == {}  # not in a class: nothing read, nothing opened
+    session.join(ref.code, "Ann")
+    assert session.deals("uno.first_card_action", [True, False, True, False, False]).kept == 5
+    session._not_before = time.monotonic() + 60  # the rate limit: the next deals wait in the outbox
+    sent = session.deals("uno.first_card_action", [True, True, False])
+    assert (sent.kept, sent.waiting, sent.problem) == (0, 3, "too_fast")
+    assert session.own_deals() == {"uno.first_card_action": (8, 4)}
+    assert cls.own_deals(store, session.member) == {"uno.first_card_action": (5, 2)}  # the store: the 5 kept
+    session._not_before = 0.0
+    assert session.flush().kept == 3 and session.own_deals() == {"uno.first_card_action": (8, 4)}
+
+
 # --- bad input -----------------------------------------------------------------------------------
 
 REFUSED = {

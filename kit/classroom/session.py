@@ -104,7 +104,8 @@ class ClassSession:
         return self.member is not None
 
     def join(self, code: str, nickname: str, token: str | None = None) -> cls.Member:
-        """Join the class ``code`` as ``nickname`` (with ``token``: again, as the same student).
+        """Join the class ``code`` as ``nickname`` (with ``token``, the nickname's rejoin word kept
+        by the browser or typed by the student: again, as the same student).
 
         Raises:
             BadName: the nickname is empty, too long or not printable.
