@@ -265,7 +265,7 @@ def test_a_class_adds_up_on_the_teachers_page_exactly_in_italian_and_in_english(
             # three guesses in the lesson's guess boxes, back in the class by themselves
             for page, nickname in zip(lessons, ("Anna", "Bruno")):
                 expect(page.locator(".kit-join .kit-class-status")).to_have_text(
-                    f"Bentornato: sei ancora nella classe {code} come «{nickname}».", timeout=180_000)
+                    f"Di nuovo qui: sei ancora nella classe {code} come «{nickname}».", timeout=180_000)
             guess(lessons[0], "misconceptions.eleventh", "0,3", "0,4")  # 12/40: the common mistake (12/30)
             guess(lessons[1], "misconceptions.eleventh", "0,3", "0,4")
             guess(lessons[0], "misconceptions.payment_cards", "1,5", "1,5")

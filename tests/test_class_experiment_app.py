@@ -158,3 +158,87 @@ def test_joining_after_dealing_and_leaving_update_the_class_numbers(store_dir):
     assert class_view(store, ref).records == 4  # the deals made alone stay alone
     app.join_box.leave_button.click()
     assert "Join your class (above)" in text(app.pooled)
+
+
+def test_a_reloaded_page_rejoins_and_the_students_own_tally_carries_on(store_dir):
+    exp = "tre_cinque_otto.ace_in_monte"
+    first = app_for(seed=5, experiment=exp)
+    store = first.session.store()
+    ref, _key = start_class(store, "en")
+    joined(first, ref.code)
+    dealt = first.deal(10) + first.deal(10)
+    mine = sum(d.hit for d in dealt)
+    classmate = join(store, ref.code, "Bruno")  # a classmate's deals are not Ada's
+    record(store, classmate, [Record("deal", exp, new_uid(), value=1) for _ in range(7)])
+    token = first.session.member.token
+    # the page reloaded: a new kernel, the browser's memory brings the nickname and its word back
+    page = app_for(seed=6, experiment=exp)
+    assert "You have not dealt yet." in text(page.tally)
+    page.join_box.memory.saved = {"code": ref.code, "nickname": "Ada", "token": token}
+    assert page.session.member.member_id == first.session.member.member_id
+    assert text(page.join_box.status) == f"Welcome back: you are still in class {ref.code} as “Ada”."
+    said = text(page.tally)
+    assert f"Your deals: 20; the event happened {'once' if mine == 1 else f'{mine} times'}: {mine}/20" in said
+    assert f"This counts 20 deals you had already made in class {ref.code} as “Ada”" in said
+    more = page.deal(10)
+    mine += sum(d.hit for d in more)
+    assert f"Your deals: 30; the event happened {mine} times: {mine}/30" in text(page.tally)
+    assert "Deal no. 30" in text(page.history) and "Deal no. 21" in text(page.history)
+    assert "Deal no. 20" not in text(page.history)  # the cards shown are this page's only
+    assert f"2 students, 37 deals" in text(page.pooled)
+    page.picker.value = "uno.first_card_action"  # an experiment Ada never dealt
+    assert "You have not dealt yet." in text(page.tally)
+    page.picker.value = exp
+    # the first page, still open, carries on too: what it sent itself is not counted twice
+    first.deal(1)
+    mine += first.tallies[exp][1] - sum(d.hit for d in dealt)
+    third = app_for(seed=7, experiment=exp)  # another browser: the word typed by hand
+    box = third.join_box
+    box.code.value, box.nickname.value = ref.code.lower(), "ada"
+    assert not box.join() and box.word.layout.display != "none"
+    assert "is already taken in this class. If it is yours" in text(box.status)
+    box.word.value = "zzzzzzzz"
+    assert not box.join() and "“zzzzzzzz” is not the rejoin word of “ada”" in text(box.status)
+    box.word.value = token.upper()
+    assert box.join() and box.word.layout.display == "none" and box.word.value == ""
+    assert f"Your deals: 31; the event happened {mine} times: {mine}/31" in text(third.tally)
+    assert third.session.member.token == token  # the word as written, whatever case it was typed in
+    assert f"Your rejoin word as “Ada”: {token} . Write it down" in text(box.word_note)
+    box.leave_button.click()  # leaving: the tally is this page's again, the word no longer shown
+    assert "You have not dealt yet." in text(third.tally) and box.word_note.value == ""
+
+
+def test_a_rejoined_italian_page_says_di_nuovo_qui_and_shows_the_word(store_dir):
+    app = app_for("it", seed=1)
+    ref, _key = start_class(app.session.store(), "it")
+    joined(app, ref.code, "Nina")
+    word = app.session.member.token
+    note = text(app.join_box.word_note)
+    assert note.startswith(f"La tua parola per rientrare come «Nina»: {word} . Scrivila su un foglio")
+    assert f'<strong class="kit-word">{word}</strong>' in app.join_box.word_note.value
+    app.deal(10)
+    page = app_for("it", seed=2)
+    page.join_box.memory.saved = {"code": ref.code, "nickname": "Nina", "token": word}
+    assert text(page.join_box.status) == f"Di nuovo qui: sei ancora nella classe {ref.code} come «Nina»."
+    assert "Le tue distribuzioni: 10;" in text(page.tally) and "Contano anche 10 distribuzioni" in text(page.tally)
+
+
+def test_a_page_whose_word_the_teacher_renewed_says_so_and_the_new_word_takes_the_nickname_back(store_dir):
+    from kit.store.classroom import new_rejoin_word, open_class
+
+    app = app_for(seed=4, experiment="trentuno.hand_21_or_more")
+    store = app.session.store()
+    ref, key = start_class(store, "en")
+    joined(app, ref.code)
+    app.deal(10)
+    word = new_rejoin_word(store, open_class(store, ref.code, key), "Ada")  # Ada lost her word elsewhere
+    app.deal(1)  # this page still had the old word: refused, said in words
+    assert not app.session.joined
+    assert "no longer in the class: your teacher closed the class or gave your nickname a new rejoin word" in text(app.join_box.status)
+    assert class_view(store, ref).records == 10
+    page = app_for(seed=8, experiment="trentuno.hand_21_or_more")
+    box = page.join_box
+    box.code.value, box.nickname.value = ref.code, "Ada"
+    assert not box.join()  # taken: the box for the word appears
+    box.word.value = word
+    assert box.join() and "Your deals: 10;" in text(page.tally)

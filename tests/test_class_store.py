@@ -124,6 +124,107 @@ def test_a_restarted_store_keeps_everything_and_a_student_rejoins_with_the_token
     assert list(cls.members_of(again, ref)) == ["Anna"]
 
 
+# --- the rejoin word: a nickname taken back from another browser ----------------------------------
+
+def test_a_rejoin_word_is_four_syllables_easy_to_write_down():
+    from kit.store.codes import WORD_CONSONANTS, WORD_VOWELS, new_word
+
+    words = [new_word() for _ in range(300)]
+    for word in words:
+        assert len(word) == 8 and word == word.lower()
+        assert all(word[i].upper() in WORD_CONSONANTS and word[i + 1].upper() in WORD_VOWELS for i in range(0, 8, 2))
+    assert len(set(words)) >= 299  # 14⁴·5⁴ ≈ 2.4·10⁷ words: 300 draws meet twice with chance < 0.2 %
+    firsts = {w[0] for w in words}
+    assert len(firsts) == len(WORD_CONSONANTS)  # every consonant used (each missed with chance < 10⁻⁹)
+
+
+def test_a_student_takes_the_nickname_back_from_another_browser_with_the_rejoin_word(store):
+    from kit.store.codes import digest
+    from kit.store.schema import class_members
+
+    ref, key = cls.start_class(store, "it")
+    ada = cls.join(store, ref.code, "Ada")
+    word = ada.token
+    assert len(word) == cls.TOKEN_LENGTH == 8 and word.isalpha()
+    with store.read() as conn:  # the store keeps the word's digest, never the word
+        row = conn.execute(class_members.select()).one()
+    assert row.token_digest == digest(word) != word and word.upper() not in str(tuple(row)).upper()
+    cls.record(store, ada, [rec(uid=f"d{j}", value=int(j < 3)) for j in range(5)])
+    # a new browser: no token kept; the student types the nickname and the word written down
+    typed = f" {word[:4].upper()} {word[4:]} "
+    back = cls.join(store, ref.code, "ada", typed)
+    assert (back.member_id, back.nickname) == (ada.member_id, "Ada")
+    assert cls.record(store, back, [rec(uid="d5")]) == 1  # it records as Ada
+    assert cls.own_deals(store, back) == {"uno.first_card_action": (6, 4)}
+    for wrong in (None, "", word[:-1], word[::-1], word + "a", cls.join(store, ref.code, "Bea").token):
+        if wrong == word:
+            continue
+        with pytest.raises(cls.ClassError) as refused:
+            cls.join(store, ref.code, "Ada", wrong)  # a classmate without Ada's word
+        assert refused.value.reason == "taken"
+    assert list(cls.members_of(store, cls.open_class(store, ref.code, key))) == ["Ada", "Bea"]
+
+
+def test_the_teacher_gives_a_lost_nickname_a_new_rejoin_word_and_its_records_stay(store):
+    ref, key = cls.start_class(store, "en")
+    ada, bea = cls.join(store, ref.code, "Ada"), cls.join(store, ref.code, "Bea")
+    cls.record(store, ada, [rec(uid=f"a{j}", value=j % 2) for j in range(4)])
+    teacher = cls.open_class(store, ref.code, key)
+    word = cls.new_rejoin_word(store, teacher, " ADA ")  # as the dashboard lists it, case aside
+    assert word != ada.token and len(word) == 8
+    with pytest.raises(cls.ClassError) as old:
+        cls.join(store, ref.code, "Ada", ada.token)  # the lost word no longer works ...
+    assert old.value.reason == "taken"
+    with pytest.raises(cls.ClassError) as stale:
+        cls.record(store, ada, [rec(uid="a9")])  # ... nor does a page still joined with it
+    assert stale.value.reason == "not_member"
+    back = cls.join(store, ref.code, "Ada", word)
+    assert back.member_id == ada.member_id and cls.own_deals(store, back) == {"uno.first_card_action": (4, 2)}
+    assert cls.pooled(store, ref.id, "uno.first_card_action") == cls.Pooled(4, 2, 1)  # nothing lost
+    assert cls.join(store, ref.code, "Bea", bea.token).member_id == bea.member_id  # the others untouched
+    with pytest.raises(cls.ClassError) as nobody:
+        cls.new_rejoin_word(store, teacher, "Cleo")
+    assert nobody.value.reason == "not_member"
+    other, _ = cls.start_class(store, "en")
+    with pytest.raises(cls.ClassError):
+        cls.new_rejoin_word(store, other, "Ada")  # another class's teacher: not their student
+    assert cls.join(store, ref.code, "Ada", word).member_id == ada.member_id
+
+
+def test_a_student_reads_their_own_deals_only(store):
+    ref, _ = cls.start_class(store, "en")
+    ann, bob = cls.join(store, ref.code, "Ann"), cls.join(store, ref.code, "Bob")
+    rng = np.random.default_rng(7)
+    ann_out, bob_out = rng.integers(0, 2, 41), rng.integers(0, 2, 17)
+    cls.record(store, ann, [rec(uid=f"a{j}", value=int(v)) for j, v in enumerate(ann_out)])
+    cls.record(store, ann, [rec(item="trentuno.hand_21_or_more", uid="t0", value=0),
+                            rec("guess", "misconceptions.eleventh", "g1", value=0.3)])
+    cls.record(store, bob, [rec(uid=f"b{j}", value=int(v)) for j, v in enumerate(bob_out)])
+    assert cls.own_deals(store, ann) == {"uno.first_card_action": (41, int(ann_out.sum())),
+                                         "trentuno.hand_21_or_more": (1, 0)}
+    assert cls.own_deals(store, bob) == {"uno.first_card_action": (17, int(bob_out.sum()))}
+    assert cls.own_deals(store, cls.join(store, ref.code, "Cleo")) == {}
+    forged = cls.Member(ann.class_id, ann.code, ann.member_id, "Ann", bob.token)  # Bob with Ann's id
+    with pytest.raises(cls.ClassError) as refused:
+        cls.own_deals(store, forged)
+    assert refused.value.reason == "not_member"
+
+
+def test_a_sessions_own_deals_count_what_still_waits_in_the_outbox_once(store):
+    ref, _ = cls.start_class(store, "en")
+    session = ks.ClassSession(lambda: store)
+    assert session.own_deals() == {}  # not in a class: nothing read, nothing opened
+    session.join(ref.code, "Ann")
+    assert session.deals("uno.first_card_action", [True, False, True, False, False]).kept == 5
+    session._not_before = time.monotonic() + 60  # the rate limit: the next deals wait in the outbox
+    sent = session.deals("uno.first_card_action", [True, True, False])
+    assert (sent.kept, sent.waiting, sent.problem) == (0, 3, "too_fast")
+    assert session.own_deals() == {"uno.first_card_action": (8, 4)}
+    assert cls.own_deals(store, session.member) == {"uno.first_card_action": (5, 2)}  # the store: the 5 kept
+    session._not_before = 0.0
+    assert session.flush().kept == 3 and session.own_deals() == {"uno.first_card_action": (8, 4)}
+
+
 # --- bad input -----------------------------------------------------------------------------------
 
 REFUSED = {

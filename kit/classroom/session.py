@@ -104,7 +104,8 @@ class ClassSession:
         return self.member is not None
 
     def join(self, code: str, nickname: str, token: str | None = None) -> cls.Member:
-        """Join the class ``code`` as ``nickname`` (with ``token``: again, as the same student).
+        """Join the class ``code`` as ``nickname`` (with ``token``, the nickname's rejoin word kept
+        by the browser or typed by the student: again, as the same student).
 
         Raises:
             BadName: the nickname is empty, too long or not printable.
@@ -128,6 +129,29 @@ class ClassSession:
         with self._lock:
             self.member = None
             self.outbox.clear()
+
+    def own_deals(self) -> dict[str, tuple[int, int]]:
+        """This student's deals of each experiment: those the store kept and those still waiting
+        in the outbox (experiment id → ``(deals, hits)``; ``{}`` before joining).  The student's
+        own only (:func:`kit.store.classroom.own_deals`): a page that rejoins carries on counting.
+
+        Raises:
+            ClassError: ``not_member``: the page is no longer in the class.
+            StoreError: the store cannot be reached.
+        """
+        with self._lock:
+            if self.member is None:
+                return {}
+            try:
+                found = dict(cls.own_deals(self.store(), self.member))
+            except StoreError:
+                self._store = None
+                raise
+            for rec in self.outbox:
+                if rec.kind == "deal":
+                    n, k = found.get(rec.item, (0, 0))
+                    found[rec.item] = (n + 1, k + int(rec.value))
+            return found
 
     # --- sending --------------------------------------------------------------------------------
     def send(self, records: Iterable[cls.Record]) -> Sent:

@@ -90,8 +90,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cexp.title": {"it": "L'esperimento della classe", "en": "The class experiment"},
     "cexp.intro": {
         "it": "Scegli un esperimento e distribuisci le carte, una volta o dieci alla volta. Ogni distribuzione "
-              "dice se l'evento è successo; qui sotto vedi quante volte è successo a te e, se sei entrato nella "
-              "classe, a tutta la classe insieme.",
+              "dice se l'evento è successo; qui sotto vedi quante volte è successo a te e, se sei nella classe, a "
+              "tutta la classe insieme.",
         "en": "Choose an experiment and deal the cards, once or ten times at a click. Each deal says whether the "
               "event happened; below you see how often it happened to you and, if you joined your class, to the "
               "whole class together.",
@@ -116,6 +116,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cexp.yours": {
         "it": "Le tue distribuzioni: {n_text}; l'evento è successo {k:una volta|{k_text} volte}: {k}/{n} ≈ {decimal}.",
         "en": "Your deals: {n_text}; the event happened {k:once|{k_text} times}: {k}/{n} ≈ {decimal}.",
+    },
+    "cexp.yours.earlier": {
+        "it": "Contano anche {n_text} {n:distribuzione|distribuzioni} che avevi già fatto nella classe {code} come "
+              "«{nickname}» prima di aprire questa pagina.",
+        "en": "This counts {n_text} {n:deal|deals} you had already made in class {code} as “{nickname}” before this "
+              "page was opened.",
     },
     "cexp.class.head": {"it": "La classe", "en": "The class"},
     "cexp.class.alone": {

@@ -3,13 +3,18 @@ guesses, sheet answers and the deals of class experiments (issue 24's "the class
 
 Who may do what.  The teacher starts a class (:func:`start_class`) and gets its code, to write on
 the board, and a teacher's key that only the teacher's page holds; the store keeps a digest of the
-key, never the key.  A student joins with the code and a nickname (:func:`join`) and gets a rejoin
-token (kept by the student's browser) that lets the same nickname back in after a reload or a
-restart; another student typing a nickname already taken is refused.  Recording
+key, never the key.  A student joins with the code and a nickname (:func:`join`) and gets a **rejoin word**
+(:func:`~kit.store.codes.new_word`, e.g. ``"tibaromu"``): the student's browser keeps it, so the same
+nickname comes back in after a reload or a restart, and the student writes it down, so the
+nickname comes back from another browser or device too (nickname + rejoin word).  The store keeps
+the word's digest, never the word.  Another student typing a nickname already taken is refused;
+a student who lost the word asks the teacher, whose key gives the nickname a new word
+(:func:`new_rejoin_word`), keeping everything that nickname sent.  Recording
 (:func:`record`) needs a member of a class; reading a class's records
 (:func:`class_view`), exporting them (:func:`export_rows`) and deleting the class
 (:func:`delete_class`) need the teacher's key (:func:`open_class`).  A student sees pooled numbers
-(:func:`pooled`), never another student's records.
+(:func:`pooled`) and their own deals (:func:`own_deals`, with their rejoin word), never another
+student's records.
 
 Each record is checked before it is written (:func:`check_record`: its kind, an id of letters,
 digits and ``._-``, finite numbers in range, short printable choices); the ids' meaning (known
@@ -33,7 +38,7 @@ from datetime import datetime, timedelta, timezone
 import numpy as np
 from sqlalchemy import Connection, and_, delete, exc, func, insert, select
 
-from kit.store.codes import CODE_LENGTH, check_code, digest, new_code, new_key, normal_code
+from kit.store.codes import CODE_LENGTH, WORD_SYLLABLES, check_code, digest, new_code, new_key, new_word, normal_code
 from kit.store.core import Store, StoreError
 from kit.store.names import MAX_NICKNAME, check_name
 from kit.store.schema import class_members, class_records, classes
@@ -59,8 +64,9 @@ MAX_VALUE = 1e12
 MAX_CHOICE = 64
 """The longest choice a guess may carry, in characters."""
 
-TOKEN_LENGTH = 16
-"""Characters of a student's rejoin token."""
+TOKEN_LENGTH = 2 * WORD_SYLLABLES
+"""Characters of a student's rejoin token: the rejoin word (:func:`~kit.store.codes.new_word`).
+(Members who joined before the word kept a 16-character token: it still works.)"""
 
 
 class ClassError(ValueError):
@@ -115,7 +121,8 @@ class Member:
         code: the class's code.
         member_id: the member's row id.
         nickname: the nickname as the student typed it (trimmed).
-        token: the rejoin token (keep it on the student's side; the store keeps its digest).
+        token: the rejoin word (the browser keeps it, the student writes it down; the store
+            keeps its digest).
     """
 
     class_id: int
@@ -312,7 +319,18 @@ def check_nickname(nickname: object) -> str:
 
 def join(store: Store, code: str, nickname: str, token: str | None = None) -> Member:
     """Join the class ``code`` as ``nickname`` (case aside, unique in the class); with the
-    ``token`` this nickname was given before, join again as the same member.
+    ``token`` (the rejoin word) this nickname was given before, join again as the same member —
+    from the same browser or, typed by the student, from any other.
+
+    Args:
+        store: the store.
+        code: the class code as typed (case, spaces and dashes aside).
+        nickname: the nickname as typed (trimmed).
+        token: ``None`` for a new nickname, or its rejoin word (case, spaces and dashes aside).
+
+    Returns:
+        The :class:`Member`; a new member's ``token`` is a fresh rejoin word, a member joining
+        again gets the word as the store compares it (lower case, no spaces or dashes).
 
     Raises:
         BadName: the nickname is empty, too long or not printable.
@@ -328,13 +346,70 @@ def join(store: Store, code: str, nickname: str, token: str | None = None) -> Me
                              .where(and_(class_members.c.class_id == row.id, class_members.c.folded == folded))).first()
         if found is not None:
             if isinstance(token, str) and secrets.compare_digest(digest(token), found.token_digest):
-                return Member(row.id, row.code, found.id, found.nickname, token)
+                return Member(row.id, row.code, found.id, found.nickname, normal_code(token).lower())
             raise ClassError("taken", f"the nickname {nickname!r} is taken in this class: choose another")
-        token = new_code(length=TOKEN_LENGTH)
+        token = new_word()
         member_id = conn.execute(insert(class_members).values(
             class_id=row.id, nickname=nickname, folded=folded, token_digest=digest(token),
             joined_at=_now())).inserted_primary_key[0]
     return Member(row.id, row.code, int(member_id), nickname, token)
+
+
+def new_rejoin_word(store: Store, ref: ClassRef, nickname: str) -> str:
+    """Give ``nickname`` of class ``ref`` (opened with the teacher's key) a new rejoin word, for a
+    student who lost theirs (a new browser, another device, a word not written down).
+
+    The old word stops working at once: a page still joined with it is told it is no longer in
+    the class (its next record is refused, ``not_member``).  Everything the nickname sent stays
+    its own; the student types the nickname and the new word to take it back.
+
+    Args:
+        store: the store.
+        ref: the class, from :func:`open_class` (only the teacher's page holds one).
+        nickname: the nickname as shown (case aside).
+
+    Returns:
+        The new rejoin word (shown once to the teacher, never stored: the store keeps its digest).
+
+    Raises:
+        ClassError: ``not_member``: no student of this class has this nickname.
+        StoreError: the store cannot be written.
+    """
+    folded = nickname.strip().casefold()[:MAX_NICKNAME] if isinstance(nickname, str) else ""
+    word = new_word()
+    with store.write() as conn:
+        done = conn.execute(class_members.update()
+                            .where(and_(class_members.c.class_id == ref.id, class_members.c.folded == folded))
+                            .values(token_digest=digest(word))).rowcount
+    if not done:
+        raise ClassError("not_member", f"no student of this class has the nickname {str(nickname)[:40]!r}")
+    return word
+
+
+def own_deals(store: Store, member: Member) -> dict[str, tuple[int, int]]:
+    """The deals ``member`` sent so far, per experiment: their own only (a page that rejoins
+    shows the student's tally continuing).
+
+    Returns:
+        experiment id → ``(deals, hits)`` (experiments never dealt are left out).
+
+    Raises:
+        ClassError: ``not_member``: the class or the member is gone, or the token is not the
+            member's (no one reads another student's deals).
+        StoreError: the store cannot be read.
+    """
+    r = class_records.c
+    with store.read() as conn:
+        owner = conn.execute(select(class_members.c.token_digest)
+                             .where(and_(class_members.c.id == member.member_id,
+                                         class_members.c.class_id == member.class_id))).first()
+        if owner is None or not secrets.compare_digest(digest(member.token), owner.token_digest):
+            raise ClassError("not_member", "this page is no longer in the class: join again")
+        rows = conn.execute(select(r.item, func.count(), func.coalesce(func.sum(r.value), 0))
+                            .where(and_(r.class_id == member.class_id, r.member_id == member.member_id,
+                                        r.kind == "deal"))
+                            .group_by(r.item)).all()
+    return {item: (int(n), int(hits)) for item, n, hits in rows}
 
 
 def record(store: Store, member: Member, records: Sequence[Record], now: datetime | None = None) -> int:

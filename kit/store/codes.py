@@ -1,5 +1,5 @@
-"""Codes a class types: the code on the board (a class on a server, a class in the store) and the
-teacher's key.
+"""Codes a class types: the code on the board (a class on a server, a class in the store), the
+teacher's key and a student's rejoin word.
 
 One alphabet and one way to compare, used by the server's door (:mod:`kit.tools.class_server`)
 and by the class records (:mod:`kit.store.classroom`).  Codes and keys are drawn with
@@ -25,6 +25,26 @@ def new_code(rng: secrets.SystemRandom | None = None, length: int = CODE_LENGTH)
     """A fresh code of ``length`` characters from :data:`CODE_ALPHABET` (drawn with :mod:`secrets`)."""
     pick = (rng or secrets.SystemRandom()).choice
     return "".join(pick(CODE_ALPHABET) for _ in range(length))
+
+
+WORD_CONSONANTS = "BCDFGLMNPRSTVZ"
+"""Consonants of a rejoin word: read the same in Italian and English before any vowel (no H, J,
+K, Q, W, X, Y)."""
+
+WORD_VOWELS = "AEIOU"
+"""Vowels of a rejoin word."""
+
+WORD_SYLLABLES = 4
+"""Syllables of a rejoin word: 8 letters, (14 × 5)⁴ ≈ 2.4·10⁷ words (about 24 bits: not found
+by trying at a join box, one try a click)."""
+
+
+def new_word(rng: secrets.SystemRandom | None = None, syllables: int = WORD_SYLLABLES) -> str:
+    """A fresh rejoin word: ``syllables`` consonant-vowel syllables, lower case (``"tibaromu"``),
+    easy to say, write down and type again (drawn with :mod:`secrets`).  No digits, so ``i`` and
+    ``o`` cannot be read as 1 and 0; :func:`digest` compares it case aside."""
+    pick = (rng or secrets.SystemRandom()).choice
+    return "".join(pick(WORD_CONSONANTS) + pick(WORD_VOWELS) for _ in range(syllables)).lower()
 
 
 def new_key() -> str:
@@ -60,6 +80,6 @@ def same_code(typed: str, code: str) -> bool:
 
 
 def digest(secret: str) -> str:
-    """The SHA-256 hex digest of a key or token as :func:`normal_code` reads it: what the store
+    """The SHA-256 hex digest of a key, token or rejoin word as :func:`normal_code` reads it: what the store
     keeps instead of the key (a random key of 50 bits or more needs no slow hash)."""
     return hashlib.sha256(normal_code(secret).encode("utf-8", "replace")).hexdigest()

@@ -9,7 +9,10 @@ decimal), the class's pooled numbers when in a class (:func:`kit.store.classroom
 totals only, never another student's numbers), and the exact value with the lesson that counts it.
 
 Each click sends its outcomes in one batch (:meth:`kit.classroom.session.ClassSession.deals`);
-alone, nothing is sent or stored.  The deals of an experiment come from one Generator per
+alone, nothing is sent or stored.  A page that joins as a student who already dealt in the class
+(a reloaded page, another browser with the rejoin word) reads that student's own past deals
+(:meth:`~kit.classroom.session.ClassSession.own_deals`, theirs only) and the tally carries on
+from them (:attr:`ClassExperimentApp.earlier`); leaving the class, the tally is this page's again.  The deals of an experiment come from one Generator per
 (seed, experiment), made from the seed (:func:`kit.deal.make_rng`) and continued click after
 click: a fresh page with the same seed deals the same cards, and a seed typed again on the same
 page carries on where it stopped (so no deal is ever sent twice).  Words come from
@@ -66,6 +69,8 @@ class ClassExperimentApp(KitApp):
 
     Attributes:
         tallies: experiment id → ``[deals, hits]`` of this page.
+        earlier: experiment id → ``[deals, hits]`` the student in the class made before this page
+            (kept by the store, not dealt here): the tally shown is ``tallies + earlier``.
         shown: experiment id → the last :data:`SHOWN` ``(number, Deal)``, newest first.
 
     Raises:
@@ -82,6 +87,9 @@ class ClassExperimentApp(KitApp):
         self.session = session or current()
         self.join_box = JoinBox(lang, self.session)
         self.tallies: dict[str, list[int]] = {key: [0, 0] for key in EXPERIMENTS}
+        self.earlier: dict[str, list[int]] = {key: [0, 0] for key in EXPERIMENTS}
+        self._sent_as: dict[tuple[int, int, str], list[int]] = {}  # (class, member, experiment) → what this page sent
+        self._earlier_of: tuple[int, int] | None = None  # the member self.earlier was read for
         self.shown: dict[str, list[tuple[int, Deal]]] = {key: [] for key in EXPERIMENTS}
         self._streams: dict[tuple[int, str], np.random.Generator] = {}
         self.picker = widgets.Dropdown(options=[(key, key) for key in EXPERIMENTS], value=experiment,
@@ -103,7 +111,8 @@ class ClassExperimentApp(KitApp):
         self.picker.observe(lambda _change: self._show_all(), names="value")
         self._dealing = False
         self.session.listeners.append(self._sent)  # joining (and a late send) shows the class's numbers
-        self.join_box.leave_button.on_click(lambda _b: self.refresh_pooled())  # after the join box's own leave
+        self.join_box.leave_button.on_click(lambda _b: self._sent(None))  # after the join box's own leave
+        self.follow_member()  # a page made while this kernel is in a class already
         super().__init__(lang)
 
     @property
@@ -147,13 +156,18 @@ class ClassExperimentApp(KitApp):
         except Exception as error:  # a page says what went wrong, never a traceback
             return self.refuse(t("cexp.error", self.lang, detail=str(error)))
         tally, shown = self.tallies[exp.id], self.shown[exp.id]
+        before = self.earlier[exp.id][0]
         for one in dealt:
             tally[0] += 1
             tally[1] += one.hit
-            shown.insert(0, (tally[0], one))
+            shown.insert(0, (before + tally[0], one))
         del shown[SHOWN:]
         self.message.value = ""
-        if self.session.joined:
+        member = self.session.member
+        if member is not None:
+            sent = self._sent_as.setdefault((member.class_id, member.member_id, exp.id), [0, 0])
+            sent[0] += len(dealt)
+            sent[1] += sum(one.hit for one in dealt)
             self._dealing = True
             try:
                 self.session.deals(exp.id, [one.hit for one in dealt])  # the join box says how it went
@@ -166,9 +180,37 @@ class ClassExperimentApp(KitApp):
 
     def _sent(self, _sent: object) -> None:
         """After the session sent (or tried to): the class's numbers again, unless a deal of this
-        page is under way (it shows them itself, once)."""
+        page is under way (it shows them itself, once); after joining, the student's own earlier
+        deals (:meth:`follow_member`)."""
         if not self._dealing:
+            if self.follow_member():
+                self._show_tally()
             self.refresh_pooled()
+
+    def follow_member(self) -> bool:
+        """Read :attr:`earlier` again when the page's student changed (joined, rejoined, left):
+        the student's deals in the store and in the outbox, less what this page sent as that
+        student.  Returns whether :attr:`earlier` changed.  A store out of reach leaves it for
+        the next send (the join box says so)."""
+        member = self.session.member
+        who = None if member is None else (member.class_id, member.member_id)
+        if who == self._earlier_of:
+            return False
+        found: dict[str, tuple[int, int]] = {}
+        if member is not None:
+            try:
+                found = self.session.own_deals()
+            except Exception:  # unreachable or no longer in the class: the tally stays the page's
+                return False
+        earlier = {key: [0, 0] for key in EXPERIMENTS}
+        for key in EXPERIMENTS:
+            n, k = found.get(key, (0, 0))
+            sent_n, sent_k = self._sent_as.get((*who, key), (0, 0)) if who else (0, 0)
+            earlier[key] = [max(0, n - sent_n), max(0, k - sent_k)]
+        self._earlier_of = who
+        changed = earlier != self.earlier
+        self.earlier = earlier
+        return changed
 
     # --- showing --------------------------------------------------------------------------------
     def _show_all(self) -> None:
@@ -183,9 +225,14 @@ class ClassExperimentApp(KitApp):
         self._show_history()
 
     def _show_tally(self) -> None:
-        lang = self.lang
-        n, k = self.tallies[self.experiment.id]
+        lang, key = self.lang, self.experiment.id
+        (n, k), (n0, k0) = self.tallies[key], self.earlier[key]
+        n, k = n + n0, k + k0
         words = t("cexp.yours", lang, **ratio(k, n, lang)) if n else t("cexp.yours.none", lang)
+        member = self.session.member
+        if n0 and member is not None:
+            words += " " + t("cexp.yours.earlier", lang, n=n0, n_text=fmt_int(n0, lang), code=member.code,
+                             nickname=member.nickname)
         self.tally.value = (f"<h3>{escape(t('cexp.yours.head', lang))}</h3>"
                             f'<p class="kit-cexp-yours" role="status" aria-live="polite">{escape(words)}</p>')
 
@@ -227,7 +274,7 @@ class ClassExperimentApp(KitApp):
                               f'<ol class="kit-cexp-history" style="list-style:none;padding-left:0">{"".join(rows)}</ol>')
 
     def __repr__(self) -> str:
-        n, k = self.tallies[self.experiment.id]
+        n, k = (a + b for a, b in zip(self.tallies[self.experiment.id], self.earlier[self.experiment.id]))
         return f"ClassExperimentApp(lang={self.lang!r}, experiment={self.experiment.id!r}, deals={n}, hits={k})"
 
 

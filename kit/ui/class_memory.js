@@ -1,5 +1,5 @@
 // The join box's memory (kit/ui/classroom.py, ClassMemory): the browser keeps the class code,
-// the nickname and the rejoin token in localStorage, so a reloaded page (a new kernel) joins the
+// the nickname and the rejoin word in localStorage, so a reloaded page (a new kernel) joins the
 // same class as the same student.  Nothing is shown.
 const KEY = "kit.class";
 

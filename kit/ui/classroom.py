@@ -3,8 +3,12 @@
 :class:`JoinBox` joins this kernel's :class:`~kit.classroom.session.ClassSession` to a class,
 says what happens to what the page sends (waiting, sent late, too fast), and retries the outbox
 every :data:`RETRY_S` seconds while something waits.  The browser remembers the class, the
-nickname and its rejoin token (:class:`ClassMemory`, ``localStorage``), so after a reload or a
-server restart the page joins again by itself.  The words come from :mod:`kit.i18n.classroom`.
+nickname and its rejoin word (:class:`ClassMemory`, ``localStorage``), so after a reload or a
+server restart the page joins again by itself.  After joining the box shows the student's
+**rejoin word** (:func:`kit.store.codes.new_word`) to write down: in another browser or on another
+device (JupyterLab on another address, a classmate's computer) the nickname is refused as taken,
+the box then asks for the word, and nickname + word take it back.  The words come from
+:mod:`kit.i18n.classroom`.
 """
 
 from __future__ import annotations
@@ -34,7 +38,8 @@ class ClassMemory(anywidget.AnyWidget):
     """What the browser remembers of the class (``localStorage`` key ``kit.class``).
 
     Attributes (synced):
-        saved: what the browser had when the page opened: ``{"code", "nickname", "token"}`` or ``{}``.
+        saved: what the browser had when the page opened: ``{"code", "nickname", "token"}`` or ``{}``
+            (``token``: the rejoin word).
         remember: what to keep now (set after joining).
         forget: ``True`` after leaving (the browser drops what it kept).
     """
@@ -46,22 +51,26 @@ class ClassMemory(anywidget.AnyWidget):
 
 
 class JoinBox(widgets.VBox):
-    """The class code, a nickname and a Join button; after joining, who you are and a Leave button.
+    """The class code, a nickname and a Join button; after joining, who you are, the rejoin word
+    and a Leave button.
 
     Args:
         lang: ``"it"`` or ``"en"``.
         session: the kernel's session (default :func:`~kit.classroom.session.current`).
 
     The code box starts with the server's code (:data:`~kit.classroom.session.CODE_VAR`) when
-    ``make app`` gave one.  Errors are said in words (:meth:`say`); nothing raises to the page.
+    ``make app`` gave one.  The box for the rejoin word (:attr:`word`) shows only once a
+    nickname was refused as taken (the student coming back from another browser types it there).
+    Errors are said in words (:meth:`say`); nothing raises to the page.
     """
 
     def __init__(self, lang: str = "en", session: ClassSession | None = None) -> None:
         self.lang = lang
         self.session = session or current()
         self.code = CleanText(value=os.environ.get(CODE_VAR, ""), placeholder="K7QX2M",
-                              layout=widgets.Layout(width="16em", max_width="100%"))
-        self.nickname = CleanText(layout=widgets.Layout(width="16em", max_width="100%"))
+                              layout=widgets.Layout(width="22em", max_width="100%"))
+        self.nickname = CleanText(layout=widgets.Layout(width="22em", max_width="100%"))
+        self.word = CleanText(layout=widgets.Layout(width="22em", max_width="100%", display="none"))
         self.join_button = widgets.Button(button_style="primary", layout=widgets.Layout(min_height="44px"))
         self.leave_button = widgets.Button(layout=widgets.Layout(min_height="44px"))
         self.status = widgets.HTML()
@@ -70,13 +79,16 @@ class JoinBox(widgets.VBox):
         self.join_button.on_click(lambda _b: self.join())
         self.leave_button.on_click(lambda _b: self.leave())
         on_enter(self.nickname, self.join)
+        on_enter(self.word, self.join)
         self.memory.observe(self._saved, names="saved")
         self.session.listeners.append(self._sent)
         self.title = widgets.HTML()
         self.intro = widgets.HTML()
-        self.form = widgets.HBox([self.code, self.nickname, self.join_button],
+        self.word_note = widgets.HTML()
+        self.form = widgets.HBox([self.code, self.nickname, self.word, self.join_button],
                                  layout=widgets.Layout(flex_flow="row wrap", gap="8px", align_items="flex-end"))
-        super().__init__([style_html(), self.title, self.intro, self.form, self.leave_button, self.status, self.memory])
+        super().__init__([style_html(), self.title, self.intro, self.form, self.status, self.word_note,
+                          self.leave_button, self.memory])
         self.add_class("kit-join")
         self.add_class("kit-app")  # kit.css: on a phone, every control a finger's size (44 px)
         self.relabel()
@@ -89,7 +101,10 @@ class JoinBox(widgets.VBox):
         self.intro.value = f"<p>{html.escape(t('class.join.intro', self.lang))}</p>"
         self.code.description = t("class.join.code", self.lang)
         self.nickname.description = t("class.join.nickname", self.lang)
-        for box in (self.code, self.nickname):
+        self.nickname.placeholder = t("class.join.nickname_hint", self.lang)
+        self.word.description = t("class.join.word", self.lang)
+        self.word.placeholder = t("class.join.word_hint", self.lang)
+        for box in (self.code, self.nickname, self.word):
             box.style = {"description_width": "initial"}
         self.join_button.description = t("class.join.button", self.lang)
         self.leave_button.description = t("class.join.leave", self.lang)
@@ -109,14 +124,26 @@ class JoinBox(widgets.VBox):
         if joined:
             member = self.session.member
             self.say("class.join.joined", code=member.code, nickname=member.nickname)
-        elif not self.status.value:
-            self.say("class.join.alone")
+            self.word_note.value = ('<p class="kit-class-word">'
+                                    + html.escape(t("class.join.your_word", self.lang, nickname=member.nickname))
+                                    + f' <strong class="kit-word">{html.escape(member.token)}</strong>. '
+                                    + html.escape(t("class.join.write_it", self.lang)) + "</p>")
+            self.word.value = ""
+            self.word.layout.display = "none"
+        else:
+            self.word_note.value = ""
+            if not self.status.value:
+                self.say("class.join.alone")
 
     # --- joining --------------------------------------------------------------------------------
     def join(self, token: str | None = None, rejoin: bool = False) -> bool:
-        """Join with what the boxes hold (and ``token`` when the browser remembered one); say
-        how it went.  Returns whether the page is in the class now."""
+        """Join with what the boxes hold (and ``token`` when the browser remembered one, else
+        the rejoin word typed in :attr:`word`); say how it went.  Returns whether the page is in
+        the class now."""
         code, nickname = self.code.value.strip(), self.nickname.value
+        typed = self.word.value.strip()[:64] if token is None and self.word.layout.display != "none" else ""
+        if typed:
+            token, rejoin = typed, True
         if not code:
             self.say("class.join.no_code", problem=True)
             return False
@@ -128,9 +155,14 @@ class JoinBox(widgets.VBox):
             self.say(key, problem=True, limit=MAX_NICKNAME, n=n)
             return False
         except ClassError as error:
-            shown = code[:40]
-            self.say("class.join.taken" if error.reason == "taken" else "class.join.no_class", problem=True,
-                     code=shown, nickname=nickname.strip()[:MAX_NICKNAME * 2])
+            shown, name = code[:40], nickname.strip()[:MAX_NICKNAME * 2]
+            if error.reason != "taken":
+                self.say("class.join.no_class", problem=True, code=shown)
+            elif typed:
+                self.say("class.join.wrong_word", problem=True, nickname=name, word=typed[:20])
+            else:
+                self.say("class.join.taken", problem=True, nickname=name)
+                self.word.layout.display = ""  # the student coming back from another browser types the word here
             return False
         except StoreError:
             self.say("class.join.unreachable", problem=True)
