@@ -503,3 +503,25 @@ def test_the_sheets_tab_names_questions_and_mistakes_in_words_in_the_pages_langu
     board._render_sheets()
     assert "Scheda 1 · Domanda 1 — almeno una figura" in board.sheet_html.value
     assert "dealing.q1" in board.sheet_html.value  # the id too, small, as the sheet's check(...) writes it
+
+
+def test_a_lost_rejoin_word_is_replaced_from_the_students_tab_and_only_the_new_one_takes_the_nickname_back(data):
+    board = page("it")
+    board.start()
+    store = board._store()
+    first = cls.join(store, board.ref.code, "Ada")
+    cls.record(store, first, [Record("deal", "toy.ace", "u1", value=1.0)])
+    assert board.refresh()
+    assert list(board.renew_who.options) == ["Ada"] and board.renew_who.value is None
+    assert board.renew_word(None) is None and "Scegli prima un soprannome." in board.renew_html.value
+    board.renew_who.value = "Ada"
+    board.renew_button.click()
+    word = board.renew_html.value.split('<code class="kit-cdash-word">')[1].split("</code>")[0]
+    assert word != first.token and "La nuova parola per «Ada»:" in board.renew_html.value
+    with pytest.raises(cls.ClassError):  # the old word no longer takes the nickname
+        cls.join(store, board.ref.code, "ada", first.token)
+    again = cls.join(store, board.ref.code, "ada", word)  # the new one does, with what Ada did
+    assert again.member_id == first.member_id
+    assert board.renew_word("Zoe") is None and "«Zoe»" in board.renew_html.value
+    board.set_language("en")
+    assert board.renew_button.description == "Give a new word"

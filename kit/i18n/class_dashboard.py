@@ -241,6 +241,28 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cdash.students.head.answers": {"it": "Risposte", "en": "Answers"},
     "cdash.students.head.deals": {"it": "Distribuzioni", "en": "Deals"},
     "cdash.students.head.records": {"it": "In tutto", "en": "In all"},
+    "cdash.renew.title": {"it": "Una parola per rientrare perduta", "en": "A lost rejoin word"},
+    "cdash.renew.intro": {
+        "it": "Chi ha perso la propria parola per rientrare (un altro browser, un altro dispositivo) riprende il suo "
+              "soprannome con una parola nuova: sceglilo qui. La vecchia parola smette subito di valere e tutto ciò "
+              "che ha fatto resta suo.",
+        "en": "A student who lost their rejoin word (another browser, another device) takes their nickname back "
+              "with a new word: choose it here. The old word stops working at once, and everything they did stays "
+              "theirs.",
+    },
+    "cdash.renew.who": {"it": "Soprannome", "en": "Nickname"},
+    "cdash.renew.button": {"it": "Dai una parola nuova", "en": "Give a new word"},
+    "cdash.renew.choose": {"it": "Scegli prima un soprannome.", "en": "Choose a nickname first."},
+    "cdash.renew.unknown": {
+        "it": "Nella classe non c'è nessuno con il soprannome «{nickname}».",
+        "en": "No one in the class has the nickname “{nickname}”.",
+    },
+    "cdash.renew.done": {"it": "La nuova parola per «{nickname}»:", "en": "The new word for “{nickname}”:"},
+    "cdash.renew.tell": {
+        "it": "Dilla soltanto a quello studente o a quella studentessa, senza proiettarla: la scrive nella sua "
+              "pagina con il soprannome.",
+        "en": "Tell it to that student only, not on the projector: they type it in their page with the nickname.",
+    },
     # export and delete
     "cdash.export": {"it": "Esporta il CSV per il registro", "en": "Export a CSV for the register"},
     "cdash.export.ready": {

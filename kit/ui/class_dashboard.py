@@ -85,7 +85,7 @@ CSS = """
 .kit-cdash p.kit-cdash-codelabel { font-size: 1rem; margin: 0; }
 .kit-cdash p.kit-cdash-code { font-family: "DejaVu Sans Mono", monospace; font-size: clamp(2.6rem, 6vw, 4.6rem);
                   font-weight: 700; letter-spacing: 0.12em; line-height: 1.05; color: #111; margin: 0; }
-.kit-cdash code.kit-cdash-key { font-family: "DejaVu Sans Mono", monospace; font-size: 1.4rem; letter-spacing: 0.08em;
+.kit-cdash code.kit-cdash-key, .kit-cdash code.kit-cdash-word { font-family: "DejaVu Sans Mono", monospace; font-size: 1.4rem; letter-spacing: 0.08em;
                                 color: #111; background: none; }
 .kit-cdash p.kit-cdash-keynote { font-size: 1rem; line-height: 1.3; margin: 0.2em 0; max-width: 60em; }
 .kit-cdash .kit-cdash-status p { font-size: 1rem; margin: 0.2em 0; }
@@ -363,12 +363,22 @@ class ClassDashboard(widgets.VBox):
         self.guess_items: dict[str, _GuessItem] = {}
         self.sheet_html = widgets.HTML()
         self.student_html = widgets.HTML()
+        # a lost rejoin word: the teacher gives the nickname a new one (kit.store.classroom.new_rejoin_word)
+        self.renew_words = widgets.HTML()
+        self.renew_who = widgets.Dropdown(options=[], layout=L(width="auto", min_height="44px"))
+        self.renew_button = widgets.Button(icon="key", layout=L(min_height="44px", width="auto"))
+        self.renew_button.on_click(lambda _b: self.renew_word(self.renew_who.value))
+        self.renew_html = widgets.HTML()
+        self.renew = widgets.VBox([self.renew_words, widgets.HBox([self.renew_who, self.renew_button],
+                                                                  layout=L(flex_flow="row wrap", gap="8px",
+                                                                           align_items="center")),
+                                   self.renew_html])
         self.tabs = widgets.Tab([
             widgets.VBox([widgets.HBox([self.experiment, self.exp_event],
                                        layout=L(flex_flow="row wrap", gap="4px 16px", align_items="center")),
                           self.exp_words, self.exp_figs]),
             widgets.VBox([self.guess_html, self.guess_list]), widgets.VBox([self.sheet_html]),
-            widgets.VBox([self.student_html])])
+            widgets.VBox([self.student_html, self.renew])])
         self.status = widgets.HTML()
         self.status.add_class("kit-cdash-status")
         # one row for the projector: the code (big), then the controls, the status line and the key
@@ -412,6 +422,11 @@ class ClassDashboard(widgets.VBox):
         self.refresh_button.description = t("cdash.refresh", lang)
         self.export_button.description = t("cdash.export", lang)
         self.delete_button.description = t("cdash.delete", lang)
+        self.renew_words.value = (f"<h4>{html.escape(t('cdash.renew.title', lang))}</h4>"
+                                  f"<p>{html.escape(t('cdash.renew.intro', lang))}</p>")
+        self.renew_who.description = t("cdash.renew.who", lang)
+        self.renew_who.style = {"description_width": "initial"}
+        self.renew_button.description = t("cdash.renew.button", lang)
         self.delete_yes.description = t("cdash.delete.yes", lang)
         self.delete_no.description = t("cdash.delete.no", lang)
         self.experiment.description = t("cdash.exp.choose", lang)
@@ -897,6 +912,35 @@ class ClassDashboard(widgets.VBox):
                        f'<td class="num">{fmt_int(r.records, lang)}</td></tr>' for r in rows)
         self._set(self.student_html, f'<p class="kit-cdash-words">{e(words)}</p><div class="kit-cdash-scroll">'
                                      f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>")
+        names = sorted((r.nickname for r in rows), key=str.casefold)
+        if list(self.renew_who.options) != names:
+            chosen = self.renew_who.value
+            self.renew_who.options = names
+            self.renew_who.value = chosen if chosen in names else None
+
+    def renew_word(self, nickname: str | None) -> str | None:
+        """Give ``nickname`` a new rejoin word (:func:`kit.store.classroom.new_rejoin_word`) and show
+        it once, for a student who lost theirs; returns the word, or None when none was given (no
+        nickname chosen, no such student, the store unreachable), the page saying why."""
+        lang = self.lang
+        if self.ref is None:
+            return None
+        if not nickname:
+            self.renew_html.value = f'<p class="kit-cdash-problem">{html.escape(t("cdash.renew.choose", lang))}</p>'
+            return None
+        try:
+            word = cls.new_rejoin_word(self._store(), self.ref, nickname)
+        except ClassError:
+            self.renew_html.value = (f'<p class="kit-cdash-problem">'
+                                     f'{html.escape(t("cdash.renew.unknown", lang, nickname=nickname))}</p>')
+            return None
+        except StoreError:
+            self._unreachable()
+            return None
+        said = html.escape(t("cdash.renew.done", lang, nickname=nickname))
+        self.renew_html.value = (f'<p role="status">{said} <code class="kit-cdash-word">{html.escape(word)}</code></p>'
+                                 f'<p>{html.escape(t("cdash.renew.tell", lang))}</p>')
+        return word
 
     # --- the timer ------------------------------------------------------------------------------
     def _schedule(self) -> None:
