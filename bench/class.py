@@ -92,9 +92,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from kit.classroom.experiments import EXPERIMENTS as _REGISTRY  # noqa: E402
+from kit.classroom.guesses import GUESSES as _GUESSES  # noqa: E402
 
 EXPERIMENTS = tuple(_REGISTRY)[:5]
 """The class experiments' ids (one per game, :data:`kit.classroom.experiments.EXPERIMENTS`)."""
+
+GUESS_IDS = tuple(g.id for g in _GUESSES.values() if g.kind == "number" and g.low == 0 and g.high == 1)[:7]
+"""Lessons' guesses the students give (number guesses of a probability, in [0, 1]:
+:data:`kit.classroom.guesses.GUESSES`)."""
 
 QUESTIONS = tuple(f"dealing.q{i}" for i in range(1, 7))
 """Sheet questions the students answer (sheet 1's, :func:`kit.check.known_question`)."""
@@ -141,7 +146,7 @@ def student(url: str, code: str, number: int, rounds: int, pace: float, barrier,
             for what, call, n in (
                     ("deal", lambda: session.deals(experiment, hits[:1]), 1),
                     ("burst", lambda: session.deals(experiment, hits[1:]), 10),
-                    ("guess", lambda: session.guess(f"guess.g{r}", number=float(rng.integers(0, 40)) / 40), 1),
+                    ("guess", lambda: session.guess(GUESS_IDS[r % len(GUESS_IDS)], number=float(rng.integers(0, 40)) / 40), 1),
                     ("answer", lambda: session.answer(QUESTIONS[r % 6], bool(rng.random() < 0.6)), 1)):
                 start, cpu = time.perf_counter(), time.process_time()
                 sent = call()
@@ -244,7 +249,7 @@ def fill(store, ref, students: int, each: int) -> None:
         records = []
         for j in range(each):
             if j % 20 == 0:
-                records.append(cls.Record("guess", f"guess.g{j % 7}", cls.new_uid(), value=float(rng.random())))
+                records.append(cls.Record("guess", GUESS_IDS[j % len(GUESS_IDS)], cls.new_uid(), value=float(rng.random())))
             elif j % 20 == 1:
                 right = bool(rng.random() < 0.6)
                 records.append(cls.Record("answer", QUESTIONS[j % 6], cls.new_uid(), right=right,
