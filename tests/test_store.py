@@ -448,3 +448,34 @@ def test_without_flock_or_for_another_database_there_is_no_queue(tmp_path, monke
     monkeypatch.undo()
     with core.writers_turn(None) as held:
         assert held is False
+
+
+@pytest.mark.skipif(core.fcntl is None, reason="no flock on Windows")
+def test_a_writer_interrupted_while_waiting_never_keeps_the_turn(tmp_path, monkeypatch):
+    """The kernel's stop button (KeyboardInterrupt) while a writer waits its turn: the interrupt
+    goes through, and the waiting left behind lets the turn go as soon as it gets it."""
+    import fcntl
+    import threading
+
+    class Interrupted(threading.Event):
+        def wait(self, timeout=None):
+            if timeout is None:  # a thread starting
+                return super().wait()
+            raise KeyboardInterrupt  # the writer waiting its turn
+
+    store = ks.Store(core.url_for(tmp_path))
+    key = (os.getpid(), str(store.path))
+    other = os.open(store.path.with_name(store.path.name + core.WRITERS_SUFFIX), os.O_RDWR)
+    fcntl.flock(other, fcntl.LOCK_EX)
+    monkeypatch.setattr(core.threading, "Event", Interrupted)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            with store.write() as conn:
+                insert(conn, "never")
+    finally:
+        monkeypatch.undo()
+        os.close(other)
+    deadline = time.monotonic() + 10
+    while core._JAMMED.get(key) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert core._JAMMED[key] == 0 and lock_is_free(store) and names(store) == set()

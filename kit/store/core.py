@@ -172,6 +172,16 @@ def _lock_file(path: Path) -> int | None:
         return None
 
 
+def _let_go(fd: int, held: bool) -> None:
+    """Unlock (if ``held``) and close ``fd``.  Unlocking first: a process forked meanwhile shares
+    the open file, and closing alone would leave the lock held until the child closes it too."""
+    try:
+        if held:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)
+
+
 def _wait_turn(fd: int, key: tuple[int, str], timeout: float) -> str:
     """Lock ``fd`` exclusively, waiting up to ``timeout`` seconds: ``"held"``, ``"failed"`` (the
     lock cannot be taken: go on without it) or ``"gave_up"`` (timed out; ``fd`` now belongs to
@@ -204,7 +214,7 @@ def _wait_turn(fd: int, key: tuple[int, str], timeout: float) -> str:
                 state["held"] = held
                 got.set()
                 return
-        os.close(fd)  # the caller went on without it: pass the turn on
+        _let_go(fd, held)  # the caller went on without it: pass the turn on
         with _JAMMED_LOCK:
             _JAMMED[key] -= 1
 
@@ -212,14 +222,21 @@ def _wait_turn(fd: int, key: tuple[int, str], timeout: float) -> str:
         threading.Thread(target=wait, name="kit-store-writers-turn", daemon=True).start()
     except RuntimeError:  # no thread can be started (interpreter shutting down)
         return "failed"
-    got.wait(timeout)
-    with guard:
-        if got.is_set():
-            return "held" if state["held"] else "failed"
-        state["gave_up"] = True
-        with _JAMMED_LOCK:
-            _JAMMED[key] = _JAMMED.get(key, 0) + 1
-    return "gave_up"
+    interrupted = True  # (a KeyboardInterrupt: the kernel's stop button)
+    try:
+        got.wait(timeout)
+        interrupted = False
+    finally:
+        with guard:
+            if got.is_set():
+                outcome = "held" if state["held"] else "failed"
+            else:
+                outcome, state["gave_up"] = "gave_up", True
+                with _JAMMED_LOCK:
+                    _JAMMED[key] = _JAMMED.get(key, 0) + 1
+        if interrupted and outcome != "gave_up":
+            _let_go(fd, outcome == "held")  # never keep a turn nobody will use
+    return outcome
 
 
 @contextmanager
@@ -232,7 +249,8 @@ def writers_turn(path: Path | None, timeout: float | None = None) -> Iterator[bo
     busy handler sleeps up to 100 ms between tries.  Past ``timeout`` seconds (default
     :data:`WRITERS_WAIT_S`) a writer goes on without its turn to SQLite's busy handling, which
     waits up to :data:`BUSY_TIMEOUT_MS` and then raises "database is locked" as it would without
-    the queue: a writer stuck inside its transaction never hangs a page.  While a waiter that gave
+    the queue (a page waits :data:`WRITERS_WAIT_S` + :data:`BUSY_TIMEOUT_MS` at most): a writer
+    stuck inside its transaction never hangs a page.  While a waiter that gave
     up still waits in the background, the process's writers skip the queue (a stuck writer costs
     each process one timeout, and one waiting thread).  No queue (yields ``False`` at once):
     another database (``path`` is ``None``: PostgreSQL locks for itself), no ``fcntl``
@@ -259,7 +277,7 @@ def writers_turn(path: Path | None, timeout: float | None = None) -> Iterator[bo
         yield turn == "held"
     finally:
         if turn == "held":
-            os.close(fd)  # closing the file lets the lock go
+            _let_go(fd, True)
 
 
 class Store:
