@@ -80,6 +80,10 @@ machine (load averages as shown)::
     with,    load 19.4       157 ms /  477 ms                6.6 ms / 129.7 ms       0
     without, load 19.3       789 ms / 3148 ms                9.7 ms / 110.0 ms       0
     with,    load 22.7       104 ms /  188 ms                8.6 ms / 185.5 ms       0
+    without, load  4.2       338 ms / 1443 ms                2.3 ms /  14.2 ms       0
+    with,    load 10.5       119 ms /  206 ms                2.4 ms /   9.6 ms       0
+    without, load 12.8       659 ms / 2393 ms               13.0 ms / 154.5 ms       0
+    with,    load 15.9       193 ms /  327 ms                5.3 ms /  14.7 ms       0
 
 The first click's p95 falls about tenfold (the queue's order is the operating system's, and each
 waiter is woken the moment its turn comes); the first round's other records (a burst, a guess,
