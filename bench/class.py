@@ -56,20 +56,41 @@ What the figures say.  A deal costs the kit about 1-2 ms of the kernel's process
 sqlite3: the member's token, the duplicates and the rate limit are checked in the same
 transaction), and a class of 30 at a steady pace records a deal in 2.4 ms (p95 12 ms, on a
 machine shared with other work: most of it is waiting for a processor and for the write lock).
-The one case past the target is the class's very first click, all thirty kernels at the same
-instant: the writers queue on SQLite's lock, and SQLite's busy handler retries a waiting writer
-after sleeps that grow to 100 ms, so the last of the queue waits about a second — once, nothing
-lost, no "database is locked".  Another run on the same machine (load average 5) gave 38 ms
-for the steady p95 of a deal: with two processors and thirty kernels, the figure follows the
-machine's load; at a load average of 12-16 (other work using six times the processors) the
-steady p95 of a deal was 12-64 ms and the first click's 0.9-4.6 s, still with nothing lost.
+With two processors and thirty kernels the steady figure follows the machine's load: at a load
+average of 12-16 (other work using six times the processors) the steady p95 of a deal was
+12-64 ms, still with nothing lost.
 
-Tried (not in the kit): writers first queueing on a blocking ``flock`` of a file beside the
-store, then ``BEGIN IMMEDIATE``: in alternating runs of the class at a load average of 12-16,
-the first click's p95 fell from 0.9-1.7 s to 0.2 s and the steady deal's p95 from 13-64 ms to
-12-16 ms (polling the lock every 0.5 ms instead: 0.5-0.6 s).  A blocking lock has no timeout,
-so a writer stopped inside a transaction would hang the others instead of giving them the
-store's "unreachable"; hence left out until that is solved.
+The class's very first click, all thirty kernels at the same instant, was the one case far past
+the target: the writers queued on SQLite's lock, and SQLite's busy handler retries a waiting
+writer after sleeps that grow to 100 ms, so the last of the queue waited about a second (first
+deal p95 1.1-1.5 s at a low load, 0.9-4.6 s at a load of 12-16), once, nothing lost.  Since
+then a writer first waits its turn on an OS file lock beside the store
+(:func:`kit.store.core.writers_turn`: a blocking ``flock`` of ``kit.sqlite3.writers``, with a
+timeout after which SQLite's own busy handling decides as before), and the operating system wakes
+the next writer as soon as one is done.  Measured on the development machine (2 cores,
+2026-12-03), the same class alternately without and with the queue, other work sharing the
+machine (load averages as shown)::
+
+                          first click, one deal p50/p95     steady deal p50/p95     lost
+    without, load  0.1       237 ms / 1541 ms                2.0 ms /  10.3 ms       0
+    with,    load  4.3        72 ms /  139 ms                2.0 ms /   6.5 ms       0
+    without, load  3.1       647 ms / 1757 ms                5.2 ms / 285.1 ms       0
+    with,    load 11.6        94 ms /  165 ms                2.4 ms /   7.0 ms       0
+    without, load 13.1       438 ms / 1257 ms                2.5 ms /  21.2 ms       0
+    with,    load 19.4       157 ms /  477 ms                6.6 ms / 129.7 ms       0
+    without, load 19.3       789 ms / 3148 ms                9.7 ms / 110.0 ms       0
+    with,    load 22.7       104 ms /  188 ms                8.6 ms / 185.5 ms       0
+    without, load  4.2       338 ms / 1443 ms                2.3 ms /  14.2 ms       0
+    with,    load 10.5       119 ms /  206 ms                2.4 ms /   9.6 ms       0
+    without, load 12.8       659 ms / 2393 ms               13.0 ms / 154.5 ms       0
+    with,    load 15.9       193 ms /  327 ms                5.3 ms /  14.7 ms       0
+
+The first click's p95 falls about tenfold (the queue's order is the operating system's, and each
+waiter is woken the moment its turn comes); the first round's other records (a burst, a guess,
+an answer, sent right after) now queue fairly behind the class's deals instead of slipping in
+between SQLite's sleeps, so their p50 rises to about 0.1 s while their p95 falls.  The steady
+figures are the machine's load, with or without the queue.  (Polling the lock every 0.5 ms
+instead of blocking, tried first: 0.5-0.6 s.)
 
 Usage: ``python bench/class.py [--students 30] [--rounds 10] [--pace 1.0] [--records 2000] [--repeat 5]``
 (not part of ``make test``; about half a minute).
@@ -92,9 +113,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from kit.classroom.experiments import EXPERIMENTS as _REGISTRY  # noqa: E402
+from kit.classroom.guesses import GUESSES as _GUESSES  # noqa: E402
 
 EXPERIMENTS = tuple(_REGISTRY)[:5]
 """The class experiments' ids (one per game, :data:`kit.classroom.experiments.EXPERIMENTS`)."""
+
+GUESS_IDS = tuple(g.id for g in _GUESSES.values() if g.kind == "number" and g.low == 0 and g.high == 1)[:7]
+"""Lessons' guesses the students give (number guesses of a probability, in [0, 1]:
+:data:`kit.classroom.guesses.GUESSES`)."""
 
 QUESTIONS = tuple(f"dealing.q{i}" for i in range(1, 7))
 """Sheet questions the students answer (sheet 1's, :func:`kit.check.known_question`)."""
@@ -141,7 +167,7 @@ def student(url: str, code: str, number: int, rounds: int, pace: float, barrier,
             for what, call, n in (
                     ("deal", lambda: session.deals(experiment, hits[:1]), 1),
                     ("burst", lambda: session.deals(experiment, hits[1:]), 10),
-                    ("guess", lambda: session.guess(f"guess.g{r}", number=float(rng.integers(0, 40)) / 40), 1),
+                    ("guess", lambda: session.guess(GUESS_IDS[r % len(GUESS_IDS)], number=float(rng.integers(0, 40)) / 40), 1),
                     ("answer", lambda: session.answer(QUESTIONS[r % 6], bool(rng.random() < 0.6)), 1)):
                 start, cpu = time.perf_counter(), time.process_time()
                 sent = call()
@@ -244,7 +270,7 @@ def fill(store, ref, students: int, each: int) -> None:
         records = []
         for j in range(each):
             if j % 20 == 0:
-                records.append(cls.Record("guess", f"guess.g{j % 7}", cls.new_uid(), value=float(rng.random())))
+                records.append(cls.Record("guess", GUESS_IDS[j % len(GUESS_IDS)], cls.new_uid(), value=float(rng.random())))
             elif j % 20 == 1:
                 right = bool(rng.random() < 0.6)
                 records.append(cls.Record("answer", QUESTIONS[j % 6], cls.new_uid(), right=right,

@@ -48,7 +48,7 @@ def test_record_counts_matches_and_puts_won_ones_on_the_board_times_ten(tmp_path
         assert db.execute("SELECT name, won, total FROM tco_matches ORDER BY id").fetchall() == [
             ("Ada", 1, 4), ("Ada", 0, -2), ("Bea", 1, 7), ("Ada", 1, 1)]
     assert again.warning is None and again.notices == []
-    assert {p.name for p in tmp_path.iterdir()} <= {"kit.sqlite3", "kit.sqlite3-wal", "kit.sqlite3-shm"}
+    assert {p.name for p in tmp_path.iterdir()} <= {"kit.sqlite3", "kit.sqlite3-wal", "kit.sqlite3-shm", "kit.sqlite3.writers"}
 
 
 def test_equal_scores_keep_the_earlier_match_first(tmp_path):

@@ -72,18 +72,19 @@ def test_sheets_are_named_by_file_or_number():
 
 
 @pytest.fixture(scope="module")
-def printed(tmp_path_factory):
-    """The sheet :data:`PRINTED` printed in both languages (one server, one browser): {lang: PDF path}."""
-    from tests.conftest import IN_CI, chromium_path
+def printed(tmp_path_factory, browser):
+    """The sheet :data:`PRINTED` printed in both languages (one server, pytest-playwright's browser):
+    {lang: PDF path}.
 
-    if chromium_path() is None:
-        message = "Chromium is not installed (apt-get install chromium)"
-        if IN_CI:
-            pytest.fail(message)
-        pytest.skip(message)
+    The browser is the session's (the ``browser`` fixture, the system Chromium with the kit's flags:
+    tests/conftest.py skips or fails without it), passed to :func:`build`: a second sync Playwright
+    started inside the test process, as ``make sheets-pdf`` does, fails ("Playwright Sync API inside
+    the asyncio loop") once a browser test has run on the same worker, since the plugin keeps its
+    Playwright and its event loop running for the whole session."""
     out = tmp_path_factory.mktemp("sheets_pdf")
-    written = build(out, ("it", "en"), [PRINTED], log=lambda line: None)
+    written = build(out, ("it", "en"), [PRINTED], log=lambda line: None, browser=browser)
     assert written == [out / "it" / f"{PRINTED}.pdf", out / "en" / f"{PRINTED}.pdf"]
+    assert browser.is_connected() and not browser.contexts  # left running, without the context it made
     return {lang: out / lang / f"{PRINTED}.pdf" for lang in ("it", "en")}
 
 

@@ -308,3 +308,174 @@ def test_the_apps_name_box_refuses_every_name_the_store_would_not_keep(name):
         check_name(name)
     assert unshowable(name) == 1
     assert check_name("Anna\u00a0Maria") == "Anna\u00a0Maria" and unshowable("Anna\u00a0Maria") == 0
+
+
+# --- the writers' queue (kit.store.core.writers_turn) -------------------------------------------------
+def lock_is_free(store) -> bool:
+    """Whether the writers' lock file of ``store`` can be locked now (by another open file)."""
+    import fcntl
+
+    fd = os.open(store.path.with_name(store.path.name + core.WRITERS_SUFFIX), os.O_RDWR | os.O_CREAT)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except BlockingIOError:
+        return False
+    finally:
+        os.close(fd)
+
+
+def insert(conn, name: str) -> None:
+    conn.execute(sqlalchemy.text("INSERT INTO tco_matches (name, won) VALUES (:n, 0)"), {"n": name})
+
+
+def names(store) -> set[str]:
+    with store.read() as conn:
+        return {row[0] for row in conn.execute(sqlalchemy.text("SELECT name FROM tco_matches"))}
+
+
+@pytest.mark.skipif(core.fcntl is None, reason="the writers queue on SQLite's busy handler alone (Windows)")
+def test_a_writer_waits_its_turn_on_the_lock_file_not_in_sqlites_busy_handler(tmp_path, monkeypatch):
+    """While one writer's transaction is open the lock file is held, and a second writer waits on
+    it, not in SQLite: with SQLite's busy timeout at 0 (so a writer reaching BEGIN IMMEDIATE while
+    the other holds the database fails at once with "database is locked"), the second one still
+    writes, right after the first commits."""
+    import threading
+
+    monkeypatch.setattr(core, "BUSY_TIMEOUT_MS", 0)
+    store = ks.Store(core.url_for(tmp_path))
+    assert lock_is_free(store)
+    inside, done, order = threading.Event(), [], []
+
+    def second():
+        inside.wait(10)
+        with store.write() as conn:
+            order.append("second")
+            insert(conn, "second")
+        done.append(True)
+
+    waiter = threading.Thread(target=second)
+    waiter.start()
+    with store.write() as conn:
+        insert(conn, "first")
+        inside.set()
+        assert not lock_is_free(store)  # held for the whole transaction
+        time.sleep(0.3)  # the second writer is waiting meanwhile
+        assert not done
+        order.append("first")
+    waiter.join(10)
+    assert done == [True] and order == ["first", "second"]
+    assert names(store) == {"first", "second"} and lock_is_free(store)
+
+
+@pytest.mark.skipif(core.fcntl is None, reason="no flock on Windows")
+def test_a_stuck_turn_costs_one_timeout_then_sqlite_decides(tmp_path, monkeypatch):
+    """Someone holds the lock file and never lets go (a writer stopped between its turn and its
+    transaction): a writer waits :data:`WRITERS_WAIT_S` and goes on to SQLite, which lets it write;
+    the process's next writers skip the queue while that waiter still waits in the background, and
+    once the lock is let go, the waiter passes it on and the queue is used again."""
+    import fcntl
+
+    monkeypatch.setattr(core, "WRITERS_WAIT_S", 0.3)
+    store = ks.Store(core.url_for(tmp_path))
+    key = (os.getpid(), str(store.path))
+    stuck = os.open(store.path.with_name(store.path.name + core.WRITERS_SUFFIX), os.O_RDWR)
+    fcntl.flock(stuck, fcntl.LOCK_EX)
+    try:
+        start = time.monotonic()
+        with core.writers_turn(store.path) as held, store.engine.connect() as conn:
+            with conn.execution_options(**{core.WRITE: True}).begin():
+                insert(conn, "late")
+        assert held is False and 0.3 <= time.monotonic() - start < 5
+        assert core._JAMMED[key] == 1
+        with core.writers_turn(store.path) as held:  # jammed: no second wait, no second thread
+            assert held is False
+        with store.write() as conn:
+            insert(conn, "skipped the queue")
+    finally:
+        os.close(stuck)  # the stuck writer goes: its lock with it
+    deadline = time.monotonic() + 10
+    while core._JAMMED[key] and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert core._JAMMED[key] == 0 and lock_is_free(store)
+    with core.writers_turn(store.path) as held:
+        assert held is True and not lock_is_free(store)
+    assert names(store) == {"late", "skipped the queue"}
+
+
+@pytest.mark.skipif(core.fcntl is None, reason="no flock on Windows")
+def test_a_writer_stuck_inside_its_transaction_gives_the_usual_error_not_a_hang(tmp_path, monkeypatch):
+    """A writer holding its turn and the database (stopped inside its transaction): another writer
+    waits its turn for WRITERS_WAIT_S, then SQLite's busy timeout, then gets the store's error
+    ("database is locked", a StoreError the page reports as unreachable); nothing half-written."""
+    import threading
+
+    monkeypatch.setattr(core, "WRITERS_WAIT_S", 0.2)
+    monkeypatch.setattr(core, "BUSY_TIMEOUT_MS", 300)
+    store = ks.Store(core.url_for(tmp_path))
+    holding, release = threading.Event(), threading.Event()
+
+    def stuck_writer():
+        with store.write() as conn:
+            insert(conn, "stuck")
+            holding.set()
+            release.wait(30)
+
+    holder = threading.Thread(target=stuck_writer)
+    holder.start()
+    try:
+        assert holding.wait(10)
+        start = time.monotonic()
+        with pytest.raises(ks.StoreError, match="locked"):
+            with store.write() as conn:
+                insert(conn, "refused")
+        assert 0.5 <= time.monotonic() - start < 10
+    finally:
+        release.set()
+        holder.join(30)
+    assert names(store) == {"stuck"}
+
+
+def test_without_flock_or_for_another_database_there_is_no_queue(tmp_path, monkeypatch):
+    """On Windows (no fcntl) a writer goes straight to SQLite's busy handling, and no lock file is
+    made; PostgreSQL (no SQLite path) locks for itself."""
+    monkeypatch.setattr(core, "fcntl", None)
+    store = ks.Store(core.url_for(tmp_path))
+    with store.write() as conn:
+        insert(conn, "one")
+    assert names(store) == {"one"}
+    assert not store.path.with_name(store.path.name + core.WRITERS_SUFFIX).exists()
+    monkeypatch.undo()
+    with core.writers_turn(None) as held:
+        assert held is False
+
+
+@pytest.mark.skipif(core.fcntl is None, reason="no flock on Windows")
+def test_a_writer_interrupted_while_waiting_never_keeps_the_turn(tmp_path, monkeypatch):
+    """The kernel's stop button (KeyboardInterrupt) while a writer waits its turn: the interrupt
+    goes through, and the waiting left behind lets the turn go as soon as it gets it."""
+    import fcntl
+    import threading
+
+    class Interrupted(threading.Event):
+        def wait(self, timeout=None):
+            if timeout is None:  # a thread starting
+                return super().wait()
+            raise KeyboardInterrupt  # the writer waiting its turn
+
+    store = ks.Store(core.url_for(tmp_path))
+    key = (os.getpid(), str(store.path))
+    other = os.open(store.path.with_name(store.path.name + core.WRITERS_SUFFIX), os.O_RDWR)
+    fcntl.flock(other, fcntl.LOCK_EX)
+    monkeypatch.setattr(core.threading, "Event", Interrupted)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            with store.write() as conn:
+                insert(conn, "never")
+    finally:
+        monkeypatch.undo()
+        os.close(other)
+    deadline = time.monotonic() + 10
+    while core._JAMMED.get(key) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert core._JAMMED[key] == 0 and lock_is_free(store) and names(store) == set()

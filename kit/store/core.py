@@ -8,7 +8,10 @@ each one transaction.  The same code is meant to run on PostgreSQL by giving its
 For SQLite, every connection gets ``PRAGMA busy_timeout`` (:data:`BUSY_TIMEOUT_MS`) and WAL
 journal mode (readers never wait for the writer), and a write transaction starts with ``BEGIN
 IMMEDIATE``: it takes the write lock at once, so writers queue (up to the busy timeout) instead of
-failing half-way with "database is locked".  Engines are made once per URL per process
+failing half-way with "database is locked".  Before that, a SQLite writer waits its turn on an OS
+file lock beside the store (:func:`writers_turn`): SQLite's busy handler retries a waiting writer
+after sleeps that grow to 100 ms, so thirty kernels clicking at the same instant would wait up to
+a second or more; the OS lock wakes the next writer as soon as the last one is done.  Engines are made once per URL per process
 (:func:`engine_for`).  Before SQLite is given a file, the file is checked
 (:func:`kit.store.files.kind`): a FIFO, a folder or a file that is not a SQLite database is set
 aside as ``kit.sqlite3.bad-<timestamp>`` and a fresh store is made; an old ``leaderboard.json``
@@ -28,6 +31,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+try:
+    import fcntl
+except ImportError:  # Windows: no flock; the writers queue on SQLite's busy handler alone
+    fcntl = None
+
 from sqlalchemy import Connection, Engine, create_engine, event, exc
 from sqlalchemy.engine import make_url
 
@@ -36,6 +44,13 @@ from kit.store.files import DB_NAME, data_dir, kind, set_aside, stamp
 
 BUSY_TIMEOUT_MS = 30_000
 """How long a SQLite connection waits for another process's write lock before giving up."""
+
+WRITERS_WAIT_S = 5.0
+"""How long a SQLite writer waits its turn on the writers' file lock (:func:`writers_turn`) before
+going on to SQLite's own busy handling (which then waits up to :data:`BUSY_TIMEOUT_MS` more)."""
+
+WRITERS_SUFFIX = ".writers"
+"""The writers' lock file: ``<store file><suffix>``, empty, beside the store."""
 
 WRITE = "kit_write"
 """The execution option that makes a SQLite transaction ``BEGIN IMMEDIATE``."""
@@ -142,6 +157,129 @@ def forget_engine(url: str) -> None:
         engine.dispose()
 
 
+_JAMMED: dict[tuple[int, str], int] = {}
+"""Per (process, lock file): waiters that gave up and still wait in the background to let go."""
+_JAMMED_LOCK = threading.Lock()
+
+
+def _lock_file(path: Path) -> int | None:
+    """A new descriptor of the writers' lock file of the store ``path`` (each its own open file,
+    so two threads of one process queue too); ``None`` if it cannot be opened (read-only folder)."""
+    try:
+        return os.open(path.with_name(path.name + WRITERS_SUFFIX),
+                       os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    except OSError:
+        return None
+
+
+def _let_go(fd: int, held: bool) -> None:
+    """Unlock (if ``held``) and close ``fd``.  Unlocking first: a process forked meanwhile shares
+    the open file, and closing alone would leave the lock held until the child closes it too."""
+    try:
+        if held:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)
+
+
+def _wait_turn(fd: int, key: tuple[int, str], timeout: float) -> str:
+    """Lock ``fd`` exclusively, waiting up to ``timeout`` seconds: ``"held"``, ``"failed"`` (the
+    lock cannot be taken: go on without it) or ``"gave_up"`` (timed out; ``fd`` now belongs to
+    the waiting helper thread, never to be closed by the caller).
+
+    A blocking ``flock`` has no timeout and a non-blocking one would have to poll (tried: much
+    slower with thirty waiters on two processors), so the blocking call waits in a helper thread,
+    started only when the lock is taken.  Past the timeout the caller goes on without the lock and
+    the helper keeps ``fd``: when it gets the lock, it closes ``fd`` (passing the turn on) and
+    counts itself out of :data:`_JAMMED`.
+    """
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return "held"
+    except BlockingIOError:
+        pass
+    except OSError:
+        return "failed"
+    got, guard = threading.Event(), threading.Lock()
+    state = {"held": False, "gave_up": False}
+
+    def wait() -> None:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            held = True
+        except OSError:
+            held = False
+        with guard:
+            if not state["gave_up"]:
+                state["held"] = held
+                got.set()
+                return
+        _let_go(fd, held)  # the caller went on without it: pass the turn on
+        with _JAMMED_LOCK:
+            _JAMMED[key] -= 1
+
+    try:
+        threading.Thread(target=wait, name="kit-store-writers-turn", daemon=True).start()
+    except RuntimeError:  # no thread can be started (interpreter shutting down)
+        return "failed"
+    interrupted = True  # (a KeyboardInterrupt: the kernel's stop button)
+    try:
+        got.wait(timeout)
+        interrupted = False
+    finally:
+        with guard:
+            if got.is_set():
+                outcome = "held" if state["held"] else "failed"
+            else:
+                outcome, state["gave_up"] = "gave_up", True
+                with _JAMMED_LOCK:
+                    _JAMMED[key] = _JAMMED.get(key, 0) + 1
+        if interrupted and outcome != "gave_up":
+            _let_go(fd, outcome == "held")  # never keep a turn nobody will use
+    return outcome
+
+
+@contextmanager
+def writers_turn(path: Path | None, timeout: float | None = None) -> Iterator[bool]:
+    """Wait for this writer's turn on the writers' file lock of the SQLite store ``path``, for the
+    ``with`` block (one write transaction); yields whether the turn is held.
+
+    The lock is ``flock`` on ``<path>.writers`` (:data:`WRITERS_SUFFIX`): the operating system
+    wakes the next waiter as soon as a writer lets go (or its process dies), where SQLite's own
+    busy handler sleeps up to 100 ms between tries.  Past ``timeout`` seconds (default
+    :data:`WRITERS_WAIT_S`) a writer goes on without its turn to SQLite's busy handling, which
+    waits up to :data:`BUSY_TIMEOUT_MS` and then raises "database is locked" as it would without
+    the queue (a page waits :data:`WRITERS_WAIT_S` + :data:`BUSY_TIMEOUT_MS` at most): a writer
+    stuck inside its transaction never hangs a page.  While a waiter that gave
+    up still waits in the background, the process's writers skip the queue (a stuck writer costs
+    each process one timeout, and one waiting thread).  No queue (yields ``False`` at once):
+    another database (``path`` is ``None``: PostgreSQL locks for itself), no ``fcntl``
+    (Windows), a lock file that cannot be opened or locked.
+
+    Args:
+        path: the store's SQLite file (:attr:`Store.path`), or ``None``.
+        timeout: seconds to wait for the turn (``float``), default :data:`WRITERS_WAIT_S`.
+    """
+    if path is None or fcntl is None:
+        yield False
+        return
+    key = (os.getpid(), str(path))
+    with _JAMMED_LOCK:
+        jammed = _JAMMED.get(key, 0) > 0
+    fd = None if jammed else _lock_file(path)
+    if fd is None:
+        yield False
+        return
+    turn = _wait_turn(fd, key, WRITERS_WAIT_S if timeout is None else timeout)
+    if turn == "failed":
+        os.close(fd)
+    try:
+        yield turn == "held"
+    finally:
+        if turn == "held":
+            _let_go(fd, True)
+
+
 class Store:
     """The store at ``url`` (see the module docstring), opened, checked and upgraded.
 
@@ -219,7 +357,7 @@ class Store:
         with self.engine.connect() as conn:
             found = schema.stored_version(conn)
         if found != schema.SCHEMA_VERSION:
-            with self.engine.connect() as conn:
+            with writers_turn(self.path), self.engine.connect() as conn:
                 with conn.execution_options(**{WRITE: True}).begin():
                     if conn.dialect.name == "postgresql":  # one upgrader at a time (SQLite: BEGIN IMMEDIATE)
                         conn.exec_driver_sql("SELECT pg_advisory_xact_lock(5835)")
@@ -264,14 +402,14 @@ class Store:
     @contextmanager
     def write(self) -> Iterator[Connection]:
         """A connection in a write transaction, committed at the end of the ``with`` block,
-        rolled back on an exception (SQLite: ``BEGIN IMMEDIATE``, waiting for other writers up to
-        :data:`BUSY_TIMEOUT_MS`).
+        rolled back on an exception (SQLite: the writer's turn first, :func:`writers_turn`, then
+        ``BEGIN IMMEDIATE``, waiting for other writers up to :data:`BUSY_TIMEOUT_MS`).
 
         Raises:
             StoreError: the database cannot be written (locked past the timeout, disk full, read-only).
         """
         try:
-            with self.engine.connect() as conn:
+            with writers_turn(self.path), self.engine.connect() as conn:
                 with conn.execution_options(**{WRITE: True}).begin():
                     yield conn
         except exc.OperationalError as error:

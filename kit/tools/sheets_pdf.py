@@ -227,23 +227,33 @@ def with_metadata(data: bytes, title: str, lang: str) -> bytes:
 
 
 def build(out: Path = OUT, langs: tuple[str, ...] = LANGS, names: list[str] | None = None,
-          exercises: Path = EXERCISES, log=print) -> list[Path]:
+          exercises: Path = EXERCISES, log=print, browser=None) -> list[Path]:
     """Write ``out/<lang>/<name>.pdf`` for the sheets ``names`` (all when empty) in ``langs``:
     one Voila server, one browser, the pages in turn.
 
+    Args:
+        browser: a Playwright ``Browser`` (sync API) already running, to print with (it is left
+            open); ``None``: start Playwright and the Chromium of :func:`chromium_path` here.  A
+            process can run one sync Playwright at a time, and pytest-playwright's fixtures keep
+            theirs (and its asyncio loop) running for the whole test session: a test passes the
+            ``browser`` fixture instead of having a second one started.
+
     Returns:
         The PDFs written.
+
+    Raises:
+        RuntimeError: Playwright or Chromium is missing, the server did not start.
     """
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError as error:  # the test tools are not installed
-        raise RuntimeError("Playwright is missing: `make sheets-pdf` installs it (the test tools), "
-                           "or pip install -e '.[notebook,test]'") from error
+    if browser is None:
+        try:
+            from playwright.sync_api import sync_playwright
+        except ImportError as error:  # the test tools are not installed
+            raise RuntimeError("Playwright is missing: `make sheets-pdf` installs it (the test tools), "
+                               "or pip install -e '.[notebook,test]'") from error
 
     from kit.tools.app import serving
 
     stems = sheet_names(list(names or []), exercises / langs[0])
-    written: list[Path] = []
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="kit-sheets-pdf-") as tmp:
         folder = Path(tmp) / "pages"
@@ -256,23 +266,37 @@ def build(out: Path = OUT, langs: tuple[str, ...] = LANGS, names: list[str] | No
                 nbformat.write(paper, folder / lang / f"{stem}.ipynb")
                 title = sheet.metadata.get("title") or stem
                 jobs.append((lang, stem, title, formula_count(paper)))
-        with serving(folder, log=Path(tmp) / "voila.log", env={"KIT_DATA_DIR": str(Path(tmp) / "data")}) as (url, _), \
-                sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
-            try:
-                context = browser.new_context(viewport={"width": 1000, "height": 1200})
-                for lang, stem, title, formulas in jobs:
-                    page = context.new_page()
-                    pdf = out / lang / f"{stem}.pdf"
-                    t0 = time.monotonic()
-                    dropped = print_page(page, f"{url}/voila/render/{lang}/{stem}.ipynb", pdf, title, formulas)
-                    page.close(run_before_unload=True)  # the page says goodbye: its kernel stops
-                    note = f" ({dropped} error output(s) left out)" if dropped else ""
-                    log(f"{pdf}  {time.monotonic() - t0:.1f} s{note}")
-                    written.append(pdf)
-            finally:
-                browser.close()
+        with serving(folder, log=Path(tmp) / "voila.log", env={"KIT_DATA_DIR": str(Path(tmp) / "data")}) as (url, _):
+            if browser is not None:
+                written = print_jobs(browser, url, jobs, out, log)
+            else:
+                with sync_playwright() as playwright:
+                    own = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
+                    try:
+                        written = print_jobs(own, url, jobs, out, log)
+                    finally:
+                        own.close()
     log(f"{len(written)} PDF(s) in {time.monotonic() - started:.0f} s")
+    return written
+
+
+def print_jobs(browser, url: str, jobs: list[tuple[str, str, str, int]], out: Path, log) -> list[Path]:
+    """Print each ``(lang, stem, title, formulas)`` of ``jobs`` from the server at ``url`` to
+    ``out/<lang>/<stem>.pdf`` in a new context of ``browser`` (closed at the end); the PDFs."""
+    written: list[Path] = []
+    context = browser.new_context(viewport={"width": 1000, "height": 1200})
+    try:
+        for lang, stem, title, formulas in jobs:
+            page = context.new_page()
+            pdf = out / lang / f"{stem}.pdf"
+            t0 = time.monotonic()
+            dropped = print_page(page, f"{url}/voila/render/{lang}/{stem}.ipynb", pdf, title, formulas)
+            page.close(run_before_unload=True)  # the page says goodbye: its kernel stops
+            note = f" ({dropped} error output(s) left out)" if dropped else ""
+            log(f"{pdf}  {time.monotonic() - t0:.1f} s{note}")
+            written.append(pdf)
+    finally:
+        context.close()
     return written
 
 
