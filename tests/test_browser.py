@@ -252,7 +252,7 @@ def test_a_pages_kernel_stops_when_the_page_goes_with_xsrf_kept_on(browser, voil
 
 def test_keyboard_focus_is_a_thick_visible_outline_on_the_apps_controls(page, voila_url, output_path):
     page.goto(f"{voila_url}/voila/render/en/deal_hands.ipynb", timeout=180_000)
-    seed = page.locator(".widget-text input").last
+    seed = page.get_by_role("textbox", name="Seed", exact=True)  # the app's seed box (the join box has boxes too)
     seed.wait_for(timeout=180_000)
     seed.click()
     page.keyboard.press("Tab")  # from the seed box to the Deal button, by keyboard
