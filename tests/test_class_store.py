@@ -632,3 +632,74 @@ def test_a_page_sends_only_the_kits_own_ids(tmp_path):
     assert session.answer("dealing.q1", False, "complement").kept == 1
     assert session.deals("trentasette.no_seven_26", [False, True]).kept == 2
     assert cls.records_of(session.store(), ref) == 4
+
+
+# --- the join box's words and timing -------------------------------------------------------------
+
+def test_a_nickname_typed_fast_then_enter_joins_with_the_whole_nickname(store):
+    """The browser sends Enter at once but holds back the box's last letters while a message is on
+    its way: the join waits for them (Enter first, then "ara" arriving, as in the class)."""
+    import asyncio
+
+    from kit.ui.classroom import JOIN_DELAY_S, JoinBox
+
+    ref, _ = cls.start_class(store, "en")
+    session = ks.ClassSession(lambda: store)
+    box = JoinBox("en", session=session)
+    box.code.value, box.nickname.value = ref.code, "S"
+
+    async def typed_fast():
+        box.nickname._handle_custom_msg({"event": "submit"}, [])  # Enter overtakes the letters
+        await asyncio.sleep(JOIN_DELAY_S / 3)
+        box.nickname.value = "Sa"
+        await asyncio.sleep(JOIN_DELAY_S / 3)
+        box.nickname.value = "Sara"
+        assert not session.joined  # still waiting for the last letters
+        await asyncio.sleep(JOIN_DELAY_S * 2)
+
+    focus = box.memory.focus
+    asyncio.run(typed_fast())
+    assert session.joined and session.member.nickname == "Sara"
+    assert list(cls.class_view(store, ref).nicknames.values()) == ["Sara"]
+    assert box.memory.focus == focus + 1  # the focus goes to the status line, not the page's body
+    assert 'tabindex="-1"' in box.status.value and "“Sara”" in box.status.value
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_taken_nickname_words_fit_a_renewed_word_and_a_page_that_left(store, lang):
+    from kit.store.classroom import new_rejoin_word, open_class
+    from kit.ui.classroom import JoinBox
+
+    ref, key = cls.start_class(store, lang)
+    box = JoinBox(lang, session=ks.ClassSession(lambda: store))
+    box.code.value, box.nickname.value = ref.code, "Ada"
+    assert box.join()
+    old = box.session.member.token
+    box.leave()  # left on this page: coming back with the same nickname needs the word
+    box.code.value, box.nickname.value = ref.code.lower(), "ada"
+    assert not box.join() and box.word.layout.display != "none"
+    assert html.escape(t("class.join.taken_left", lang, nickname="ada")) in box.status.value
+    assert "another browser" not in box.status.value and "altro browser" not in box.status.value
+    other = JoinBox(lang, session=ks.ClassSession(lambda: store))  # another browser: the general words
+    other.code.value, other.nickname.value = ref.code, "Ada"
+    assert not other.join() and html.escape(t("class.join.taken", lang, nickname="Ada")) in other.status.value
+    new_rejoin_word(store, open_class(store, ref.code, key), "Ada")
+    reloaded = JoinBox(lang, session=ks.ClassSession(lambda: store))  # the old browser, reloaded
+    reloaded.memory.saved = {"code": ref.code, "nickname": "Ada", "token": old}
+    assert not reloaded.session.joined and reloaded.word.layout.display != "none"
+    assert html.escape(t("class.join.word_renewed", lang, nickname="Ada")) in reloaded.status.value
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_nickname_rule_says_what_is_accepted(store, lang):
+    """The words name symbols and emoji because the store keeps them; what it refuses they name too."""
+    from kit.ui.classroom import JoinBox
+
+    ref, _ = cls.start_class(store, lang)
+    box = JoinBox(lang, session=ks.ClassSession(lambda: store))
+    box.code.value, box.nickname.value = ref.code, "Marco\n🃏"
+    assert not box.join()
+    said = box.status.value
+    assert "emoji" in said and ("a capo" in said if lang == "it" else "line breaks" in said)
+    box.nickname.value = "Marco 🃏"
+    assert box.join() and box.session.member.nickname == "Marco 🃏"

@@ -63,6 +63,20 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "browser or device), type the rejoin word you wrote down in the box “Rejoin word” and press “Join "
               "the class” again. If it is not yours, choose another nickname.",
     },
+    "class.join.word_renewed": {
+        "it": "La parola per rientrare che questo browser aveva salvato per «{nickname}» non vale più: forse "
+              "l'insegnante ti ha dato una parola nuova. Scrivi la parola nuova nella casella «Parola per "
+              "rientrare» e premi «Entra nella classe».",
+        "en": "The rejoin word this browser had saved for “{nickname}” no longer works: your teacher may have "
+              "given you a new one. Type the new word in the box “Rejoin word” and press “Join the class”.",
+    },
+    "class.join.taken_left": {
+        "it": "Hai lasciato la classe come «{nickname}». Per rientrare con questo soprannome scrivi nella casella "
+              "«Parola per rientrare» la parola che avevi annotato e premi di nuovo «Entra nella classe»; "
+              "altrimenti scegli un altro soprannome.",
+        "en": "You left the class as “{nickname}”. To come back with this nickname, type the rejoin word you "
+              "wrote down in the box “Rejoin word” and press “Join the class” again; or choose another nickname.",
+    },
     "class.join.wrong_word": {
         "it": "«{word}» non è la parola per rientrare di «{nickname}». Controlla quella che hai scritto (sono 8 "
               "lettere); se l'hai persa, l'insegnante può darti una parola nuova.",
@@ -76,8 +90,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "A nickname has at most {limit} characters; this one has {n}.",
     },
     "class.join.bad_chars": {
-        "it": "Un soprannome si scrive con lettere, cifre, spazi e punteggiatura: niente a capo né caratteri invisibili.",
-        "en": "A nickname is letters, digits, spaces and punctuation: no line breaks or invisible characters.",
+        "it": "Un soprannome può avere lettere, cifre, spazi, punteggiatura e simboli (anche emoji), ma niente a "
+              "capo né caratteri invisibili.",
+        "en": "A nickname may have letters, digits, spaces, punctuation and symbols (emoji too), but no line "
+              "breaks or invisible characters.",
     },
     "class.join.unreachable": {
         "it": "Non riesco a raggiungere l'archivio della classe. Riprova tra poco; intanto puoi lavorare per "

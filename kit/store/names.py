@@ -24,7 +24,7 @@ class BadName(ValueError):
         self.reason = reason
         self.limit = limit
         super().__init__(f"{what} is 1 to {limit} printable characters (letters, digits, spaces, "
-                         f"punctuation; no control characters): {detail}")
+                         f"punctuation, symbols and emoji; no control characters): {detail}")
 
 
 def unshowable(ch: str) -> bool:

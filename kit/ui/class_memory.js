@@ -22,6 +22,18 @@ function render({ model, el }) {
       }
     } catch (e) { /* storage off */ }
   };
+  // After joining the form is hidden: the keyboard focus goes to the status line ("You are in
+  // class …", tabindex=-1), not to the page's body.  The line may be drawn a moment later.
+  const focusStatus = (tries) => {
+    const box = el.closest(".kit-join");
+    const status = box && box.querySelector(".kit-class-status");
+    if (status && status.getClientRects().length) {
+      status.focus();
+    } else if (tries > 0) {
+      setTimeout(() => focusStatus(tries - 1), 50);
+    }
+  };
+  model.on("change:focus", () => setTimeout(() => focusStatus(20), 0));
   model.on("change:remember", keep);
   model.on("change:forget", keep);
 }

@@ -13,6 +13,7 @@ the box then asks for the word, and nickname + word take it back.  The words com
 
 from __future__ import annotations
 
+import asyncio
 import html
 import os
 from pathlib import Path
@@ -33,6 +34,12 @@ _HERE = Path(__file__).parent
 RETRY_S = 5.0
 """Seconds between two tries to send what waits in the outbox."""
 
+JOIN_DELAY_S = 0.25
+"""Seconds the join box waits, after Enter or the Join button, for the boxes' last typed letters:
+the browser holds back a box's changed text while an earlier message is on its way, but sends
+Enter at once, so a nickname typed fast reached Python as "S" instead of "Sara".  Every letter
+that arrives meanwhile moves the join another :data:`JOIN_DELAY_S` later."""
+
 
 class ClassMemory(anywidget.AnyWidget):
     """What the browser remembers of the class (``localStorage`` key ``kit.class``).
@@ -48,6 +55,9 @@ class ClassMemory(anywidget.AnyWidget):
     saved = traitlets.Dict().tag(sync=True)
     remember = traitlets.Dict().tag(sync=True)
     forget = traitlets.Bool(False).tag(sync=True)
+    focus = traitlets.Int(0).tag(sync=True)
+    """Bumped to move the keyboard focus to the join box's status line (after joining, the form
+    that had the focus is hidden: the focus would drop to the page's body)."""
 
 
 class JoinBox(widgets.VBox):
@@ -76,10 +86,13 @@ class JoinBox(widgets.VBox):
         self.status = widgets.HTML()
         self.memory = ClassMemory()
         self._retrying = False
-        self.join_button.on_click(lambda _b: self.join())
+        self._pending: asyncio.TimerHandle | None = None
+        self._left: tuple[str, str] | None = None  # the class code and nickname this page left
+        self.join_button.on_click(lambda _b: self.join_soon())
         self.leave_button.on_click(lambda _b: self.leave())
-        on_enter(self.nickname, self.join)
-        on_enter(self.word, self.join)
+        for box in (self.code, self.nickname, self.word):
+            on_enter(box, self.join_soon)
+            box.observe(self._typed, names="value")
         self.memory.observe(self._saved, names="saved")
         self.session.listeners.append(self._sent)
         self.title = widgets.HTML()
@@ -114,7 +127,7 @@ class JoinBox(widgets.VBox):
         """Show the catalogue's ``key`` in the status line (a polite live region, read out)."""
         role = "alert" if problem else "status"
         mark = "⚠ " if problem else ""
-        self.status.value = (f'<p class="kit-class-status" role="{role}" aria-live="polite">'
+        self.status.value = (f'<p class="kit-class-status" role="{role}" aria-live="polite" tabindex="-1">'
                              f"{mark}{html.escape(t(key, self.lang, **fields))}</p>")
 
     def _show(self) -> None:
@@ -136,6 +149,28 @@ class JoinBox(widgets.VBox):
                 self.say("class.join.alone")
 
     # --- joining --------------------------------------------------------------------------------
+    def join_soon(self) -> None:
+        """Join (:meth:`join`) once the boxes' last typed letters have arrived: on the kernel's
+        event loop, :data:`JOIN_DELAY_S` after the last change of a box (at once with no loop
+        running, as in a plain Python session).  Then the keyboard focus goes to the status line."""
+        if self._pending is not None:
+            self._pending.cancel()
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self._join_now()
+            return
+        self._pending = loop.call_later(JOIN_DELAY_S, self._join_now)
+
+    def _typed(self, _change: dict) -> None:
+        if self._pending is not None:  # a letter that came after Enter: wait for the rest
+            self.join_soon()
+
+    def _join_now(self) -> None:
+        self._pending = None
+        if self.join():
+            self.memory.focus += 1  # the form that had the focus is hidden: the status line takes it
+
     def join(self, token: str | None = None, rejoin: bool = False) -> bool:
         """Join with what the boxes hold (and ``token`` when the browser remembered one, else
         the rejoin word typed in :attr:`word`); say how it went.  Returns whether the page is in
@@ -161,7 +196,13 @@ class JoinBox(widgets.VBox):
             elif typed:
                 self.say("class.join.wrong_word", problem=True, nickname=name, word=typed[:20])
             else:
-                self.say("class.join.taken", problem=True, nickname=name)
+                if token is not None:  # the browser's saved word: the teacher gave the nickname a new one
+                    key = "class.join.word_renewed"
+                elif self._left is not None and self._left == (code.upper(), name.casefold()):
+                    key = "class.join.taken_left"  # this page left the class as this nickname
+                else:
+                    key = "class.join.taken"
+                self.say(key, problem=True, nickname=name)
                 self.word.layout.display = ""  # the student coming back from another browser types the word here
             return False
         except StoreError:
@@ -176,6 +217,9 @@ class JoinBox(widgets.VBox):
 
     def leave(self) -> None:
         """Leave the class; the browser forgets it."""
+        member = self.session.member
+        if member is not None:
+            self._left = (member.code.upper(), member.nickname.casefold())
         self.session.leave()
         self.memory.remember = {}
         self.memory.forget = True
