@@ -394,3 +394,44 @@ def test_the_box_says_what_to_type_not_the_question_and_its_ids_are_its_own(lang
         assert (tag, role) == (("INPUT", None) if box.kind == "number" else ("DIV", "radiogroup"))
         assert shown["heard"] == [box.guess_id]  # done: the page is told, once
     assert how_text(GUESSES["deal_hands.asso_in_100"], lang) in drawn[0]["text"]
+
+
+LEAKS = {  # answers a lesson writes in other forms than the box's (the probability behind a count…)
+    "deal_hands.asso_in_100": {"en": ("137/494", "2,740", "0.2773"), "it": ("137/494", "2.740", "0{,}2773", "0,2773")},
+    "deal_hands.no_asso": {"en": ("7,140",), "it": ("7.140",)},
+    "misconceptions.payment_cards": {"en": ("3/2",), "it": ("3/2",)},
+}
+
+
+def shown_words(cell) -> str:
+    """What a page shows of a cell with its folds closed: a folded answer nothing, a Markdown cell
+    its words, a code cell its outputs' words (the code itself is not shown)."""
+    if ANSWER_TAG in cell.metadata.get("tags", []):
+        return ""
+    if cell.cell_type == "markdown":
+        return cell.source
+    return "\n".join(str(o.get("data", {}).get("text/markdown", o.get("data", {}).get("text/plain", o.get("text", ""))))
+                     for o in cell.get("outputs", []))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_each_guess_hides_its_answer_until_the_next_guess(lesson, lang):
+    """With the folds closed, a guess's answer is nowhere on the page above the next guess's box:
+    its fold holds something (a guess right before a heading folded nothing, and the section
+    below it showed the answer), and no visible cell (the next prompt, a heading's words, an
+    output) says the number the box asks for (nor, in :data:`LEAKS`, the same answer written
+    another way)."""
+    cells = nbformat.read(ROOT / "notebooks" / lang / f"{lesson}.ipynb", as_version=4).cells
+    boxes = [i for i, c in enumerate(cells) if is_guess_box(c)]
+    for k, i in enumerate(boxes):
+        gid = cells[i].source.split('guess_box("', 1)[1].split('"', 1)[0]
+        assert i + 1 < len(cells) and ANSWER_TAG in cells[i + 1].metadata.get("tags", []), f"{gid}: nothing folded"
+        g = GUESSES[gid]
+        answers = list(LEAKS.get(gid, {}).get(lang, ()))
+        if g.kind == "number":
+            answers += [a for a in kg.answer_text(g, lang).replace("≈ ", "").split(" ") if sum(ch.isdigit() for ch in a) >= 3]
+        above_next = boxes[k + 1] if k + 1 < len(boxes) else len(cells)
+        for j in range(above_next):
+            said = shown_words(cells[j])
+            assert not [a for a in answers if a in said], (gid, cells[j].get("id"), said[:300])

@@ -175,8 +175,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "How many points is one random card worth on average?",
     },
     "guess.uno_probability.loser_cards": {
-        "it": "Le carte rimaste in mano a chi perde valgono in media più o meno di 11,48 punti ciascuna?",
-        "en": "Are the cards left in a loser's hand worth more or less than 11.48 points each, on average?",
+        "it": "Le carte rimaste in mano a chi perde valgono in media più o meno, ciascuna, di una carta presa a caso?",
+        "en": "Are the cards left in a loser's hand worth more or less, each on average, than a random card?",
     },
     "guess.uno_probability.anna": {"it": "Quanti punti segna Anna?", "en": "How many points does Anna score?"},
     "guess.uno_probability.longest_rule": {
