@@ -242,3 +242,53 @@ def test_a_page_whose_word_the_teacher_renewed_says_so_and_the_new_word_takes_th
     assert not box.join()  # taken: the box for the word appears
     box.word.value = word
     assert box.join() and "Your deals: 10;" in text(page.tally)
+
+
+def test_one_deal_is_not_newest_first_and_the_title_shows_once(store_dir):
+    app = app_for(seed=3)
+    app.deal(1)
+    assert text(app.history).startswith("Your latest deal Deal no. 1")
+    app.deal(1)
+    assert text(app.history).startswith("Your last 2 deals, newest first Deal no. 2")
+    italian = app_for("it", seed=3)
+    italian.deal(1)
+    assert text(italian.history).startswith("La tua ultima distribuzione Distribuzione n. 1")
+    # the page's heading names the app: its own title is not shown again; the join box comes first
+    assert app.title.layout.display == "none" and app.intro.layout.display == "none"
+    shown = [w for w in app.children if getattr(w.layout, "display", None) != "none"]
+    assert shown.index(app.join_box) < shown.index(app.how) < shown.index(app.picker)
+    assert text(app.how) == "Choose an experiment and deal the cards, once or ten times at a click. Each deal says " \
+        "whether the event happened; below you see how often it happened to you and, if you joined your class, to " \
+        "the whole class together."
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_page_opens_with_a_short_intro_then_the_join_box(lang):
+    """On a 390-px phone the join box came after about 1.5 screens of words: now the heading and a
+    few lines, then the app (whose first part is the join box), then the longer explanation."""
+    import nbformat
+    from pathlib import Path
+
+    cells = nbformat.read(Path(__file__).resolve().parents[1] / "notebooks" / lang / "class_experiment.ipynb", 4).cells
+    app = next(i for i, c in enumerate(cells) if "ClassExperimentApp(" in c.source)
+    before = [c.source for c in cells[:app] if c.cell_type == "markdown" and c.get("id") != "edition-switch"]
+    assert len(before) == 1 and before[0].startswith("# ") and len(before[0]) < 420, before
+    headings = [line for c in cells if c.cell_type == "markdown" for line in c.source.splitlines() if line.startswith("# ")]
+    assert len(headings) == 1  # the title once
+    assert any(c.cell_type == "markdown" and c.source.startswith("## ") and "**" in c.source for c in cells[app:])
+
+
+def test_a_language_switch_after_the_class_was_deleted_says_the_page_left(store_dir):
+    from kit.store.classroom import delete_class
+
+    app = app_for(seed=2)
+    store = app.session.store()
+    ref, _key = start_class(store, "en")
+    joined(app, ref.code)
+    app.deal(1)
+    delete_class(store, ref)
+    app.language.value = "it"  # the language switch
+    said = text(app.join_box.status)
+    assert "Sei nella classe" not in said and "Questa pagina non è più nella classe" in said
+    assert not app.session.joined and app.join_box.form.layout.display == "flex"
+    assert "Entra nella classe" in text(app.pooled)  # the class's numbers: none, the page is alone

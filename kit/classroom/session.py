@@ -153,6 +153,29 @@ class ClassSession:
                     found[rec.item] = (n + 1, k + int(rec.value))
             return found
 
+    def still_in_class(self) -> bool:
+        """Ask the store whether this page is still in its class (the teacher may have deleted
+        the class, or given the nickname a new rejoin word).  When it is not, the page leaves it
+        and the listeners hear ``Sent(0, 0, "left")``, as after a refused send.  A store out of
+        reach answers nothing new: the page stays in (``True``).  ``False`` before joining."""
+        with self._lock:
+            if self.member is None:
+                return False
+            try:
+                cls.own_deals(self.store(), self.member)
+            except cls.ClassError as error:
+                if error.reason != "not_member":
+                    raise
+                self.member = None
+                self.outbox.clear()
+            except (StoreError, OSError):
+                self._store = None
+                return True
+            else:
+                return True
+        self._said(Sent(0, 0, "left"))
+        return False
+
     # --- sending --------------------------------------------------------------------------------
     def send(self, records: Iterable[cls.Record]) -> Sent:
         """Check ``records``, put them in the outbox and send what waits (nothing before joining).

@@ -105,8 +105,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Press “Deal one” for your first deal.",
     },
     "cexp.last": {
-        "it": "{n:La tua ultima distribuzione|Le tue ultime {n} distribuzioni}, dalla più recente",
-        "en": "{n:Your last deal|Your last {n} deals}, newest first",
+        "it": "{n:La tua ultima distribuzione|Le tue ultime {n} distribuzioni, dalla più recente}",
+        "en": "{n:Your latest deal|Your last {n} deals, newest first}",
     },
     "cexp.deal_no": {"it": "Distribuzione n. {n_text}", "en": "Deal no. {n_text}"},
     "cexp.yes_mark": {"it": "✔ sì", "en": "✔ yes"},

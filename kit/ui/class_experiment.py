@@ -113,7 +113,10 @@ class ClassExperimentApp(KitApp):
         self.session.listeners.append(self._sent)  # joining (and a late send) shows the class's numbers
         self.join_box.leave_button.on_click(lambda _b: self._sent(None))  # after the join box's own leave
         self.follow_member()  # a page made while this kernel is in a class already
+        self.how = widgets.HTML()  # the app's introduction, after the join box (the first thing on a phone)
         super().__init__(lang)
+        self.title.layout.display = "none"  # the page's heading names it already (once is enough)
+        self.intro.layout.display = "none"  # said in :attr:`how`, below the join box
 
     @property
     def experiment(self) -> Experiment:
@@ -122,7 +125,8 @@ class ClassExperimentApp(KitApp):
 
     def arrange(self) -> tuple[list[widgets.Widget], list[widgets.Widget]]:
         buttons = wrapping_row([self.seed_box, self.one_button, self.ten_button])
-        return [self.join_box, self.picker, self.question, buttons], [self.tally, self.pooled, self.exact, self.history]
+        return ([self.join_box, self.how, self.picker, self.question, buttons],
+                [self.tally, self.pooled, self.exact, self.history])
 
     def relabel(self, lang: str) -> None:
         """The labels, the experiments' names, the join box and everything shown, in ``lang``."""
@@ -132,6 +136,7 @@ class ClassExperimentApp(KitApp):
         self.picker.description = t("cexp.choose", lang)
         self.one_button.description = t("cexp.deal_one", lang)
         self.ten_button.description = t("cexp.deal_ten", lang)
+        self.how.value = f"<p>{escape(t(self.INTRO, lang))}</p>"
         self.join_box.relabel(lang)
         self._show_all()
 

@@ -108,8 +108,13 @@ class JoinBox(widgets.VBox):
 
     # --- words ----------------------------------------------------------------------------------
     def relabel(self, lang: str | None = None) -> None:
-        """Label everything in ``lang`` (default the current language)."""
+        """Label everything in ``lang`` (default the current language).  On a language switch
+        (``lang`` given) a page in a class first asks the store whether it still is (the class
+        may have been deleted meanwhile): the status line then says so rather than "You are in
+        class …"."""
         self.lang = lang or self.lang
+        if lang is not None and self.session.joined:
+            self.session.still_in_class()  # if not, the listeners (:meth:`_sent`) say so
         self.title.value = f"<h3>{html.escape(t('class.join.title', self.lang))}</h3>"
         self.intro.value = f"<p>{html.escape(t('class.join.intro', self.lang))}</p>"
         self.code.description = t("class.join.code", self.lang)
