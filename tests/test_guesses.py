@@ -390,7 +390,8 @@ def test_the_box_says_what_to_type_not_the_question_and_its_ids_are_its_own(lang
         (tag, named, role), = shown["named"]  # the entry, or the group of choices
         names = named.split()
         assert names[-1] == question_id and [shown["labels"][i] for i in names[:-1]] == (
-            [t("guess.box.number", lang)] if box.kind == "number" else [t("guess.box.pick", lang)])
+            [t("guess.box.named", lang, what=t(f"guess.label.{box.guess_id}", lang))] if box.kind == "number"
+            else [t("guess.box.pick", lang)])
         assert (tag, role) == (("INPUT", None) if box.kind == "number" else ("DIV", "radiogroup"))
         assert shown["heard"] == [box.guess_id]  # done: the page is told, once
     assert how_text(GUESSES["deal_hands.asso_in_100"], lang) in drawn[0]["text"]
@@ -435,3 +436,18 @@ def test_each_guess_hides_its_answer_until_the_next_guess(lesson, lang):
         for j in range(above_next):
             said = shown_words(cells[j])
             assert not [a for a in answers if a in said], (gid, cells[j].get("id"), said[:300])
+
+
+def test_every_number_box_is_named_by_what_it_asks_and_no_two_of_a_lesson_alike():
+    """A page's boxes were all named "Your guess" (a screen reader's list of fields could not tell
+    them apart): each number guess's label says what it asks, in both languages, and within a
+    lesson no two labels are the same."""
+    from kit.ui.guess_box import label_text
+
+    for lang in LANGUAGES:
+        for lesson in LESSONS:
+            labels = [label_text(g, lang) for g in GUESSES.values() if g.lesson == lesson and g.kind == "number"]
+            assert len(set(labels)) == len(labels), labels
+            assert all(label.startswith(t("guess.box.number", lang) + ": ") and len(label) < 90 for label in labels)
+    assert label_text(GUESSES["deal_hands.asso_in_100"], "en") == "Your guess: hands with at least one Asso, out of 100"
+    assert label_text(GUESSES["deal_hands.asso_in_100"], "it") == "La tua stima: mani con almeno un Asso, su 100"

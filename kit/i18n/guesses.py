@@ -11,6 +11,7 @@ PREFIX = "guess"
 CATALOGUE: dict[str, dict[str, str]] = {
     # --- the box -----------------------------------------------------------------------------
     "guess.box.number": {"it": "La tua stima", "en": "Your guess"},
+    "guess.box.named": {"it": "La tua stima: {what}", "en": "Your guess: {what}"},
     "guess.box.how_count": {"it": "Scrivi un numero intero da {low} a {high}.",
                             "en": "Write a whole number from {low} to {high}."},
     "guess.box.how_probability": {
@@ -113,6 +114,127 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "guess.choice.aces_1": {"it": "1 Asso", "en": "1 Asso"},
     "guess.choice.aces_2": {"it": "2 Assi", "en": "2 Assi"},
     "guess.choice.aces_3": {"it": "3 Assi", "en": "3 Assi"},
+    # --- each number guess"s entry, named by what it asks (its label: "Your guess: <what>") --------
+    "guess.label.deal_hands.asso_in_100": {
+        "it": "mani con almeno un Asso, su 100",
+        "en": "hands with at least one Asso, out of 100",
+    },
+    "guess.label.deal_hands.no_asso": {"it": "mani senza Assi, su 9.880", "en": "hands with no Asso, out of 9,880"},
+    "guess.label.deal_hands.simulated": {
+        "it": "mani con almeno un Asso, su 20.000 simulate",
+        "en": "hands with at least one Asso, out of 20,000 simulated",
+    },
+    "guess.label.deal_hands.band_10": {"it": "distanza massima dopo 10 mani", "en": "largest gap after 10 hands"},
+    "guess.label.misconceptions.eleventh": {
+        "it": "probabilità che l'undicesima carta faccia pagare",
+        "en": "chance the eleventh card is a payment card",
+    },
+    "guess.label.misconceptions.pattern_seen": {
+        "it": "probabilità di coppia o sandwich",
+        "en": "chance of a pair or a sandwich",
+    },
+    "guess.label.misconceptions.payment_cards": {
+        "it": "carte da pagare in media in 5 carte",
+        "en": "average payment cards in 5 cards",
+    },
+    "guess.label.misconceptions.slap": {
+        "it": "probabilità di una combinazione, dato il colpo",
+        "en": "chance of a pattern, given the slap",
+    },
+    "guess.label.uno_probability.first_card": {
+        "it": "mani aperte da un'azione o un Jolly, su 100",
+        "en": "hands opened by an action card or a Wild, out of 100",
+    },
+    "guess.label.uno_probability.no_card": {
+        "it": "volte senza carte da giocare sul 5 rosso, su 100",
+        "en": "times with no card for the red 5, out of 100",
+    },
+    "guess.label.uno_probability.one_card": {
+        "it": "volte che l'unica carta va sul 5 rosso, su 100",
+        "en": "times the single card goes on the red 5, out of 100",
+    },
+    "guess.label.uno_probability.card_points": {
+        "it": "punti in media di una carta",
+        "en": "average points of one card",
+    },
+    "guess.label.uno_probability.anna": {"it": "punti di Anna", "en": "Anna's points"},
+    "guess.label.uno_probability.careful": {
+        "it": "mani vinte dal giocatore attento, su 100",
+        "en": "hands the careful player wins, out of 100",
+    },
+    "guess.label.uno_probability.bluff": {
+        "it": "volte che Bruno bluffa, su 100",
+        "en": "times Bruno is bluffing, out of 100",
+    },
+    "guess.label.trentasette_probability.no_seven": {
+        "it": "pozzi di 26 carte senza 7, su 100",
+        "en": "pozzi of 26 cards with no 7, out of 100",
+    },
+    "guess.label.trentasette_probability.no_hearts": {
+        "it": "pozzi di 13 carte senza numeri di cuori, su 100",
+        "en": "pozzi of 13 cards with no heart number card, out of 100",
+    },
+    "guess.label.trentasette_probability.run": {
+        "it": "pozzi di 26 carte con una scala di 7, su 100",
+        "en": "pozzi of 26 cards with a run of 7, out of 100",
+    },
+    "guess.label.tre_cinque_otto_probability.hearts": {
+        "it": "volte con almeno 4 cuori in 6 carte, su 100",
+        "en": "times with at least 4 hearts in 6 cards, out of 100",
+    },
+    "guess.label.tre_cinque_otto_probability.longest": {
+        "it": "carte in media del seme più lungo",
+        "en": "average cards of the longest suit",
+    },
+    "guess.label.tre_cinque_otto_probability.monte": {
+        "it": "volte con almeno un Asso nel monte, su 100",
+        "en": "times with at least one Ace in the monte, out of 100",
+    },
+    "guess.label.tre_cinque_otto_probability.choice": {
+        "it": "punti persi in media per mano",
+        "en": "average points lost per hand",
+    },
+    "guess.label.trentuno_probability.value": {
+        "it": "il valore più frequente di una mano",
+        "en": "the most frequent value of a hand",
+    },
+    "guess.label.trentuno_probability.thirty_one": {
+        "it": "mani servite con 31, su 10.000",
+        "en": "hands dealt 31, out of 10,000",
+    },
+    "guess.label.trentuno_probability.improve": {
+        "it": "probabilità che la mano migliori",
+        "en": "chance the hand improves",
+    },
+    "guess.label.un_due_tre_probability.pair": {
+        "it": "carte che fanno coppia, su 100",
+        "en": "cards that make a pair, out of 100",
+    },
+    "guess.label.un_due_tre_probability.band_100": {
+        "it": "distanza massima dopo 100 mescolate",
+        "en": "largest gap after 100 shuffles",
+    },
+    "guess.label.un_due_tre_probability.within": {"it": "carte per superare 1/2", "en": "cards to pass 1/2"},
+    "guess.label.un_due_tre_probability.straccia": {
+        "it": "carte in media di una partita",
+        "en": "average cards in a game",
+    },
+    "guess.label.un_due_tre_probability.longest": {
+        "it": "carte della partita più lunga su 1.000",
+        "en": "cards of the longest game in 1,000",
+    },
+    "guess.label.un_due_tre_probability.tricks": {
+        "it": "prese della partita più lunga nota",
+        "en": "tricks of the longest known game",
+    },
+    "guess.label.un_due_tre_probability.search": {
+        "it": "carte della partita più lunga su 200.000",
+        "en": "cards of the longest game in 200,000",
+    },
+    "guess.label.un_due_tre_probability.faster": {
+        "it": "percentuale di partite vinte dal più veloce",
+        "en": "percentage of games the faster player wins",
+    },
     # --- the questions: deal_hands -----------------------------------------------------------
     "guess.deal_hands.hands": {
         "it": "Quante mani diverse di 3 carte si possono formare con le 40 carte del mazzo?",

@@ -25,10 +25,21 @@ import traitlets
 
 from kit.classroom.guesses import Guess, answer_text, guess as find_guess, how_text, read_guess, show_number
 from kit.classroom.session import ClassSession, Sent, current
-from kit.i18n import t
+from kit.i18n import CATALOGUE, t
 from kit.ui.widgets import MAX_NUMBER_TEXT, shown_text, without_surrogates
 
 _HERE = Path(__file__).parent
+
+
+def label_text(g: Guess, lang: str) -> str:
+    """The label of a number guess's entry: what it asks, in short ("Your guess: hands with at
+    least one Asso, out of 100", catalogue ``guess.label.<id>``), so that a page's many boxes
+    are told apart by a screen reader's list of fields; "Your guess" alone for a choice guess
+    (its group of choices is named by the question)."""
+    key = f"guess.label.{g.id}"
+    if g.kind == "number" and key in CATALOGUE:
+        return t("guess.box.named", lang, what=t(key, lang))
+    return t("guess.box.number", lang)
 
 
 class GuessBox(anywidget.AnyWidget):
@@ -86,7 +97,7 @@ class GuessBox(anywidget.AnyWidget):
         # (the input's or the choices' accessible name: "Your guess: <the question>")
         words = {"question": t(g.question, lang),
                  "how": how_text(g, lang) if g.kind == "number" else t("guess.box.pick", lang),
-                 "label": t("guess.box.number", lang), "guess": t("guess.box.guess", lang),
+                 "label": label_text(g, lang), "guess": t("guess.box.guess", lang),
                  "skip": t("guess.box.skip", lang)}
         super().__init__(guess_id=guess_id, kind=g.kind, words=words,
                          choices=[[key, t(key, lang)] for key in g.choices])
