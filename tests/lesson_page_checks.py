@@ -110,6 +110,7 @@ def check_the_guess_boxes_open_their_answers(page, name: str, output_path) -> No
     (by keyboard) shows the exact answer and opens its answer; the other answers stay folded."""
     from kit.classroom.guesses import GUESSES, how_text
     from kit.i18n import t
+    from kit.ui.guess_box import label_text
 
     lang = name.partition("/")[0]
     boxes = page.locator(".kit-guess-box")
@@ -124,7 +125,7 @@ def check_the_guess_boxes_open_their_answers(page, name: str, output_path) -> No
     first_answer = opens.first.locator("xpath=following-sibling::*[2]")
     second_answer = opens.nth(1).locator("xpath=following-sibling::*[2]")
     expect(first_answer).to_be_hidden()
-    entry = boxes.first.get_by_role("textbox", name=f"{t('guess.box.number', lang)} {question}", exact=True)
+    entry = boxes.first.get_by_role("textbox", name=f"{label_text(first, lang)} {question}", exact=True)
     entry.fill("zero")
     entry.press("Enter")
     expect(boxes.first.get_by_role("alert")).to_contain_text(t("guess.box.bad_number", lang, text="zero", how="")[:30])
