@@ -206,7 +206,7 @@ def test_a_wrong_key_or_code_is_refused_with_words_and_the_page_stays_closed(dat
     assert f"This is not the teacher key of class {board.ref.code}" in other.status.value
     assert other.board.layout.display == "none" and 'role="alert"' in other.status.value
     other.code_box.value = "<b>NOPE</b>"
-    assert other.reopen() is False and "No class has the code “&lt;b&gt;NOPE&lt;/b&gt;”" in other.status.value
+    assert other.reopen() is False and "No class has the code “&lt;B&gt;NOPE&lt;/B&gt;”" in other.status.value
 
 
 def test_the_servers_code_is_offered_and_a_second_start_with_it_is_refused_in_words(data, monkeypatch):
@@ -518,8 +518,8 @@ def test_a_lost_rejoin_word_is_replaced_from_the_students_tab_and_only_the_new_o
     assert board.renew_word(None) is None and "Scegli prima un soprannome." in board.renew_html.value
     board.renew_who.value = "Ada"
     board.renew_button.click()
-    word = board.renew_html.value.split('<code class="kit-cdash-word">')[1].split("</code>")[0]
-    assert word != first.token and "La nuova parola per «Ada»:" in board.renew_html.value
+    word = board.renewed[1]
+    assert word != first.token
     with pytest.raises(cls.ClassError):  # the old word no longer takes the nickname
         cls.join(store, board.ref.code, "ada", first.token)
     again = cls.join(store, board.ref.code, "ada", word)  # the new one does, with what Ada did
@@ -527,3 +527,69 @@ def test_a_lost_rejoin_word_is_replaced_from_the_students_tab_and_only_the_new_o
     assert board.renew_word("Zoe") is None and "«Zoe»" in board.renew_html.value
     board.set_language("en")
     assert board.renew_button.description == "Give a new word"
+    assert "Zoe" not in board.renew_html.value  # a refusal's words are not left in Italian
+
+
+def renew_text(board) -> str:
+    """Everything the Students tab's word part shows."""
+    return (board.renew_words.value + board.renew_html.value + board.renew_word_html.value).replace("&#x27;", "'")
+
+
+def test_a_new_rejoin_word_stays_hidden_on_the_projector_until_the_teacher_shows_it(data):
+    board = page("it")
+    board.start()
+    cls.join(board._store(), board.ref.code, "Ada")
+    assert board.refresh()
+    assert "<h3>Hai perso la parola per rientrare?</h3>" in board.renew_words.value
+    assert board.renew_toggle.layout.display == "none"  # no word given: nothing to show
+    word = board.renew_word("Ada")
+    assert word and word not in renew_text(board)  # not projected at once
+    said = renew_text(board)
+    assert "C'è una parola nuova per «Ada»" in said
+    keep = said.index("Mostrala solo quando gli studenti non vedono lo schermo")
+    assert board.renew_toggle.layout.display == "" and board.renew_toggle.description == "Mostra la parola"
+    board.renew_toggle.value = True
+    assert word in board.renew_word_html.value and board.renew_toggle.description == "Nascondi la parola"
+    assert keep >= 0 and "La nuova parola per «Ada»:" in board.renew_word_html.value
+    assert board.refresh() and word in board.renew_word_html.value  # a refresh leaves the teacher's choice
+    board.renew_toggle.value = False
+    assert word not in renew_text(board)
+    board.set_language("en")  # the words follow the switch, the word still hidden
+    said = renew_text(board)
+    assert "A new word for “Ada” is ready" in said and "Show it only when the students cannot see" in said
+    assert "«Ada»" not in said and word not in said and board.renew_toggle.description == "Show the word"
+    assert "<h3>Lost a rejoin word?</h3>" in board.renew_words.value
+    board.renew_toggle.value = True
+    assert "The new word for “Ada”:" in board.renew_word_html.value and word in board.renew_word_html.value
+    word2 = board.renew_word("Ada")  # another word starts hidden again
+    assert word2 != word and word2 not in renew_text(board) and board.renew_toggle.value is False
+    board.ask_delete()
+    assert board.delete()
+    assert word2 not in renew_text(board) and "Ada" not in renew_text(board) and board.renewed is None
+    assert board.renew_toggle.layout.display == "none"
+
+
+def test_the_reopen_key_is_typed_in_a_password_box_and_a_wrong_key_names_the_code_as_the_store_reads_it(data):
+    import ipywidgets as widgets
+
+    board = page("it")
+    board.start()
+    other = page("it")
+    assert isinstance(other.key_box, widgets.Password)  # dots on the projector, never the key
+    assert other.key_box.description == "Chiave dell'insegnante"
+    other.code_box.value, other.key_box.value = "  " + board.ref.code.lower()[:3] + "-" + board.ref.code.lower()[3:], "X"
+    assert other.reopen() is False
+    assert f"Questa non è la chiave dell'insegnante della classe {board.ref.code}:" in other.status.value.replace("&#x27;", "'")
+    other.key_box.value = board.key
+    assert other.reopen() and other.key_box.value == ""
+
+
+def test_a_class_gone_or_taken_points_up_to_the_form_above_the_message(data):
+    from kit.i18n import t
+
+    for lang, word in (("it", "qui sopra"), ("en", "above")):
+        for key in ("cdash.error.gone", "cdash.error.taken"):
+            assert word in t(key, lang, code="X")
+    board = page("it")
+    children = list(board.door.children)
+    assert children.index(board.door_status) == len(children) - 1  # the words come after the form

@@ -70,9 +70,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "This is not the teacher key of class {code}: the page stays closed. Check the key you kept.",
     },
     "cdash.error.taken": {
-        "it": "C'è già una classe con il codice {code}: riaprila qui sotto con la sua chiave, oppure apri una "
+        "it": "C'è già una classe con il codice {code}: riaprila qui sopra con la sua chiave, oppure apri una "
               "classe nuova senza il codice del server.",
-        "en": "A class with the code {code} exists already: reopen it below with its key, or start a new class "
+        "en": "A class with the code {code} exists already: reopen it above with its key, or start a new class "
               "without the server's code.",
     },
     "cdash.error.bad_server_code": {
@@ -81,9 +81,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "cdash.error.gone": {
         "it": "La classe {code} non c'è più: è stata eliminata da un'altra pagina, oppure l'archivio delle classi è "
-              "stato svuotato. Puoi aprire una classe nuova qui sotto.",
+              "stato svuotato. Puoi aprire una classe nuova qui sopra.",
         "en": "Class {code} is gone: it was deleted from another page, or the class store was emptied. You can "
-              "start a new class below.",
+              "start a new class above.",
     },
     "cdash.error.unreachable": {
         "it": "Non riesco a raggiungere l'archivio della classe. Riprovo da solo ogni {s} secondi; quello che "
@@ -241,7 +241,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cdash.students.head.answers": {"it": "Risposte", "en": "Answers"},
     "cdash.students.head.deals": {"it": "Distribuzioni", "en": "Deals"},
     "cdash.students.head.records": {"it": "In tutto", "en": "In all"},
-    "cdash.renew.title": {"it": "Una parola per rientrare perduta", "en": "A lost rejoin word"},
+    "cdash.renew.title": {"it": "Hai perso la parola per rientrare?", "en": "Lost a rejoin word?"},
     "cdash.renew.intro": {
         "it": "Chi ha perso la propria parola per rientrare (un altro browser, un altro dispositivo) riprende il suo "
               "soprannome con una parola nuova: sceglilo qui. La vecchia parola smette subito di valere e tutto ciò "
@@ -258,10 +258,21 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "No one in the class has the nickname “{nickname}”.",
     },
     "cdash.renew.done": {"it": "La nuova parola per «{nickname}»:", "en": "The new word for “{nickname}”:"},
+    "cdash.renew.ready": {
+        "it": "C'è una parola nuova per «{nickname}»: la vecchia non vale più.",
+        "en": "A new word for “{nickname}” is ready: the old one no longer works.",
+    },
+    "cdash.renew.keep": {
+        "it": "Mostrala solo quando gli studenti non vedono lo schermo, oppure dilla a voce solo a chi l'ha persa.",
+        "en": "Show it only when the students cannot see the screen, or tell it only to the student who lost theirs.",
+    },
+    "cdash.renew.show": {"it": "Mostra la parola", "en": "Show the word"},
+    "cdash.renew.hide": {"it": "Nascondi la parola", "en": "Hide the word"},
     "cdash.renew.tell": {
-        "it": "Dilla soltanto a quello studente o a quella studentessa, senza proiettarla: la scrive nella sua "
-              "pagina con il soprannome.",
-        "en": "Tell it to that student only, not on the projector: they type it in their page with the nickname.",
+        "it": "Dilla soltanto a quello studente o a quella studentessa: la scrive nella sua pagina con il "
+              "soprannome. Poi premi «Nascondi la parola».",
+        "en": "Tell it to that student only: they type it in their page with the nickname. Then press “Hide the "
+              "word”.",
     },
     # export and delete
     "cdash.export": {"it": "Esporta il CSV per il registro", "en": "Export a CSV for the register"},

@@ -52,7 +52,7 @@ from kit.store.classroom import ClassError, ClassRef
 from kit.store.codes import normal_code
 from kit.store.core import Store, StoreError
 from kit.tools.sheets import KEY_DIALECT, csv_safe
-from kit.ui.widgets import LANGUAGE_NAMES, CleanText, call_later, on_enter, style_html
+from kit.ui.widgets import LANGUAGE_NAMES, CleanText, call_later, on_enter, style_html, without_surrogates
 
 _HERE = Path(__file__).parent
 
@@ -118,6 +118,17 @@ CSS = """
 .kit-cdash a.kit-cdash-download { color: #1a5276; text-decoration: underline; font-size: 1.2rem; display: inline-block; min-height: 44px; line-height: 44px; }
 .kit-cdash a:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px; box-shadow: 0 0 0 6px #ffd54f; }
 """
+
+
+class SecretBox(widgets.Password):
+    """A password box (the typed teacher key shows as dots on the projected page) that takes a
+    lone surrogate from the page as U+FFFD, as :class:`kit.ui.widgets.CleanText` does."""
+
+    def set_state(self, sync_data: dict) -> None:
+        """Take the page's state, its text cleaned (:func:`kit.ui.widgets.without_surrogates`)."""
+        sync_data = {name: without_surrogates(value) if isinstance(value, str) else value
+                     for name, value in sync_data.items()}
+        super().set_state(sync_data)
 
 
 class PageAlive(anywidget.AnyWidget):
@@ -317,9 +328,9 @@ class ClassDashboard(widgets.VBox):
         self.start_button = widgets.Button(button_style="primary", layout=L(min_height="44px", width="auto"))
         self.start_button.on_click(lambda _b: self.start())
         self.code_box = CleanText(layout=L(width="16em", max_width="100%"))
-        # a text box whose letters are shown as dots (a password box outside a form makes the browser
-        # complain on the console, and the key is no password the browser should offer to keep)
-        self.key_box = CleanText(layout=L(width="16em", max_width="100%"))
+        # a password box: the key typed on the projected page shows as dots only (CSS that masks a
+        # text box is not honoured by every browser)
+        self.key_box = SecretBox(layout=L(width="16em", max_width="100%"))
         self.key_box.add_class("kit-cdash-secret")
         self.reopen_button = widgets.Button(layout=L(min_height="44px", width="auto"))
         self.reopen_button.on_click(lambda _b: self.reopen())
@@ -369,10 +380,17 @@ class ClassDashboard(widgets.VBox):
         self.renew_button = widgets.Button(icon="key", layout=L(min_height="44px", width="auto"))
         self.renew_button.on_click(lambda _b: self.renew_word(self.renew_who.value))
         self.renew_html = widgets.HTML()
+        # the new word: hidden until "Show the word", like the teacher key (the page is projected)
+        self.renewed: tuple[str, str] | None = None  # (nickname, word) of the last word given
+        self.renew_toggle = widgets.ToggleButton(value=False, layout=L(min_height="44px", width="auto",
+                                                                       display="none"))
+        self.renew_toggle.observe(lambda _c: self._show_renewed(), names="value")
+        self.renew_word_html = widgets.HTML()
         self.renew = widgets.VBox([self.renew_words, widgets.HBox([self.renew_who, self.renew_button],
                                                                   layout=L(flex_flow="row wrap", gap="8px",
                                                                            align_items="center")),
-                                   self.renew_html])
+                                   self.renew_html, self.renew_toggle, self.renew_word_html],
+                                  layout=L(align_items="flex-start"))
         self.tabs = widgets.Tab([
             widgets.VBox([widgets.HBox([self.experiment, self.exp_event],
                                        layout=L(flex_flow="row wrap", gap="4px 16px", align_items="center")),
@@ -422,7 +440,7 @@ class ClassDashboard(widgets.VBox):
         self.refresh_button.description = t("cdash.refresh", lang)
         self.export_button.description = t("cdash.export", lang)
         self.delete_button.description = t("cdash.delete", lang)
-        self.renew_words.value = (f"<h4>{html.escape(t('cdash.renew.title', lang))}</h4>"
+        self.renew_words.value = (f"<h3>{html.escape(t('cdash.renew.title', lang))}</h3>"
                                   f"<p>{html.escape(t('cdash.renew.intro', lang))}</p>")
         self.renew_who.description = t("cdash.renew.who", lang)
         self.renew_who.style = {"description_width": "initial"}
@@ -440,6 +458,7 @@ class ClassDashboard(widgets.VBox):
         for item in self.guess_items.values():
             item.button.show_label, item.button.hide_label = t("cdash.guess.show", lang), t("cdash.guess.hide", lang)
         self._show_key()
+        self._show_renewed()
 
     def set_language(self, lang: str) -> None:
         """Switch the page to ``lang`` (what the language switch does): every label, and, with a
@@ -453,6 +472,8 @@ class ClassDashboard(widgets.VBox):
         self.door_status.value = self.status.value = ""  # words left in the other language
         self.export_html.value = ""
         self._confirming(False)
+        if self.renewed is None:
+            self.renew_html.value = ""  # a refusal's words, left in the other language
         if self.ref is not None:
             self._show_code()
             self._drawn.clear()
@@ -532,7 +553,7 @@ class ClassDashboard(widgets.VBox):
             ref = cls.open_class(self._store(), code, key)
         except ClassError as error:
             self.say("cdash.error.bad_key" if error.reason == "bad_key" else "cdash.error.no_class", problem=True,
-                     code=code[:40])
+                     code=normal_code(code)[:40])  # as the store compares it: "bwablp" is class BWABLP
             return False
         except StoreError:
             self._unreachable()
@@ -919,28 +940,60 @@ class ClassDashboard(widgets.VBox):
             self.renew_who.value = chosen if chosen in names else None
 
     def renew_word(self, nickname: str | None) -> str | None:
-        """Give ``nickname`` a new rejoin word (:func:`kit.store.classroom.new_rejoin_word`) and show
-        it once, for a student who lost theirs; returns the word, or None when none was given (no
-        nickname chosen, no such student, the store unreachable), the page saying why."""
+        """Give ``nickname`` a new rejoin word (:func:`kit.store.classroom.new_rejoin_word`), for a
+        student who lost theirs; returns the word, or None when none was given (no nickname chosen,
+        no such student, the store unreachable), the page saying why.
+
+        The page is projected: it says that a new word for the nickname is ready and keeps the
+        word hidden until "Show the word" (:meth:`_show_renewed`), as it does the teacher key."""
         lang = self.lang
         if self.ref is None:
             return None
         if not nickname:
+            self._forget_renewed()
             self.renew_html.value = f'<p class="kit-cdash-problem">{html.escape(t("cdash.renew.choose", lang))}</p>'
             return None
         try:
             word = cls.new_rejoin_word(self._store(), self.ref, nickname)
         except ClassError:
+            self._forget_renewed()
             self.renew_html.value = (f'<p class="kit-cdash-problem">'
                                      f'{html.escape(t("cdash.renew.unknown", lang, nickname=nickname))}</p>')
             return None
         except StoreError:
             self._unreachable()
             return None
-        said = html.escape(t("cdash.renew.done", lang, nickname=nickname))
-        self.renew_html.value = (f'<p role="status">{said} <code class="kit-cdash-word">{html.escape(word)}</code></p>'
-                                 f'<p>{html.escape(t("cdash.renew.tell", lang))}</p>')
+        self.renewed = (nickname, word)
+        self.renew_toggle.value = False  # a new word starts hidden
+        self._show_renewed()
         return word
+
+    def _show_renewed(self) -> None:
+        """The last word given (:meth:`renew_word`), in the page's language: "a new word for X is
+        ready", the advice to show it only when the students cannot see the screen, then the word
+        itself only while "Show the word" is pressed."""
+        lang = self.lang
+        shown = self.renew_toggle.value
+        self.renew_toggle.description = t("cdash.renew.hide" if shown else "cdash.renew.show", lang)
+        if self.renewed is None:
+            self.renew_toggle.layout.display = "none"
+            self.renew_word_html.value = ""
+            return
+        nickname, word = self.renewed
+        e = html.escape
+        self.renew_toggle.layout.display = ""
+        self.renew_html.value = (f'<p role="status">{e(t("cdash.renew.ready", lang, nickname=nickname))}</p>'
+                                 f'<p class="kit-cdash-keynote">{e(t("cdash.renew.keep", lang))}</p>')
+        self.renew_word_html.value = (
+            f'<p>{e(t("cdash.renew.done", lang, nickname=nickname))} <code class="kit-cdash-word">{e(word)}</code></p>'
+            f'<p>{e(t("cdash.renew.tell", lang))}</p>' if shown else "")
+
+    def _forget_renewed(self) -> None:
+        """No word on the page any more (another student chosen, the class closed)."""
+        self.renewed = None
+        self.renew_toggle.value = False
+        self.renew_html.value = ""
+        self._show_renewed()
 
     # --- the timer ------------------------------------------------------------------------------
     def _schedule(self) -> None:
@@ -1032,6 +1085,7 @@ class ClassDashboard(widgets.VBox):
             self._timer = None
         self._confirming(False)
         self._forget_guesses()
+        self._forget_renewed()
         self.export_html.value = ""
         self.board.layout.display = "none"
         self.door.layout.display = ""
