@@ -104,6 +104,26 @@ def test_guesses_are_counted_per_bin_and_per_choice_beside_the_exact_answer():
     assert g.edges.size == dash.NUMBER_BINS + 1 and g.counts.sum() == 3 and (g.most_common, g.most_common_count) == (0.4, 2)
 
 
+PROBABILITY = Guess("toy.p", "misconceptions", "number", "toy.question.p", exact=Fraction(3, 4), low=0, high=1)
+
+
+@pytest.mark.parametrize("values, bins", [([0.35], [(0.34, 0.36)]), ([0.35, 0.35, 0.4], [(0.34, 0.36), (0.4, 0.42)]),
+                                          ([1.0], [(0.98, 1.0)]), ([0.0, 0.01], [(0.0, 0.02)])])
+def test_a_probability_guess_s_bins_stay_between_0_and_1_and_one_value_is_no_bar_as_wide_as_the_axis(values, bins):
+    view = ClassView(guesses={"toy.p": [(i, v, None) for i, v in enumerate(values)]})
+    folded = dash.guess_summary(view, PROBABILITY, answer=False)
+    shown = dash.guess_summary(view, PROBABILITY)
+    for g in (folded, shown):
+        assert 0.0 <= g.edges[0] and g.edges[-1] <= 1.0  # never a negative probability on the axis
+        assert np.all(np.diff(g.edges) <= 0.02 + 1e-12) and g.counts.sum() == len(values)
+        full = [(round(g.edges[i], 6), round(g.edges[i + 1], 6)) for i in np.flatnonzero(g.counts)]
+        assert full == bins  # bins of 1/50 of [0, 1]: each distinct value its own narrow bar
+        assert g.edges.size - 1 >= dash.NUMBER_BINS  # the axis is ten bins wide at least
+    # "Show the answer" extends the axis to the answer 0.75, the folded window kept: no jump
+    assert shown.edges[0] <= 0.75 <= shown.edges[-1]
+    assert all(np.isclose(shown.edges, e).any() for e in folded.edges)  # the folded bins, kept, and more
+
+
 def test_answers_give_the_share_right_the_mistakes_by_student_and_each_nicknames_progress():
     q1, q2 = dash.question_summaries(small_class(), known)  # "zz.q9" is no known question
     assert (q1.question, q1.tried, q1.right, q1.share) == ("s1.q1", 3, 1, pytest.approx(1 / 3))
@@ -425,11 +445,12 @@ def test_a_folded_guess_shows_the_class_s_distribution_and_nothing_of_its_answer
                      guesses={"toy.hands": [(1, 25.0, None), (2, 30.0, None), (3, 30.0, None)],
                               "toy.which": [(1, None, "cdash.csv.no"), (2, None, "cdash.csv.yes")]})
     folded = dash.guess_summary(view, NUMBER, answer=False)
-    # the bins span the guesses 25 … 30 only: the axis does not reach the answer, 40
-    assert (folded.exact, folded.edges[0], folded.edges[-1]) == (None, 24.5, 30.5)
-    assert folded.counts.tolist() == [1, 0, 0, 0, 0, 2]
+    # the bins hold the guesses 25 … 30, ten whole numbers centred on them: the axis does not reach
+    # the answer, 40; shown, it only extends to it (it does not jump)
+    assert (folded.exact, folded.edges[0], folded.edges[-1]) == (None, 22.5, 32.5)
+    assert folded.counts.tolist() == [0, 0, 1, 0, 0, 0, 0, 2, 0, 0]
     opened = dash.guess_summary(view, NUMBER)
-    assert opened.exact == 40.0 and opened.edges[-1] == 40.5
+    assert opened.exact == 40.0 and (opened.edges[0], opened.edges[-1]) == (22.5, 40.5)
     assert dash.guess_summary(view, CHOICE, answer=False).right is None
     board = page("en")
     board.view = view

@@ -860,6 +860,7 @@ class ClassDashboard(widgets.VBox):
             ax = fig.add_subplot()
             ax.bar(g.edges[:-1], g.counts, width=np.diff(g.edges), align="edge", color="#85c1e9",
                    edgecolor="#1f4e79")
+            ax.set_xlim(g.edges[0], g.edges[-1])  # the bins' window, inside the numbers the guess may take
             if g.exact is not None:
                 ax.axvline(g.exact, color="#c0392b", linestyle="--", linewidth=2.5,
                            label=t("cdash.guess.chart.measured" if self._measured(g) else "cdash.guess.chart.exact",
