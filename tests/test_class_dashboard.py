@@ -247,22 +247,58 @@ def test_the_register_csv_holds_every_record_in_words_in_the_languages_dialect_w
     english = board.export()
     assert english.startswith(codecs.BOM_UTF8) and "download=" in board.export_html.value
     rows = list(csv.reader(io.StringIO(english[3:].decode("utf-8"))))
-    assert rows[0] == ["nickname", "kind", "item", "number", "choice", "right", "mistake", "time", "item_id"]
+    assert rows[0] == ["nickname", "kind", "item", "number", "exact answer", "event happened (1 yes, 0 no)", "choice",
+                       "right", "mistake", "time", "item_id"]
     assert len(rows) == 1 + 12
-    # the experiment's name (the fake's name key is the tab's title), the stable id last
-    assert ["'=1+1", "deal", "Class experiment", "1"] == rows[6][:4] and rows[6][-1] == "toy.ace"
-    # the guess's question has no words in the catalogue: its key; its choice in words ("no")
-    assert rows[8][:6] == ["ada", "guess", "toy.question.which", "", "no", ""] and rows[8][-1] == "toy.which"
+    # the experiment's name (the fake's name key is the tab's title), its 0/1 under "event happened", the id last
+    assert ["'=1+1", "deal", "Class experiment", "", "", "1"] == rows[6][:6] and rows[6][-1] == "toy.ace"
+    assert [r[5] for r in rows[1:] if r[1] == "deal"] == ["1", "0", "1", "0", "1", "1"]
+    # a number guess with its exact answer beside it; the choice guess has none, its choice in words ("no")
+    assert rows[7][:6] == ["ada", "guess", "toy.question.hands", "30", "40", ""]
+    assert rows[8][:7] == ["ada", "guess", "toy.question.which", "", "", "", "no"] and rows[8][-1] == "toy.which"
     # the mistake in the checker's words, not its id
-    assert rows[9][:6] == ["ada", "answer", "s1.q1", "", "", "no"] and rows[9][6].startswith(
+    assert rows[9][:8] == ["ada", "answer", "s1.q1", "", "", "", "", "no"] and rows[9][8].startswith(
         "That looks like the probability of the opposite event")
     board.lang = "it"
     italian = board.export()
     lines = italian[3:].decode("utf-8").split("\r\n")
-    assert lines[0] == "soprannome;tipo;voce;numero;scelta;giusta;errore;ora;codice_voce"
-    assert lines[7].startswith("ada;stima;toy.question.hands;30;")
-    assert lines[6].startswith("'=1+1;distribuzione;Esperimento di classe;1;")
-    assert "ada;risposta;s1.q1;;;no;Sembra la probabilità dell'evento contrario" in italian.decode("utf-8")
+    assert lines[0] == ("soprannome;tipo;voce;numero;risposta esatta;evento successo (1 sì, 0 no);scelta;giusta;"
+                        "errore;ora;codice_voce")
+    assert lines[7].startswith("ada;stima;toy.question.hands;30;40;;")
+    assert lines[6].startswith("'=1+1;distribuzione;Esperimento di classe;;;1;")
+    assert "ada;risposta;s1.q1;;;;;no;Sembra la probabilità dell'evento contrario" in italian.decode("utf-8")
+
+
+def test_the_register_has_a_summary_line_per_student_beside_the_details_both_named_in_the_pages_language(data):
+    board = page("it")
+    board.start()
+    fill(board._store(), board.ref.code)  # ada deals 1,0,1, guesses twice, s1.q1 right at last; "<script>" deals
+    board.export()                        # 0,1, guesses once, s1.q1 wrong; "=1+1" deals 1 only
+    names = re.findall(r'download="([^"]+)"', board.export_html.value)
+    code = board.ref.code
+    assert [re.sub(r"_\d{8}_\d{4}\.csv$", "", n) for n in names] == [f"classe_{code}_riepilogo", f"classe_{code}_dettaglio"]
+    assert "Scarica il riepilogo" in board.export_html.value and "Scarica il dettaglio" in board.export_html.value
+    lines = board.exported_summary[3:].decode("utf-8").split("\r\n")
+    assert lines[0] == ("soprannome;stime date;domande delle schede giuste;domande delle schede provate;"
+                        "distribuzioni fatte;Esperimento di classe: distribuzioni;"
+                        "Esperimento di classe: volte che l'evento è successo")
+    by_name = {line.split(";")[0]: line.split(";")[1:] for line in lines[1:4]}
+    # guesses, right, tried, deals, then the experiment's deals and hits, counted from fill()
+    assert by_name["ada"] == ["2", "1", "1", "3", "3", "2"]
+    assert by_name["<script>x</script>"] == ["1", "0", "1", "2", "2", "1"]
+    assert by_name["'=1+1"] == ["0", "0", "0", "1", "1", "1"]
+    assert len([x for x in lines if x]) == 4  # a header and one line per student
+    board.set_language("en")
+    board.export()
+    names = re.findall(r'download="([^"]+)"', board.export_html.value)
+    assert names[0].startswith(f"class_{code}_summary_") and names[1].startswith(f"class_{code}_details_")
+    assert board.exported_summary[3:].decode().split("\r\n")[0].startswith("nickname,guesses given,sheet questions right")
+    # the links go stale: a refresh that finds a record more takes them away and says so
+    assert board.refresh() and "download=" in board.export_html.value  # nothing new: they stay
+    member = cls.join(board._store(), code, "zoe")
+    cls.record(board._store(), member, [Record("deal", "toy.ace", "late", value=1.0)])
+    assert board.refresh()
+    assert "download=" not in board.export_html.value and "More records came in after the export" in board.export_html.value
 
 
 def test_the_register_names_the_kits_own_questions_experiments_and_choices_in_words_and_local_time(local_tz):
@@ -279,11 +315,12 @@ def test_the_register_names_the_kits_own_questions_experiments_and_choices_in_wo
     from kit.i18n import t
 
     assert it[1][2] == t("cexp.uno.first_card_action.name", "it") and it[1][-1] == "uno.first_card_action"
-    assert en[2][2] == t("guess.deal_hands.hands", "en") and en[2][4] == t("guess.choice.between_1000_100000", "en")
+    assert en[2][2] == t("guess.deal_hands.hands", "en") and en[2][6] == t("guess.choice.between_1000_100000", "en")
     assert it[3][2] == "Scheda 1 · Domanda 1 — almeno una figura" and en[3][2] == "Sheet 1 · Q1 — at least one figure"
-    assert it[3][6] == t("check.hint.with_replacement", "it")
+    assert it[3][8] == t("check.hint.with_replacement", "it")
     # 02:00:05 UTC is 07:30:05 in India (UTC+5:30, no summer time): the teacher's clock
-    assert {r[7] for r in it[1:] + en[1:]} == {"2026-12-03 07:30:05"}
+    assert {r[9] for r in it[1:] + en[1:]} == {"2026-12-03 07:30:05"}
+    assert it[1][5] == "1" and it[1][3] == ""  # the deal's outcome under "evento successo (1 sì, 0 no)"
 
 
 def test_delete_asks_first_then_removes_the_class_its_members_and_records(data):

@@ -277,10 +277,21 @@ CATALOGUE: dict[str, dict[str, str]] = {
     # export and delete
     "cdash.export": {"it": "Esporta il CSV per il registro", "en": "Export a CSV for the register"},
     "cdash.export.ready": {
-        "it": "Pronto: {n} {n:riga|righe}, solo soprannomi. Non lasciare il file in cartelle condivise.",
-        "en": "Ready: {n} {n:row|rows}, nicknames only. Keep the file out of shared folders.",
+        "it": "Pronti due file, solo soprannomi: il riepilogo, una riga per studente ({s} {s:studente|studenti}), "
+              "e il dettaglio, una riga per risultato ({n} {n:riga|righe}). Non lasciarli in cartelle condivise.",
+        "en": "Two files ready, nicknames only: the summary, one line per student ({s} {s:student|students}), "
+              "and the details, one line per record ({n} {n:line|lines}). Keep them out of shared folders.",
     },
-    "cdash.export.link": {"it": "Scarica {file}", "en": "Download {file}"},
+    "cdash.export.link.summary": {"it": "Scarica il riepilogo: {file}", "en": "Download the summary: {file}"},
+    "cdash.export.link.details": {"it": "Scarica il dettaglio: {file}", "en": "Download the details: {file}"},
+    "cdash.export.file.summary": {"it": "classe_{code}_riepilogo_{time}.csv", "en": "class_{code}_summary_{time}.csv"},
+    "cdash.export.file.details": {"it": "classe_{code}_dettaglio_{time}.csv", "en": "class_{code}_details_{time}.csv"},
+    "cdash.export.stale": {
+        "it": "Sono arrivati altri risultati dopo l'esportazione (ora {n} in tutto): i file di prima non li "
+              "hanno. Premi di nuovo «Esporta il CSV per il registro».",
+        "en": "More records came in after the export (now {n} in all): the files made before miss them. Press “Export a "
+              "CSV for the register” again.",
+    },
     "cdash.delete": {"it": "Elimina la classe", "en": "Delete the class"},
     "cdash.delete.confirm": {
         "it": "Eliminare la classe {code} e tutto quello che i suoi studenti hanno inviato ({n} "
@@ -306,6 +317,15 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cdash.csv.mistake": {"it": "errore", "en": "mistake"},
     "cdash.csv.time": {"it": "ora", "en": "time"},
     "cdash.csv.item_id": {"it": "codice_voce", "en": "item_id"},
+    "cdash.csv.exact": {"it": "risposta esatta", "en": "exact answer"},
+    "cdash.csv.event": {"it": "evento successo (1 sì, 0 no)", "en": "event happened (1 yes, 0 no)"},
+    "cdash.csv.sum.nickname": {"it": "soprannome", "en": "nickname"},
+    "cdash.csv.sum.guesses": {"it": "stime date", "en": "guesses given"},
+    "cdash.csv.sum.right": {"it": "domande delle schede giuste", "en": "sheet questions right"},
+    "cdash.csv.sum.tried": {"it": "domande delle schede provate", "en": "sheet questions tried"},
+    "cdash.csv.sum.deals": {"it": "distribuzioni fatte", "en": "deals made"},
+    "cdash.csv.sum.exp_deals": {"it": "{name}: distribuzioni", "en": "{name}: deals"},
+    "cdash.csv.sum.exp_hits": {"it": "{name}: volte che l'evento è successo", "en": "{name}: times the event happened"},
     "cdash.csv.guess": {"it": "stima", "en": "guess"},
     "cdash.csv.answer": {"it": "risposta", "en": "answer"},
     "cdash.csv.deal": {"it": "distribuzione", "en": "deal"},

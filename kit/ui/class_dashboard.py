@@ -37,6 +37,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from fractions import Fraction
 from pathlib import Path
 
 import anywidget
@@ -174,22 +175,46 @@ def local_time(when: datetime | None = None) -> datetime:
     return (when if when.tzinfo else when.replace(tzinfo=timezone.utc)).astimezone()
 
 
-CSV_COLUMNS = ("nickname", "kind", "item", "number", "choice", "right", "mistake", "time", "item_id")
-"""The register's columns (:func:`register_csv`): the words first, the stable id last."""
+CSV_COLUMNS = ("nickname", "kind", "item", "number", "exact", "event", "choice", "right", "mistake", "time",
+               "item_id")
+"""The register's detail columns (:func:`register_csv`): the words first, the stable id last."""
+
+
+def _number_cell(value: float | Fraction | None, decimal: str) -> str:
+    """A number for a spreadsheet of the dialect's decimal mark (``"it"``: a comma); ``""`` for None."""
+    if value is None:
+        return ""
+    number = f"{float(value):.10g}"
+    return number.replace(".", ",") if decimal == "it" else number
+
+
+def _csv_bytes(header: list[str], rows: list[list], lang: str) -> bytes:
+    """A CSV for a spreadsheet in ``lang`` (:data:`kit.tools.sheets.KEY_DIALECT`): UTF-8 with a
+    BOM, every cell through :func:`kit.tools.sheets.csv_safe`."""
+    delimiter, _ = KEY_DIALECT[lang]
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n")
+    writer.writerow(header)
+    for cells in rows:
+        writer.writerow([csv_safe(str(cell)) for cell in cells])
+    return codecs.BOM_UTF8 + out.getvalue().encode("utf-8")
 
 
 def register_csv(rows: list[tuple], lang: str, experiments: Mapping | None = None,
                  guesses: Mapping | None = None) -> bytes:
-    """The register's CSV of :func:`kit.store.classroom.export_rows`'s ``rows``, in words.
+    """The register's detail CSV of :func:`kit.store.classroom.export_rows`'s ``rows``, in words:
+    one line per record.
 
     Columns :data:`CSV_COLUMNS`: the nickname; the kind; the item's title in ``lang`` (a guess's
     question, :mod:`kit.classroom.guesses`; an experiment's name, :mod:`kit.classroom.experiments`;
-    a sheet question's heading, :func:`kit.classroom.dashboard.question_title`); the number; the
-    choice's words; right or not; the mistake in the checker's words (its ``check.hint.*``
-    entry, :mod:`kit.check`); the local time (:func:`local_time`); last the item's id, which
-    stays the same in every language.  An item or choice with no words in the catalogues is
-    written as its id.  UTF-8 with a BOM (a spreadsheet reads accents right); Italian: ``;``
-    between cells and a decimal comma, English: ``,`` and a decimal point
+    a sheet question's heading, :func:`kit.classroom.dashboard.question_title`); the number a guess
+    gave; a number guess's exact answer (its :attr:`~kit.classroom.guesses.Guess.exact`, where the
+    guess has one); a deal's outcome, 1 when the event happened and 0 when not (the header says
+    so); the choice's words; right or not; the mistake in the checker's words (its
+    ``check.hint.*`` entry, :mod:`kit.check`); the local time (:func:`local_time`); last the item's
+    id, which stays the same in every language.  An item or choice with no words in the
+    catalogues is written as its id.  UTF-8 with a BOM (a spreadsheet reads accents right);
+    Italian: ``;`` between cells and a decimal comma, English: ``,`` and a decimal point
     (:data:`kit.tools.sheets.KEY_DIALECT`); every cell through :func:`kit.tools.sheets.csv_safe`
     (a nickname ``=1+1`` stays text).
 
@@ -204,22 +229,60 @@ def register_csv(rows: list[tuple], lang: str, experiments: Mapping | None = Non
         from kit.classroom.experiments import EXPERIMENTS as experiments
     if guesses is None:
         from kit.classroom.guesses import GUESSES as guesses
-    delimiter, decimal = KEY_DIALECT[lang]
-    out = io.StringIO()
-    writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n")
-    writer.writerow([t(f"cdash.csv.{c}", lang) for c in CSV_COLUMNS])
+    _, decimal = KEY_DIALECT[lang]
+    lines = []
     for nickname, kind, item, value, choice, right, mistake, at in rows:
-        number = "" if value is None else f"{float(value):.10g}"
-        if decimal == "it":
-            number = number.replace(".", ",")
+        deal = kind == "deal"
+        guess = guesses.get(item) if kind == "guess" else None
+        exact = getattr(guess, "exact", None) if getattr(guess, "kind", None) == "number" else None
         ok = "" if right is None else t("cdash.csv.yes" if right else "cdash.csv.no", lang)
-        cells = [nickname, t(f"cdash.csv.{kind}", lang) if kind in cls.KINDS else kind,
-                 item_title(kind, item, lang, experiments, guesses), number,
-                 _words(choice, lang) if choice else "", ok,
-                 _words(HINT_PREFIX + mistake, lang, mistake) if mistake else "",
-                 local_time(at).strftime("%Y-%m-%d %H:%M:%S"), item]
-        writer.writerow([csv_safe(str(cell)) for cell in cells])
-    return codecs.BOM_UTF8 + out.getvalue().encode("utf-8")
+        lines.append([nickname, t(f"cdash.csv.{kind}", lang) if kind in cls.KINDS else kind,
+                      item_title(kind, item, lang, experiments, guesses), "" if deal else _number_cell(value, decimal),
+                      _number_cell(exact, decimal), ("" if value is None else f"{int(round(float(value)))}") if deal else "",
+                      _words(choice, lang) if choice else "", ok,
+                      _words(HINT_PREFIX + mistake, lang, mistake) if mistake else "",
+                      local_time(at).strftime("%Y-%m-%d %H:%M:%S"), item])
+    return _csv_bytes([t(f"cdash.csv.{c}", lang) for c in CSV_COLUMNS], lines, lang)
+
+
+def summary_csv(view: cls.ClassView, lang: str, experiments: Mapping | None = None,
+                known: Callable[[str, str], bool] | None = None) -> bytes:
+    """The register's summary CSV: one line per student, in the order they joined.
+
+    Columns: the nickname; the guesses given (each guess once, :func:`kit.classroom.dashboard.students`);
+    the sheet questions answered right and those tried (:func:`kit.classroom.dashboard.progress`);
+    the deals made, all experiments together; then, for each experiment the class dealt (the
+    registry's order), that experiment's deals and how many times its event happened.  The same
+    dialect as :func:`register_csv`.
+
+    Args:
+        view: what the class sent (:func:`kit.store.classroom.class_view`).
+        lang: ``"it"`` or ``"en"``.
+        experiments: the registry (default the kit's); an experiment not in it is counted in the
+            total only.
+        known: ``known(kind, item)`` for sheet questions (default :func:`kit.classroom.items.known`).
+    """
+    if experiments is None:
+        from kit.classroom.experiments import EXPERIMENTS as experiments
+    dealt = [e for e in experiments if len(view.deals.get(e, ((), ()))[1])]
+    header = [t(f"cdash.csv.sum.{c}", lang) for c in ("nickname", "guesses", "right", "tried", "deals")]
+    per: dict[str, tuple[dict, dict]] = {}
+    for e in dealt:
+        name = _words(experiments[e].name, lang)
+        header += [t("cdash.csv.sum.exp_deals", lang, name=name), t("cdash.csv.sum.exp_hits", lang, name=name)]
+        members, outcomes = view.deals[e]
+        members, outcomes = np.asarray(members), np.asarray(outcomes, dtype=np.int64)
+        per[e] = ({int(m): int(np.count_nonzero(members == m)) for m in np.unique(members)},
+                  {int(m): int(outcomes[members == m].sum()) for m in np.unique(members)})
+    progress = {p.member: p for p in dash.progress(view, known)}
+    lines = []
+    for r in dash.students(view):
+        p = progress.get(r.member)
+        line = [r.nickname, r.guesses, p.right if p else 0, p.tried if p else 0, r.deals]
+        for e in dealt:
+            line += [per[e][0].get(r.member, 0), per[e][1].get(r.member, 0)]
+        lines.append(line)
+    return _csv_bytes(header, lines, lang)
 
 
 def item_title(kind: str, item: str, lang: str, experiments: Mapping, guesses: Mapping) -> str:
@@ -317,6 +380,8 @@ class ClassDashboard(widgets.VBox):
         self.last_refresh_s = 0.0
         self._timer: asyncio.TimerHandle | None = None
         self._drawn: dict[str, object] = {}
+        self.exported_records: int | None = None  # records in the files the links hold (None: no links)
+        self.exported_summary: bytes | None = None
         self._uid = secrets.token_hex(3)  # the page's own ids (aria-controls) stay unique beside another page
         self.alive = PageAlive()
         self.alive.observe(self._alive_changed, names=["views", "visible"])
@@ -470,7 +535,7 @@ class ClassDashboard(widgets.VBox):
             self.language.value = lang
         self.relabel()
         self.door_status.value = self.status.value = ""  # words left in the other language
-        self.export_html.value = ""
+        self._forget_export()
         self._confirming(False)
         if self.renewed is None:
             self.renew_html.value = ""  # a refusal's words, left in the other language
@@ -568,7 +633,7 @@ class ClassDashboard(widgets.VBox):
         self.key_toggle.value = False  # hidden: the teacher shows it when the students cannot see
         self._forget_guesses()
         self._drawn.clear()
-        self.export_html.value = ""
+        self._forget_export()
         self._confirming(False)
         self._show_code()
         self._show_key()
@@ -605,6 +670,7 @@ class ClassDashboard(widgets.VBox):
         self._render_guesses()
         self._render_sheets()
         self._render_students()
+        self._check_export()
         self.last_refresh_s = time.perf_counter() - began
         now = local_time().strftime("%H:%M:%S")
         if self.refresh_s > 0:
@@ -1027,7 +1093,10 @@ class ClassDashboard(widgets.VBox):
 
     # --- export, delete -------------------------------------------------------------------------
     def export(self) -> bytes | None:
-        """Make the register's CSV (:func:`register_csv`) and show it as a download link."""
+        """Make the register's two CSVs, each a download link named in the page's language: the
+        summary, one line per student (:func:`summary_csv`, :attr:`exported_summary`), and the
+        details, one line per record (:func:`register_csv`); returns the details.  A refresh that
+        finds more records than the files hold takes the links away (:meth:`_check_export`)."""
         if self.ref is None:
             return None
         try:
@@ -1035,17 +1104,43 @@ class ClassDashboard(widgets.VBox):
                 self._gone()
                 return None
             rows = cls.export_rows(self._store(), self.ref)
+            view = cls.class_view(self._store(), self.ref)
         except StoreError:
             self._unreachable()
             return None
-        data = register_csv(rows, self.lang, self.experiments, self.guesses)
-        name = f"class_{self.ref.code}_{local_time():%Y%m%d_%H%M}.csv"
-        link = base64.b64encode(data).decode("ascii")
-        self.export_html.value = (
-            f'<p>{html.escape(t("cdash.export.ready", self.lang, n=len(rows)))} '
-            f'<a class="kit-cdash-download" download="{html.escape(name, quote=True)}" '
-            f'href="data:text/csv;charset=utf-8;base64,{link}">{html.escape(t("cdash.export.link", self.lang, file=name))}</a></p>')
+        lang = self.lang
+        data = register_csv(rows, lang, self.experiments, self.guesses)
+        self.exported_summary = summary_csv(view, lang, self.experiments, self.known)
+        self.exported_records = len(rows)
+        when = f"{local_time():%Y%m%d_%H%M}"
+        links = []
+        for kind, content in (("summary", self.exported_summary), ("details", data)):
+            name = t(f"cdash.export.file.{kind}", lang, code=self.ref.code, time=when)
+            link = base64.b64encode(content).decode("ascii")
+            links.append(f'<li><a class="kit-cdash-download" download="{html.escape(name, quote=True)}" '
+                         f'href="data:text/csv;charset=utf-8;base64,{link}">'
+                         f'{html.escape(t(f"cdash.export.link.{kind}", lang, file=name))}</a></li>')
+        self.export_html.value = (f'<p>{html.escape(t("cdash.export.ready", lang, n=len(rows), s=len(view.nicknames)))}</p>'
+                                  f'<ul class="kit-cdash-links">{"".join(links)}</ul>')
         return data
+
+    def _forget_export(self) -> None:
+        """No download links (another class, another language, the class closed)."""
+        self.export_html.value = ""
+        self.exported_records, self.exported_summary = None, None
+
+    def _check_export(self) -> None:
+        """At a refresh: links to files that miss records that came since are taken away, with words
+        that ask to export again."""
+        if self.exported_records is None or self.ref is None:
+            return
+        try:
+            now = cls.records_of(self._store(), self.ref)
+        except StoreError:
+            return
+        if now > self.exported_records:
+            self.exported_records = None
+            self.export_html.value = f'<p role="status">{html.escape(t("cdash.export.stale", self.lang, n=now))}</p>'
 
     def _confirming(self, on: bool) -> None:
         self.confirm.layout.display = "" if on else "none"
@@ -1087,7 +1182,7 @@ class ClassDashboard(widgets.VBox):
         self._confirming(False)
         self._forget_guesses()
         self._forget_renewed()
-        self.export_html.value = ""
+        self._forget_export()
         self.board.layout.display = "none"
         self.door.layout.display = ""
         self.title.layout.display = ""
