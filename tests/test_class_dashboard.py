@@ -651,3 +651,23 @@ def test_a_class_gone_or_taken_points_up_to_the_form_above_the_message(data):
     board = page("it")
     children = list(board.door.children)
     assert children.index(board.door_status) == len(children) - 1  # the words come after the form
+
+
+def test_the_language_switch_translates_the_whole_page_its_heading_and_words_included(data):
+    import json
+    from pathlib import Path
+
+    board = page("it")
+    shown = board.heading.value + board.title.value + board.lesson.value
+    assert "<h1>La classe insieme: la pagina dell&#x27;insegnante</h1>" in shown and "imbuto al 95%" in shown
+    assert '<a href="teacher_guide.ipynb">guida per l&#x27;insegnante</a>' in shown
+    board.language.value = "en"
+    shown = board.heading.value + board.title.value + board.lesson.value
+    assert "<h1>The class together: the teacher&#x27;s page</h1>" in shown and "95% funnel" in shown
+    assert "The point of the lesson is in the funnel" in shown and "imbuto" not in shown
+    # the notebook itself says nothing the switch could not translate: no words of its own
+    for path in [Path("source/notebooks/class_dashboard.ipynb"),
+                 *(Path(f"notebooks/{lang}/class_dashboard.ipynb") for lang in ("it", "en"))]:
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        prose = [c for c in cells if c["cell_type"] == "markdown" and c.get("id") != "edition-switch"]
+        assert prose == [], path

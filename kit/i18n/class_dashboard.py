@@ -10,14 +10,43 @@ PREFIX = "cdash"
 """Every key of this catalogue starts with ``cdash.``."""
 
 CATALOGUE: dict[str, dict[str, str]] = {
+    "cdash.title": {"it": "La classe insieme: la pagina dell'insegnante", "en": "The class together: the teacher's page"},
     "cdash.intro": {
-        "it": "Apri una classe e scrivi il suo codice alla lavagna: gli studenti lo scrivono nelle loro pagine con "
-              "un soprannome. Qui, al proiettore, si sommano le loro distribuzioni, le loro stime e le loro "
-              "risposte, e la pagina si aggiorna da sola. La chiave dell'insegnante, che serve per riaprire la "
-              "pagina più tardi, resta nascosta finché non la mostri.",
-        "en": "Start a class and write its code on the board: the students type it in their pages with a "
-              "nickname. Here, on the projector, their deals, guesses and answers add up, and the page updates by "
-              "itself. The teacher key, which you need to reopen the page later, stays hidden until you show it.",
+        "it": "Questa pagina va al proiettore. Apri una classe e scrivi il suo codice alla lavagna: gli studenti lo "
+              "scrivono con un soprannome nella loro pagina (l'esperimento di classe, una lezione o una scheda). La "
+              "chiave dell'insegnante, che serve per riaprire questa pagina più tardi, resta nascosta finché non la "
+              "mostri.",
+        "en": "This page goes on the projector. Start a class and write its code on the board: the students type it "
+              "with a nickname in their page (the class experiment, a lesson or a sheet). The teacher key, which you "
+              "need to reopen this page later, stays hidden until you show it.",
+    },
+    "cdash.about": {
+        "it": "Qui si vedono i loro risultati sommati, aggiornati da soli ogni pochi secondi: la frequenza relativa "
+              "di tutta la classe dopo ogni distribuzione, accanto al valore esatto e all'imbuto al 95% (dove la "
+              "frequenza di n distribuzioni cade circa 95 volte su 100: p ± 1,96·√(p(1 − p)/n)); la stima di ogni "
+              "studente come un punto al suo numero di distribuzioni; le stime della classe prima delle risposte "
+              "delle lezioni (ogni risposta resta nascosta finché non la mostri); le risposte alle schede, domanda "
+              "per domanda. Solo soprannomi: i dati restano su questo computer, si possono esportare in CSV per il "
+              "registro ed eliminare.",
+        "en": "Here their results add up, refreshed by themselves every few seconds: the whole class's relative "
+              "frequency after each deal, beside the exact value and the 95% funnel (where the frequency of n deals "
+              "lands about 95 times in 100: p ± 1.96·√(p(1 − p)/n)); each student's estimate as a point at their "
+              "number of deals; the class's guesses before the lessons' answers (each answer stays hidden until you "
+              "show it); the answers to the sheets, question by question. Nicknames only: the data stay on this "
+              "computer, and can be exported as CSV for the register and deleted.",
+    },
+    "cdash.guide": {"it": "La {guide} ha una traccia di lezione.", "en": "The {guide} has a lesson plan."},
+    "cdash.guide.link": {"it": "guida per l'insegnante", "en": "teacher's guide"},
+    "cdash.lesson": {
+        "it": "Il punto della lezione è nell'imbuto: all'inizio la linea della classe salta, poi si stringe intorno "
+              "al valore esatto, perché la larghezza dell'imbuto va come 1/√n. Con 4 volte più distribuzioni la "
+              "fascia si dimezza; con 100 volte più distribuzioni diventa 10 volte più stretta. I punti dei singoli "
+              "studenti, ognuno con poche distribuzioni, sono sparsi molto più della linea di tutta la classe: è la "
+              "stessa legge, vista da vicino.",
+        "en": "The point of the lesson is in the funnel: at first the class's line jumps about, then it narrows "
+              "round the exact value, because the funnel's width goes like 1/√n. Four times as many deals halve the "
+              "band; a hundred times as many make it ten times narrower. The single students' points, each from a "
+              "few deals, are spread far more than the whole class's line: the same law, seen close up.",
     },
     # starting or reopening
     "cdash.start.title": {"it": "Una classe nuova", "en": "A new class"},

@@ -68,7 +68,7 @@ FONT_PT = 15
 
 CSS = """
 .kit-cdash { font-size: 1.15rem; max-width: 1340px; }
-.kit-cdash h2 { font-size: 1.8rem; margin: 0.3em 0; }
+.kit-cdash h1, .kit-cdash h2 { font-size: 1.8rem; margin: 0.3em 0; }
 .kit-cdash .kit-cdash-board { min-height: 100vh; }  /* room to scroll its top to the window's top */
 .kit-cdash h3 { font-size: 1.35rem; margin: 0.5em 0 0.2em; }
 .kit-cdash p, .kit-cdash td, .kit-cdash th, .kit-cdash li { font-size: 1.15rem; line-height: 1.4; }
@@ -474,14 +474,18 @@ class ClassDashboard(widgets.VBox):
                          layout=L(flex_flow="row wrap", gap="4px 28px", align_items="center")),
             self.export_html, self.confirm, self.tabs], layout=L(display="none"))
         self.board.add_class("kit-cdash-board")  # page_alive.js scrolls it into view when a class opens
+        # the page's own words (the notebook has none, so that the switch translates everything seen):
+        # its heading, always; what it does, before a class opens; the lesson's point, at the bottom
+        self.heading = widgets.HTML()
         self.title = widgets.HTML()
+        self.lesson = widgets.HTML()
         # the apps' switch (kit.ui.widgets.KitApp): labelled in every language at once, never relabelled
         self.language = widgets.ToggleButtons(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=lang,
                                               description=" / ".join(t("app.language", c) for c in LANGUAGES),
                                               style={"description_width": "initial"})
         self.language.observe(lambda change: self.set_language(change["new"]), names="value")
-        super().__init__([style_html(), widgets.HTML(f"<style>{CSS}</style>"), self.language, self.title, self.door,
-                          self.board, self.alive])
+        super().__init__([style_html(), widgets.HTML(f"<style>{CSS}</style>"), self.language, self.heading, self.title,
+                          self.door, self.board, self.lesson, self.alive])
         self.add_class("kit-cdash")
         self.relabel()
 
@@ -492,7 +496,12 @@ class ClassDashboard(widgets.VBox):
     def relabel(self) -> None:
         """Label every control in the page's language."""
         lang = self.lang
-        self.title.value = f"<p>{html.escape(t('cdash.intro', lang))}</p>"
+        e = html.escape
+        self.heading.value = f"<h1>{e(t('cdash.title', lang))}</h1>"
+        before, _, after = t("cdash.guide", lang, guide="\x00").partition("\x00")
+        self.title.value = (f"<p>{e(t('cdash.intro', lang))}</p><p>{e(t('cdash.about', lang))} {e(before)}"
+                            f'<a href="teacher_guide.ipynb">{e(t("cdash.guide.link", lang))}</a>{e(after)}</p>')
+        self.lesson.value = f"<p>{e(t('cdash.lesson', lang))}</p>"
         self.door_words.value = f"<h3>{html.escape(t('cdash.start.title', lang))}</h3>"
         self.use_server_code.description = t("cdash.start.server_code", lang, code=self.server_code)
         self.start_button.description = t("cdash.start.button", lang)
