@@ -18,8 +18,13 @@ teacher's local time (the kernel runs on the teacher's machine).  A class delete
 noticed at the next refresh, said, and the page goes back to the start.  It refreshes every
 :data:`REFRESH_S` seconds on the kernel's event loop while a view of it is open in a visible
 browser tab (:class:`PageAlive`, whose script also names the tabs' panels for screen readers),
-redrawing only what changed (no flicker), and has a Refresh button.  The register's CSV is a
-download link, in words; deleting the class asks first.  The numbers come from :mod:`kit.classroom.dashboard`, the words from
+redrawing only what changed (no flicker), and has a Refresh button.  The register's CSVs are two
+download links named in the page's language: a summary, one line per student, and the details, one
+line per record, in words (a refresh that finds records the files miss takes the links away); deleting
+the class asks first.  A student's new rejoin word (Students tab) is, like the teacher key, hidden
+until "Show the word"; the key typed to reopen a class goes in a password box.  The page's heading and
+words are the widget's own (the notebook has none), so that the language switch translates everything
+on it.  The numbers come from :mod:`kit.classroom.dashboard`, the words from
 :mod:`kit.i18n.class_dashboard`; every text a student typed is escaped.
 """
 
