@@ -256,7 +256,8 @@ def number_edges(values: np.ndarray, exact: float | None, low: float = -math.inf
     of 0.02, never one bar as wide as the axis).  The window: the bins holding the guesses, at least
     :data:`NUMBER_BINS` of them (those added split between the two sides), moved inside
     ``[low, high]`` (a probability's axis never starts below 0), the first and last bins cut at
-    ``low`` and ``high``.  ``exact`` only widens that window to its own bin: the axis of the folded
+    ``low`` and ``high``.  ``exact`` only widens that window to its own bin and one beyond it (its line is not drawn on
+    the axis's edge), within ``[low, high]``: the axis of the folded
     answer (``exact`` None) is the same, save that extension, so that it does not jump when the
     answer is shown (nor hints at it while folded).  An exact answer far from whole-number
     guesses (more than ``5 · NUMBER_BINS`` bins away) makes the bins wider instead.
@@ -295,8 +296,12 @@ def number_edges(values: np.ndarray, exact: float | None, low: float = -math.inf
             first, last = first - (last - top), top
             if math.isfinite(low):
                 first = max(first, index(low))
-        if exact is not None:  # within [low, high]: it only extends the window
-            first, last = min(first, index(float(exact))), max(last, index(float(exact)))
+        if exact is not None:  # within [low, high]: it only extends the window, a bin beyond its own
+            at = index(float(exact))
+            if at < first:
+                first = max(at - 1, index(low)) if math.isfinite(low) else at - 1
+            if at > last:
+                last = min(at + 1, top)
         return width, offset, first, last
 
     whole = (bool(np.all(everything == np.round(everything))) and hi - lo <= WHOLE_SPAN
