@@ -104,6 +104,26 @@ def test_guesses_are_counted_per_bin_and_per_choice_beside_the_exact_answer():
     assert g.edges.size == dash.NUMBER_BINS + 1 and g.counts.sum() == 3 and (g.most_common, g.most_common_count) == (0.4, 2)
 
 
+PROBABILITY = Guess("toy.p", "misconceptions", "number", "toy.question.p", exact=Fraction(3, 4), low=0, high=1)
+
+
+@pytest.mark.parametrize("values, bins", [([0.35], [(0.34, 0.36)]), ([0.35, 0.35, 0.4], [(0.34, 0.36), (0.4, 0.42)]),
+                                          ([1.0], [(0.98, 1.0)]), ([0.0, 0.01], [(0.0, 0.02)])])
+def test_a_probability_guess_s_bins_stay_between_0_and_1_and_one_value_is_no_bar_as_wide_as_the_axis(values, bins):
+    view = ClassView(guesses={"toy.p": [(i, v, None) for i, v in enumerate(values)]})
+    folded = dash.guess_summary(view, PROBABILITY, answer=False)
+    shown = dash.guess_summary(view, PROBABILITY)
+    for g in (folded, shown):
+        assert 0.0 <= g.edges[0] and g.edges[-1] <= 1.0  # never a negative probability on the axis
+        assert np.all(np.diff(g.edges) <= 0.02 + 1e-12) and g.counts.sum() == len(values)
+        full = [(round(g.edges[i], 6), round(g.edges[i + 1], 6)) for i in np.flatnonzero(g.counts)]
+        assert full == bins  # bins of 1/50 of [0, 1]: each distinct value its own narrow bar
+        assert g.edges.size - 1 >= dash.NUMBER_BINS  # the axis is ten bins wide at least
+    # "Show the answer" extends the axis to the answer 0.75, the folded window kept: no jump
+    assert shown.edges[0] <= 0.75 <= shown.edges[-1]
+    assert all(np.isclose(shown.edges, e).any() for e in folded.edges)  # the folded bins, kept, and more
+
+
 def test_answers_give_the_share_right_the_mistakes_by_student_and_each_nicknames_progress():
     q1, q2 = dash.question_summaries(small_class(), known)  # "zz.q9" is no known question
     assert (q1.question, q1.tried, q1.right, q1.share) == ("s1.q1", 3, 1, pytest.approx(1 / 3))
@@ -206,7 +226,7 @@ def test_a_wrong_key_or_code_is_refused_with_words_and_the_page_stays_closed(dat
     assert f"This is not the teacher key of class {board.ref.code}" in other.status.value
     assert other.board.layout.display == "none" and 'role="alert"' in other.status.value
     other.code_box.value = "<b>NOPE</b>"
-    assert other.reopen() is False and "No class has the code “&lt;b&gt;NOPE&lt;/b&gt;”" in other.status.value
+    assert other.reopen() is False and "No class has the code “&lt;B&gt;NOPE&lt;/B&gt;”" in other.status.value
 
 
 def test_the_servers_code_is_offered_and_a_second_start_with_it_is_refused_in_words(data, monkeypatch):
@@ -227,22 +247,58 @@ def test_the_register_csv_holds_every_record_in_words_in_the_languages_dialect_w
     english = board.export()
     assert english.startswith(codecs.BOM_UTF8) and "download=" in board.export_html.value
     rows = list(csv.reader(io.StringIO(english[3:].decode("utf-8"))))
-    assert rows[0] == ["nickname", "kind", "item", "number", "choice", "right", "mistake", "time", "item_id"]
+    assert rows[0] == ["nickname", "kind", "item", "number", "exact answer", "event happened (1 yes, 0 no)", "choice",
+                       "right", "mistake", "time", "item_id"]
     assert len(rows) == 1 + 12
-    # the experiment's name (the fake's name key is the tab's title), the stable id last
-    assert ["'=1+1", "deal", "Class experiment", "1"] == rows[6][:4] and rows[6][-1] == "toy.ace"
-    # the guess's question has no words in the catalogue: its key; its choice in words ("no")
-    assert rows[8][:6] == ["ada", "guess", "toy.question.which", "", "no", ""] and rows[8][-1] == "toy.which"
+    # the experiment's name (the fake's name key is the tab's title), its 0/1 under "event happened", the id last
+    assert ["'=1+1", "deal", "Class experiment", "", "", "1"] == rows[6][:6] and rows[6][-1] == "toy.ace"
+    assert [r[5] for r in rows[1:] if r[1] == "deal"] == ["1", "0", "1", "0", "1", "1"]
+    # a number guess with its exact answer beside it; the choice guess has none, its choice in words ("no")
+    assert rows[7][:6] == ["ada", "guess", "toy.question.hands", "30", "40", ""]
+    assert rows[8][:7] == ["ada", "guess", "toy.question.which", "", "", "", "no"] and rows[8][-1] == "toy.which"
     # the mistake in the checker's words, not its id
-    assert rows[9][:6] == ["ada", "answer", "s1.q1", "", "", "no"] and rows[9][6].startswith(
+    assert rows[9][:8] == ["ada", "answer", "s1.q1", "", "", "", "", "no"] and rows[9][8].startswith(
         "That looks like the probability of the opposite event")
     board.lang = "it"
     italian = board.export()
     lines = italian[3:].decode("utf-8").split("\r\n")
-    assert lines[0] == "soprannome;tipo;voce;numero;scelta;giusta;errore;ora;codice_voce"
-    assert lines[7].startswith("ada;stima;toy.question.hands;30;")
-    assert lines[6].startswith("'=1+1;distribuzione;Esperimento di classe;1;")
-    assert "ada;risposta;s1.q1;;;no;Sembra la probabilità dell'evento contrario" in italian.decode("utf-8")
+    assert lines[0] == ("soprannome;tipo;voce;numero;risposta esatta;evento successo (1 sì, 0 no);scelta;giusta;"
+                        "errore;ora;codice_voce")
+    assert lines[7].startswith("ada;stima;toy.question.hands;30;40;;")
+    assert lines[6].startswith("'=1+1;distribuzione;Esperimento di classe;;;1;")
+    assert "ada;risposta;s1.q1;;;;;no;Sembra la probabilità dell'evento contrario" in italian.decode("utf-8")
+
+
+def test_the_register_has_a_summary_line_per_student_beside_the_details_both_named_in_the_pages_language(data):
+    board = page("it")
+    board.start()
+    fill(board._store(), board.ref.code)  # ada deals 1,0,1, guesses twice, s1.q1 right at last; "<script>" deals
+    board.export()                        # 0,1, guesses once, s1.q1 wrong; "=1+1" deals 1 only
+    names = re.findall(r'download="([^"]+)"', board.export_html.value)
+    code = board.ref.code
+    assert [re.sub(r"_\d{8}_\d{4}\.csv$", "", n) for n in names] == [f"classe_{code}_riepilogo", f"classe_{code}_dettaglio"]
+    assert "Scarica il riepilogo" in board.export_html.value and "Scarica il dettaglio" in board.export_html.value
+    lines = board.exported_summary[3:].decode("utf-8").split("\r\n")
+    assert lines[0] == ("soprannome;stime date;domande delle schede giuste;domande delle schede provate;"
+                        "distribuzioni fatte;Esperimento di classe: distribuzioni;"
+                        "Esperimento di classe: volte che l'evento è successo")
+    by_name = {line.split(";")[0]: line.split(";")[1:] for line in lines[1:4]}
+    # guesses, right, tried, deals, then the experiment's deals and hits, counted from fill()
+    assert by_name["ada"] == ["2", "1", "1", "3", "3", "2"]
+    assert by_name["<script>x</script>"] == ["1", "0", "1", "2", "2", "1"]
+    assert by_name["'=1+1"] == ["0", "0", "0", "1", "1", "1"]
+    assert len([x for x in lines if x]) == 4  # a header and one line per student
+    board.set_language("en")
+    board.export()
+    names = re.findall(r'download="([^"]+)"', board.export_html.value)
+    assert names[0].startswith(f"class_{code}_summary_") and names[1].startswith(f"class_{code}_details_")
+    assert board.exported_summary[3:].decode().split("\r\n")[0].startswith("nickname,guesses given,sheet questions right")
+    # the links go stale: a refresh that finds a record more takes them away and says so
+    assert board.refresh() and "download=" in board.export_html.value  # nothing new: they stay
+    member = cls.join(board._store(), code, "zoe")
+    cls.record(board._store(), member, [Record("deal", "toy.ace", "late", value=1.0)])
+    assert board.refresh()
+    assert "download=" not in board.export_html.value and "More records came in after the export" in board.export_html.value
 
 
 def test_the_register_names_the_kits_own_questions_experiments_and_choices_in_words_and_local_time(local_tz):
@@ -259,11 +315,12 @@ def test_the_register_names_the_kits_own_questions_experiments_and_choices_in_wo
     from kit.i18n import t
 
     assert it[1][2] == t("cexp.uno.first_card_action.name", "it") and it[1][-1] == "uno.first_card_action"
-    assert en[2][2] == t("guess.deal_hands.hands", "en") and en[2][4] == t("guess.choice.between_1000_100000", "en")
+    assert en[2][2] == t("guess.deal_hands.hands", "en") and en[2][6] == t("guess.choice.between_1000_100000", "en")
     assert it[3][2] == "Scheda 1 · Domanda 1 — almeno una figura" and en[3][2] == "Sheet 1 · Q1 — at least one figure"
-    assert it[3][6] == t("check.hint.with_replacement", "it")
+    assert it[3][8] == t("check.hint.with_replacement", "it")
     # 02:00:05 UTC is 07:30:05 in India (UTC+5:30, no summer time): the teacher's clock
-    assert {r[7] for r in it[1:] + en[1:]} == {"2026-12-03 07:30:05"}
+    assert {r[9] for r in it[1:] + en[1:]} == {"2026-12-03 07:30:05"}
+    assert it[1][5] == "1" and it[1][3] == ""  # the deal's outcome under "evento successo (1 sì, 0 no)"
 
 
 def test_delete_asks_first_then_removes_the_class_its_members_and_records(data):
@@ -425,11 +482,12 @@ def test_a_folded_guess_shows_the_class_s_distribution_and_nothing_of_its_answer
                      guesses={"toy.hands": [(1, 25.0, None), (2, 30.0, None), (3, 30.0, None)],
                               "toy.which": [(1, None, "cdash.csv.no"), (2, None, "cdash.csv.yes")]})
     folded = dash.guess_summary(view, NUMBER, answer=False)
-    # the bins span the guesses 25 … 30 only: the axis does not reach the answer, 40
-    assert (folded.exact, folded.edges[0], folded.edges[-1]) == (None, 24.5, 30.5)
-    assert folded.counts.tolist() == [1, 0, 0, 0, 0, 2]
+    # the bins hold the guesses 25 … 30, ten whole numbers centred on them: the axis does not reach
+    # the answer, 40; shown, it only extends to it (it does not jump)
+    assert (folded.exact, folded.edges[0], folded.edges[-1]) == (None, 22.5, 32.5)
+    assert folded.counts.tolist() == [0, 0, 1, 0, 0, 0, 0, 2, 0, 0]
     opened = dash.guess_summary(view, NUMBER)
-    assert opened.exact == 40.0 and opened.edges[-1] == 40.5
+    assert opened.exact == 40.0 and (opened.edges[0], opened.edges[-1]) == (22.5, 41.5)  # a bin beyond 40
     assert dash.guess_summary(view, CHOICE, answer=False).right is None
     board = page("en")
     board.view = view
@@ -518,8 +576,8 @@ def test_a_lost_rejoin_word_is_replaced_from_the_students_tab_and_only_the_new_o
     assert board.renew_word(None) is None and "Scegli prima un soprannome." in board.renew_html.value
     board.renew_who.value = "Ada"
     board.renew_button.click()
-    word = board.renew_html.value.split('<code class="kit-cdash-word">')[1].split("</code>")[0]
-    assert word != first.token and "La nuova parola per «Ada»:" in board.renew_html.value
+    word = board.renewed[1]
+    assert word != first.token
     with pytest.raises(cls.ClassError):  # the old word no longer takes the nickname
         cls.join(store, board.ref.code, "ada", first.token)
     again = cls.join(store, board.ref.code, "ada", word)  # the new one does, with what Ada did
@@ -527,3 +585,89 @@ def test_a_lost_rejoin_word_is_replaced_from_the_students_tab_and_only_the_new_o
     assert board.renew_word("Zoe") is None and "«Zoe»" in board.renew_html.value
     board.set_language("en")
     assert board.renew_button.description == "Give a new word"
+    assert "Zoe" not in board.renew_html.value  # a refusal's words are not left in Italian
+
+
+def renew_text(board) -> str:
+    """Everything the Students tab's word part shows."""
+    return (board.renew_words.value + board.renew_html.value + board.renew_word_html.value).replace("&#x27;", "'")
+
+
+def test_a_new_rejoin_word_stays_hidden_on_the_projector_until_the_teacher_shows_it(data):
+    board = page("it")
+    board.start()
+    cls.join(board._store(), board.ref.code, "Ada")
+    assert board.refresh()
+    assert "<h3>Hai perso la parola per rientrare?</h3>" in board.renew_words.value
+    assert board.renew_toggle.layout.display == "none"  # no word given: nothing to show
+    word = board.renew_word("Ada")
+    assert word and word not in renew_text(board)  # not projected at once
+    said = renew_text(board)
+    assert "C'è una parola nuova per «Ada»" in said
+    keep = said.index("Mostrala solo quando gli studenti non vedono lo schermo")
+    assert board.renew_toggle.layout.display == "" and board.renew_toggle.description == "Mostra la parola"
+    board.renew_toggle.value = True
+    assert word in board.renew_word_html.value and board.renew_toggle.description == "Nascondi la parola"
+    assert keep >= 0 and "La nuova parola per «Ada»:" in board.renew_word_html.value
+    assert board.refresh() and word in board.renew_word_html.value  # a refresh leaves the teacher's choice
+    board.renew_toggle.value = False
+    assert word not in renew_text(board)
+    board.set_language("en")  # the words follow the switch, the word still hidden
+    said = renew_text(board)
+    assert "A new word for “Ada” is ready" in said and "Show it only when the students cannot see" in said
+    assert "«Ada»" not in said and word not in said and board.renew_toggle.description == "Show the word"
+    assert "<h3>Lost a rejoin word?</h3>" in board.renew_words.value
+    board.renew_toggle.value = True
+    assert "The new word for “Ada”:" in board.renew_word_html.value and word in board.renew_word_html.value
+    word2 = board.renew_word("Ada")  # another word starts hidden again
+    assert word2 != word and word2 not in renew_text(board) and board.renew_toggle.value is False
+    board.ask_delete()
+    assert board.delete()
+    assert word2 not in renew_text(board) and "Ada" not in renew_text(board) and board.renewed is None
+    assert board.renew_toggle.layout.display == "none"
+
+
+def test_the_reopen_key_is_typed_in_a_password_box_and_a_wrong_key_names_the_code_as_the_store_reads_it(data):
+    import ipywidgets as widgets
+
+    board = page("it")
+    board.start()
+    other = page("it")
+    assert isinstance(other.key_box, widgets.Password)  # dots on the projector, never the key
+    assert other.key_box.description == "Chiave dell'insegnante"
+    other.code_box.value, other.key_box.value = "  " + board.ref.code.lower()[:3] + "-" + board.ref.code.lower()[3:], "X"
+    assert other.reopen() is False
+    assert f"Questa non è la chiave dell'insegnante della classe {board.ref.code}:" in other.status.value.replace("&#x27;", "'")
+    other.key_box.value = board.key
+    assert other.reopen() and other.key_box.value == ""
+
+
+def test_a_class_gone_or_taken_points_up_to_the_form_above_the_message(data):
+    from kit.i18n import t
+
+    for lang, word in (("it", "qui sopra"), ("en", "above")):
+        for key in ("cdash.error.gone", "cdash.error.taken"):
+            assert word in t(key, lang, code="X")
+    board = page("it")
+    children = list(board.door.children)
+    assert children.index(board.door_status) == len(children) - 1  # the words come after the form
+
+
+def test_the_language_switch_translates_the_whole_page_its_heading_and_words_included(data):
+    import json
+    from pathlib import Path
+
+    board = page("it")
+    shown = board.heading.value + board.title.value + board.lesson.value
+    assert "<h1>La classe insieme: la pagina dell&#x27;insegnante</h1>" in shown and "imbuto al 95%" in shown
+    assert '<a href="teacher_guide.ipynb">guida per l&#x27;insegnante</a>' in shown
+    board.language.value = "en"
+    shown = board.heading.value + board.title.value + board.lesson.value
+    assert "<h1>The class together: the teacher&#x27;s page</h1>" in shown and "95% funnel" in shown
+    assert "The point of the lesson is in the funnel" in shown and "imbuto" not in shown
+    # the notebook itself says nothing the switch could not translate: no words of its own
+    for path in [Path("source/notebooks/class_dashboard.ipynb"),
+                 *(Path(f"notebooks/{lang}/class_dashboard.ipynb") for lang in ("it", "en"))]:
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        prose = [c for c in cells if c["cell_type"] == "markdown" and c.get("id") != "edition-switch"]
+        assert prose == [], path

@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+import math
 
 import numpy as np
 
@@ -230,26 +231,89 @@ class GuessSummary:
     most_common_count: int
 
 
-def number_edges(values: np.ndarray, exact: float | None) -> np.ndarray:
-    """Bin edges for number guesses ``values`` that also show ``exact``.
+def _nice(width: float) -> float:
+    """The smallest of 1, 2, 5 × 10^k at least ``width`` (> 0): a bin width a reader reads easily."""
+    k = math.floor(math.log10(width))
+    for m in (1, 2, 5, 10):
+        if m * 10.0 ** k >= width * (1 - 1e-9):
+            return float(np.round(m * 10.0 ** k, 12 - k if k < 0 else 12))
+    return 10.0 ** (k + 1)  # pragma: no cover (10 × 10^k always is)
 
-    Whole numbers (the exact one too, if any) spread over at most :data:`WHOLE_SPAN` units get
-    one bin per whole number, centred on it: edges ``m - 0.5, m + 0.5, …, M + 0.5``.  Otherwise
-    :data:`NUMBER_BINS` equal bins from the smallest to the largest of the values and ``exact``
-    (one bin of width 1 around a single value).
+
+FINE = 50
+"""A number guess's bins are at least 1/50 of the numbers it may take (``high - low``) wide."""
+
+
+def number_edges(values: np.ndarray, exact: float | None, low: float = -math.inf,
+                 high: float = math.inf) -> np.ndarray:
+    """Bin edges for number guesses ``values`` (and ``exact``, when it is shown), inside the numbers
+    the guess may take, ``[low, high]``.
+
+    The bins' width: one per whole number (edges ``m - 0.5, m + 0.5``) for whole numbers spread
+    over at most :data:`WHOLE_SPAN` units (when the guess may take more than :data:`NUMBER_BINS`
+    values); otherwise the smallest of 1, 2, 5 × 10^k at least the guesses' spread over
+    :data:`NUMBER_BINS` and at least ``(high - low) / FINE`` (one guess 0.35 of a probability: bins
+    of 0.02, never one bar as wide as the axis).  The window: the bins holding the guesses, at least
+    :data:`NUMBER_BINS` of them (those added split between the two sides), moved inside
+    ``[low, high]`` (a probability's axis never starts below 0), the first and last bins cut at
+    ``low`` and ``high``.  ``exact`` only widens that window to its own bin and one beyond it (its line is not drawn on
+    the axis's edge), within ``[low, high]``: the axis of the folded
+    answer (``exact`` None) is the same, save that extension, so that it does not jump when the
+    answer is shown (nor hints at it while folded).  An exact answer far from whole-number
+    guesses (more than ``5 · NUMBER_BINS`` bins away) makes the bins wider instead.
+
+    Args:
+        values: shape ``(n,)``, the guesses, each within ``[low, high]``.
+        exact: the exact answer (within ``[low, high]``), or None.
+        low, high: the numbers the guess may take (:attr:`kit.classroom.guesses.Guess.low`, ``high``).
+
+    Returns:
+        shape ``(B + 1,)``: increasing edges, ``low ≤ edges[0] ≤ min``, ``max ≤ edges[-1] ≤ high``.
 
     Raises:
         ValueError: ``values`` empty and no ``exact``.
     """
-    everything = np.append(np.asarray(values, dtype=float), [] if exact is None else [float(exact)])
+    values = np.asarray(values, dtype=float)
+    everything = np.append(values, [] if exact is None else [float(exact)])
     if everything.size == 0:
         raise ValueError("no guesses and no exact value: nothing to bin")
-    low, high = float(everything.min()), float(everything.max())
-    if np.all(everything == np.round(everything)) and high - low <= WHOLE_SPAN:
-        return np.arange(low - 0.5, high + 1.0, 1.0)
-    if high == low:
-        return np.array([low - 0.5, low + 0.5])
-    return np.linspace(low, high, NUMBER_BINS + 1)
+    base = values if values.size else everything
+    lo, hi = float(base.min()), float(base.max())
+    room = high - low if math.isfinite(high - low) and high > low else None
+    floor_w = room / FINE if room is not None else max(abs(lo), abs(hi), 1.0) / FINE
+
+    def window(lo: float, hi: float, whole: bool) -> tuple[float, float, int, int]:
+        width, offset = (1.0, 0.5) if whole else (_nice(max((hi - lo) / NUMBER_BINS, floor_w)), 0.0)
+        index = lambda x: math.floor((x + offset) / width + 1e-9)  # bin j is [j·w − offset, (j+1)·w − offset)
+        first, last = index(lo), index(hi)
+        if last - first + 1 < NUMBER_BINS:
+            extra = NUMBER_BINS - (last - first + 1)
+            first, last = first - extra // 2, last + extra - extra // 2
+        if math.isfinite(low) and first < index(low):
+            first, last = index(low), last + index(low) - first
+        top = math.ceil((high + offset) / width - 1e-9) - 1 if math.isfinite(high) else last
+        if last > top:
+            first, last = first - (last - top), top
+            if math.isfinite(low):
+                first = max(first, index(low))
+        if exact is not None:  # within [low, high]: it only extends the window, a bin beyond its own
+            at = index(float(exact))
+            if at < first:
+                first = max(at - 1, index(low)) if math.isfinite(low) else at - 1
+            if at > last:
+                last = min(at + 1, top)
+        return width, offset, first, last
+
+    whole = (bool(np.all(everything == np.round(everything))) and hi - lo <= WHOLE_SPAN
+             and (room is None or room > NUMBER_BINS))
+    width, offset, first, last = window(lo, hi, whole)
+    if last - first + 1 > 5 * NUMBER_BINS:  # an answer far away: wider bins over everything
+        width, offset, first, last = window(float(everything.min()), float(everything.max()), False)
+    edges = np.round(np.arange(first, last + 2) * width - offset, 12)
+    edges = np.unique(np.clip(edges, low, high))
+    if edges.size < 2:  # a guess that may take one number only
+        edges = np.array([edges[0] - 0.5, edges[0] + 0.5])
+    return edges
 
 
 def guess_summary(view: ClassView, guess, answer: bool = True) -> GuessSummary:
@@ -275,7 +339,7 @@ def guess_summary(view: ClassView, guess, answer: bool = True) -> GuessSummary:
         exact = None if guess.exact is None or not answer else float(guess.exact)
         if values.size == 0 and exact is None:
             return GuessSummary(guess.id, "number", 0, None, None, (), np.zeros(0), np.zeros(0, np.int64), None, 0)
-        edges = number_edges(values, exact)
+        edges = number_edges(values, exact, float(guess.low), float(guess.high))
         counts = np.histogram(values, bins=edges)[0]
         most, most_n = None, 0
         if values.size:

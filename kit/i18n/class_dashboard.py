@@ -10,14 +10,43 @@ PREFIX = "cdash"
 """Every key of this catalogue starts with ``cdash.``."""
 
 CATALOGUE: dict[str, dict[str, str]] = {
+    "cdash.title": {"it": "La classe insieme: la pagina dell'insegnante", "en": "The class together: the teacher's page"},
     "cdash.intro": {
-        "it": "Apri una classe e scrivi il suo codice alla lavagna: gli studenti lo scrivono nelle loro pagine con "
-              "un soprannome. Qui, al proiettore, si sommano le loro distribuzioni, le loro stime e le loro "
-              "risposte, e la pagina si aggiorna da sola. La chiave dell'insegnante, che serve per riaprire la "
-              "pagina più tardi, resta nascosta finché non la mostri.",
-        "en": "Start a class and write its code on the board: the students type it in their pages with a "
-              "nickname. Here, on the projector, their deals, guesses and answers add up, and the page updates by "
-              "itself. The teacher key, which you need to reopen the page later, stays hidden until you show it.",
+        "it": "Questa pagina va al proiettore. Apri una classe e scrivi il suo codice alla lavagna: gli studenti lo "
+              "scrivono con un soprannome nella loro pagina (l'esperimento di classe, una lezione o una scheda). La "
+              "chiave dell'insegnante, che serve per riaprire questa pagina più tardi, resta nascosta finché non la "
+              "mostri.",
+        "en": "This page goes on the projector. Start a class and write its code on the board: the students type it "
+              "with a nickname in their page (the class experiment, a lesson or a sheet). The teacher key, which you "
+              "need to reopen this page later, stays hidden until you show it.",
+    },
+    "cdash.about": {
+        "it": "Qui si vedono i loro risultati sommati, aggiornati da soli ogni pochi secondi: la frequenza relativa "
+              "di tutta la classe dopo ogni distribuzione, accanto al valore esatto e all'imbuto al 95% (dove la "
+              "frequenza di n distribuzioni cade circa 95 volte su 100: p ± 1,96·√(p(1 − p)/n)); la stima di ogni "
+              "studente come un punto al suo numero di distribuzioni; le stime della classe prima delle risposte "
+              "delle lezioni (ogni risposta resta nascosta finché non la mostri); le risposte alle schede, domanda "
+              "per domanda. Solo soprannomi: i dati restano su questo computer, si possono esportare in CSV per il "
+              "registro ed eliminare.",
+        "en": "Here their results add up, refreshed by themselves every few seconds: the whole class's relative "
+              "frequency after each deal, beside the exact value and the 95% funnel (where the frequency of n deals "
+              "lands about 95 times in 100: p ± 1.96·√(p(1 − p)/n)); each student's estimate as a point at their "
+              "number of deals; the class's guesses before the lessons' answers (each answer stays hidden until you "
+              "show it); the answers to the sheets, question by question. Nicknames only: the data stay on this "
+              "computer, and can be exported as CSV for the register and deleted.",
+    },
+    "cdash.guide": {"it": "La {guide} ha una traccia di lezione.", "en": "The {guide} has a lesson plan."},
+    "cdash.guide.link": {"it": "guida per l'insegnante", "en": "teacher's guide"},
+    "cdash.lesson": {
+        "it": "Il punto della lezione è nell'imbuto: all'inizio la linea della classe salta, poi si stringe intorno "
+              "al valore esatto, perché la larghezza dell'imbuto va come 1/√n. Con 4 volte più distribuzioni la "
+              "fascia si dimezza; con 100 volte più distribuzioni diventa 10 volte più stretta. I punti dei singoli "
+              "studenti, ognuno con poche distribuzioni, sono sparsi molto più della linea di tutta la classe: è la "
+              "stessa legge, vista da vicino.",
+        "en": "The point of the lesson is in the funnel: at first the class's line jumps about, then it narrows "
+              "round the exact value, because the funnel's width goes like 1/√n. Four times as many deals halve the "
+              "band; a hundred times as many make it ten times narrower. The single students' points, each from a "
+              "few deals, are spread far more than the whole class's line: the same law, seen close up.",
     },
     # starting or reopening
     "cdash.start.title": {"it": "Una classe nuova", "en": "A new class"},
@@ -70,9 +99,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "This is not the teacher key of class {code}: the page stays closed. Check the key you kept.",
     },
     "cdash.error.taken": {
-        "it": "C'è già una classe con il codice {code}: riaprila qui sotto con la sua chiave, oppure apri una "
+        "it": "C'è già una classe con il codice {code}: riaprila qui sopra con la sua chiave, oppure apri una "
               "classe nuova senza il codice del server.",
-        "en": "A class with the code {code} exists already: reopen it below with its key, or start a new class "
+        "en": "A class with the code {code} exists already: reopen it above with its key, or start a new class "
               "without the server's code.",
     },
     "cdash.error.bad_server_code": {
@@ -81,9 +110,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "cdash.error.gone": {
         "it": "La classe {code} non c'è più: è stata eliminata da un'altra pagina, oppure l'archivio delle classi è "
-              "stato svuotato. Puoi aprire una classe nuova qui sotto.",
+              "stato svuotato. Puoi aprire una classe nuova qui sopra.",
         "en": "Class {code} is gone: it was deleted from another page, or the class store was emptied. You can "
-              "start a new class below.",
+              "start a new class above.",
     },
     "cdash.error.unreachable": {
         "it": "Non riesco a raggiungere l'archivio della classe. Riprovo da solo ogni {s} secondi; quello che "
@@ -241,7 +270,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cdash.students.head.answers": {"it": "Risposte", "en": "Answers"},
     "cdash.students.head.deals": {"it": "Distribuzioni", "en": "Deals"},
     "cdash.students.head.records": {"it": "In tutto", "en": "In all"},
-    "cdash.renew.title": {"it": "Una parola per rientrare perduta", "en": "A lost rejoin word"},
+    "cdash.renew.title": {"it": "Hai perso la parola per rientrare?", "en": "Lost a rejoin word?"},
     "cdash.renew.intro": {
         "it": "Chi ha perso la propria parola per rientrare (un altro browser, un altro dispositivo) riprende il suo "
               "soprannome con una parola nuova: sceglilo qui. La vecchia parola smette subito di valere e tutto ciò "
@@ -258,18 +287,40 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "No one in the class has the nickname “{nickname}”.",
     },
     "cdash.renew.done": {"it": "La nuova parola per «{nickname}»:", "en": "The new word for “{nickname}”:"},
+    "cdash.renew.ready": {
+        "it": "C'è una parola nuova per «{nickname}»: la vecchia non vale più.",
+        "en": "A new word for “{nickname}” is ready: the old one no longer works.",
+    },
+    "cdash.renew.keep": {
+        "it": "Mostrala solo quando gli studenti non vedono lo schermo, oppure dilla a voce solo a chi l'ha persa.",
+        "en": "Show it only when the students cannot see the screen, or tell it only to the student who lost theirs.",
+    },
+    "cdash.renew.show": {"it": "Mostra la parola", "en": "Show the word"},
+    "cdash.renew.hide": {"it": "Nascondi la parola", "en": "Hide the word"},
     "cdash.renew.tell": {
-        "it": "Dilla soltanto a quello studente o a quella studentessa, senza proiettarla: la scrive nella sua "
-              "pagina con il soprannome.",
-        "en": "Tell it to that student only, not on the projector: they type it in their page with the nickname.",
+        "it": "Dilla soltanto a quello studente o a quella studentessa: la scrive nella sua pagina con il "
+              "soprannome. Poi premi «Nascondi la parola».",
+        "en": "Tell it to that student only: they type it in their page with the nickname. Then press “Hide the "
+              "word”.",
     },
     # export and delete
     "cdash.export": {"it": "Esporta il CSV per il registro", "en": "Export a CSV for the register"},
     "cdash.export.ready": {
-        "it": "Pronto: {n} {n:riga|righe}, solo soprannomi. Non lasciare il file in cartelle condivise.",
-        "en": "Ready: {n} {n:row|rows}, nicknames only. Keep the file out of shared folders.",
+        "it": "Pronti due file, solo soprannomi: il riepilogo, una riga per studente ({s} {s:studente|studenti}), "
+              "e il dettaglio, una riga per risultato ({n} {n:riga|righe}). Non lasciarli in cartelle condivise.",
+        "en": "Two files ready, nicknames only: the summary, one line per student ({s} {s:student|students}), "
+              "and the details, one line per record ({n} {n:line|lines}). Keep them out of shared folders.",
     },
-    "cdash.export.link": {"it": "Scarica {file}", "en": "Download {file}"},
+    "cdash.export.link.summary": {"it": "Scarica il riepilogo: {file}", "en": "Download the summary: {file}"},
+    "cdash.export.link.details": {"it": "Scarica il dettaglio: {file}", "en": "Download the details: {file}"},
+    "cdash.export.file.summary": {"it": "classe_{code}_riepilogo_{time}.csv", "en": "class_{code}_summary_{time}.csv"},
+    "cdash.export.file.details": {"it": "classe_{code}_dettaglio_{time}.csv", "en": "class_{code}_details_{time}.csv"},
+    "cdash.export.stale": {
+        "it": "Sono arrivati altri risultati dopo l'esportazione (ora {n} in tutto): i file di prima non li "
+              "hanno. Premi di nuovo «Esporta il CSV per il registro».",
+        "en": "More records came in after the export (now {n} in all): the files made before miss them. Press “Export a "
+              "CSV for the register” again.",
+    },
     "cdash.delete": {"it": "Elimina la classe", "en": "Delete the class"},
     "cdash.delete.confirm": {
         "it": "Eliminare la classe {code} e tutto quello che i suoi studenti hanno inviato ({n} "
@@ -295,6 +346,15 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cdash.csv.mistake": {"it": "errore", "en": "mistake"},
     "cdash.csv.time": {"it": "ora", "en": "time"},
     "cdash.csv.item_id": {"it": "codice_voce", "en": "item_id"},
+    "cdash.csv.exact": {"it": "risposta esatta", "en": "exact answer"},
+    "cdash.csv.event": {"it": "evento successo (1 sì, 0 no)", "en": "event happened (1 yes, 0 no)"},
+    "cdash.csv.sum.nickname": {"it": "soprannome", "en": "nickname"},
+    "cdash.csv.sum.guesses": {"it": "stime date", "en": "guesses given"},
+    "cdash.csv.sum.right": {"it": "domande delle schede giuste", "en": "sheet questions right"},
+    "cdash.csv.sum.tried": {"it": "domande delle schede provate", "en": "sheet questions tried"},
+    "cdash.csv.sum.deals": {"it": "distribuzioni fatte", "en": "deals made"},
+    "cdash.csv.sum.exp_deals": {"it": "{name}: distribuzioni", "en": "{name}: deals"},
+    "cdash.csv.sum.exp_hits": {"it": "{name}: volte che l'evento è successo", "en": "{name}: times the event happened"},
     "cdash.csv.guess": {"it": "stima", "en": "guess"},
     "cdash.csv.answer": {"it": "risposta", "en": "answer"},
     "cdash.csv.deal": {"it": "distribuzione", "en": "deal"},

@@ -18,8 +18,13 @@ teacher's local time (the kernel runs on the teacher's machine).  A class delete
 noticed at the next refresh, said, and the page goes back to the start.  It refreshes every
 :data:`REFRESH_S` seconds on the kernel's event loop while a view of it is open in a visible
 browser tab (:class:`PageAlive`, whose script also names the tabs' panels for screen readers),
-redrawing only what changed (no flicker), and has a Refresh button.  The register's CSV is a
-download link, in words; deleting the class asks first.  The numbers come from :mod:`kit.classroom.dashboard`, the words from
+redrawing only what changed (no flicker), and has a Refresh button.  The register's CSVs are two
+download links named in the page's language: a summary, one line per student, and the details, one
+line per record, in words (a refresh that finds records the files miss takes the links away); deleting
+the class asks first.  A student's new rejoin word (Students tab) is, like the teacher key, hidden
+until "Show the word"; the key typed to reopen a class goes in a password box.  The page's heading and
+words are the widget's own (the notebook has none), so that the language switch translates everything
+on it.  The numbers come from :mod:`kit.classroom.dashboard`, the words from
 :mod:`kit.i18n.class_dashboard`; every text a student typed is escaped.
 """
 
@@ -37,6 +42,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from fractions import Fraction
 from pathlib import Path
 
 import anywidget
@@ -52,7 +58,7 @@ from kit.store.classroom import ClassError, ClassRef
 from kit.store.codes import normal_code
 from kit.store.core import Store, StoreError
 from kit.tools.sheets import KEY_DIALECT, csv_safe
-from kit.ui.widgets import LANGUAGE_NAMES, CleanText, call_later, on_enter, style_html
+from kit.ui.widgets import LANGUAGE_NAMES, CleanText, call_later, on_enter, style_html, without_surrogates
 
 _HERE = Path(__file__).parent
 
@@ -67,7 +73,7 @@ FONT_PT = 15
 
 CSS = """
 .kit-cdash { font-size: 1.15rem; max-width: 1340px; }
-.kit-cdash h2 { font-size: 1.8rem; margin: 0.3em 0; }
+.kit-cdash h1, .kit-cdash h2 { font-size: 1.8rem; margin: 0.3em 0; }
 .kit-cdash .kit-cdash-board { min-height: 100vh; }  /* room to scroll its top to the window's top */
 .kit-cdash h3 { font-size: 1.35rem; margin: 0.5em 0 0.2em; }
 .kit-cdash p, .kit-cdash td, .kit-cdash th, .kit-cdash li { font-size: 1.15rem; line-height: 1.4; }
@@ -120,6 +126,17 @@ CSS = """
 """
 
 
+class SecretBox(widgets.Password):
+    """A password box (the typed teacher key shows as dots on the projected page) that takes a
+    lone surrogate from the page as U+FFFD, as :class:`kit.ui.widgets.CleanText` does."""
+
+    def set_state(self, sync_data: dict) -> None:
+        """Take the page's state, its text cleaned (:func:`kit.ui.widgets.without_surrogates`)."""
+        sync_data = {name: without_surrogates(value) if isinstance(value, str) else value
+                     for name, value in sync_data.items()}
+        super().set_state(sync_data)
+
+
 class PageAlive(anywidget.AnyWidget):
     """Whether a view of the page is open in a visible browser tab (nothing shown).
 
@@ -163,22 +180,46 @@ def local_time(when: datetime | None = None) -> datetime:
     return (when if when.tzinfo else when.replace(tzinfo=timezone.utc)).astimezone()
 
 
-CSV_COLUMNS = ("nickname", "kind", "item", "number", "choice", "right", "mistake", "time", "item_id")
-"""The register's columns (:func:`register_csv`): the words first, the stable id last."""
+CSV_COLUMNS = ("nickname", "kind", "item", "number", "exact", "event", "choice", "right", "mistake", "time",
+               "item_id")
+"""The register's detail columns (:func:`register_csv`): the words first, the stable id last."""
+
+
+def _number_cell(value: float | Fraction | None, decimal: str) -> str:
+    """A number for a spreadsheet of the dialect's decimal mark (``"it"``: a comma); ``""`` for None."""
+    if value is None:
+        return ""
+    number = f"{float(value):.10g}"
+    return number.replace(".", ",") if decimal == "it" else number
+
+
+def _csv_bytes(header: list[str], rows: list[list], lang: str) -> bytes:
+    """A CSV for a spreadsheet in ``lang`` (:data:`kit.tools.sheets.KEY_DIALECT`): UTF-8 with a
+    BOM, every cell through :func:`kit.tools.sheets.csv_safe`."""
+    delimiter, _ = KEY_DIALECT[lang]
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n")
+    writer.writerow(header)
+    for cells in rows:
+        writer.writerow([csv_safe(str(cell)) for cell in cells])
+    return codecs.BOM_UTF8 + out.getvalue().encode("utf-8")
 
 
 def register_csv(rows: list[tuple], lang: str, experiments: Mapping | None = None,
                  guesses: Mapping | None = None) -> bytes:
-    """The register's CSV of :func:`kit.store.classroom.export_rows`'s ``rows``, in words.
+    """The register's detail CSV of :func:`kit.store.classroom.export_rows`'s ``rows``, in words:
+    one line per record.
 
     Columns :data:`CSV_COLUMNS`: the nickname; the kind; the item's title in ``lang`` (a guess's
     question, :mod:`kit.classroom.guesses`; an experiment's name, :mod:`kit.classroom.experiments`;
-    a sheet question's heading, :func:`kit.classroom.dashboard.question_title`); the number; the
-    choice's words; right or not; the mistake in the checker's words (its ``check.hint.*``
-    entry, :mod:`kit.check`); the local time (:func:`local_time`); last the item's id, which
-    stays the same in every language.  An item or choice with no words in the catalogues is
-    written as its id.  UTF-8 with a BOM (a spreadsheet reads accents right); Italian: ``;``
-    between cells and a decimal comma, English: ``,`` and a decimal point
+    a sheet question's heading, :func:`kit.classroom.dashboard.question_title`); the number a guess
+    gave; a number guess's exact answer (its :attr:`~kit.classroom.guesses.Guess.exact`, where the
+    guess has one); a deal's outcome, 1 when the event happened and 0 when not (the header says
+    so); the choice's words; right or not; the mistake in the checker's words (its
+    ``check.hint.*`` entry, :mod:`kit.check`); the local time (:func:`local_time`); last the item's
+    id, which stays the same in every language.  An item or choice with no words in the
+    catalogues is written as its id.  UTF-8 with a BOM (a spreadsheet reads accents right);
+    Italian: ``;`` between cells and a decimal comma, English: ``,`` and a decimal point
     (:data:`kit.tools.sheets.KEY_DIALECT`); every cell through :func:`kit.tools.sheets.csv_safe`
     (a nickname ``=1+1`` stays text).
 
@@ -193,22 +234,60 @@ def register_csv(rows: list[tuple], lang: str, experiments: Mapping | None = Non
         from kit.classroom.experiments import EXPERIMENTS as experiments
     if guesses is None:
         from kit.classroom.guesses import GUESSES as guesses
-    delimiter, decimal = KEY_DIALECT[lang]
-    out = io.StringIO()
-    writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n")
-    writer.writerow([t(f"cdash.csv.{c}", lang) for c in CSV_COLUMNS])
+    _, decimal = KEY_DIALECT[lang]
+    lines = []
     for nickname, kind, item, value, choice, right, mistake, at in rows:
-        number = "" if value is None else f"{float(value):.10g}"
-        if decimal == "it":
-            number = number.replace(".", ",")
+        deal = kind == "deal"
+        guess = guesses.get(item) if kind == "guess" else None
+        exact = getattr(guess, "exact", None) if getattr(guess, "kind", None) == "number" else None
         ok = "" if right is None else t("cdash.csv.yes" if right else "cdash.csv.no", lang)
-        cells = [nickname, t(f"cdash.csv.{kind}", lang) if kind in cls.KINDS else kind,
-                 item_title(kind, item, lang, experiments, guesses), number,
-                 _words(choice, lang) if choice else "", ok,
-                 _words(HINT_PREFIX + mistake, lang, mistake) if mistake else "",
-                 local_time(at).strftime("%Y-%m-%d %H:%M:%S"), item]
-        writer.writerow([csv_safe(str(cell)) for cell in cells])
-    return codecs.BOM_UTF8 + out.getvalue().encode("utf-8")
+        lines.append([nickname, t(f"cdash.csv.{kind}", lang) if kind in cls.KINDS else kind,
+                      item_title(kind, item, lang, experiments, guesses), "" if deal else _number_cell(value, decimal),
+                      _number_cell(exact, decimal), ("" if value is None else f"{int(round(float(value)))}") if deal else "",
+                      _words(choice, lang) if choice else "", ok,
+                      _words(HINT_PREFIX + mistake, lang, mistake) if mistake else "",
+                      local_time(at).strftime("%Y-%m-%d %H:%M:%S"), item])
+    return _csv_bytes([t(f"cdash.csv.{c}", lang) for c in CSV_COLUMNS], lines, lang)
+
+
+def summary_csv(view: cls.ClassView, lang: str, experiments: Mapping | None = None,
+                known: Callable[[str, str], bool] | None = None) -> bytes:
+    """The register's summary CSV: one line per student, in the order they joined.
+
+    Columns: the nickname; the guesses given (each guess once, :func:`kit.classroom.dashboard.students`);
+    the sheet questions answered right and those tried (:func:`kit.classroom.dashboard.progress`);
+    the deals made, all experiments together; then, for each experiment the class dealt (the
+    registry's order), that experiment's deals and how many times its event happened.  The same
+    dialect as :func:`register_csv`.
+
+    Args:
+        view: what the class sent (:func:`kit.store.classroom.class_view`).
+        lang: ``"it"`` or ``"en"``.
+        experiments: the registry (default the kit's); an experiment not in it is counted in the
+            total only.
+        known: ``known(kind, item)`` for sheet questions (default :func:`kit.classroom.items.known`).
+    """
+    if experiments is None:
+        from kit.classroom.experiments import EXPERIMENTS as experiments
+    dealt = [e for e in experiments if len(view.deals.get(e, ((), ()))[1])]
+    header = [t(f"cdash.csv.sum.{c}", lang) for c in ("nickname", "guesses", "right", "tried", "deals")]
+    per: dict[str, tuple[dict, dict]] = {}
+    for e in dealt:
+        name = _words(experiments[e].name, lang)
+        header += [t("cdash.csv.sum.exp_deals", lang, name=name), t("cdash.csv.sum.exp_hits", lang, name=name)]
+        members, outcomes = view.deals[e]
+        members, outcomes = np.asarray(members), np.asarray(outcomes, dtype=np.int64)
+        per[e] = ({int(m): int(np.count_nonzero(members == m)) for m in np.unique(members)},
+                  {int(m): int(outcomes[members == m].sum()) for m in np.unique(members)})
+    progress = {p.member: p for p in dash.progress(view, known)}
+    lines = []
+    for r in dash.students(view):
+        p = progress.get(r.member)
+        line = [r.nickname, r.guesses, p.right if p else 0, p.tried if p else 0, r.deals]
+        for e in dealt:
+            line += [per[e][0].get(r.member, 0), per[e][1].get(r.member, 0)]
+        lines.append(line)
+    return _csv_bytes(header, lines, lang)
 
 
 def item_title(kind: str, item: str, lang: str, experiments: Mapping, guesses: Mapping) -> str:
@@ -306,6 +385,8 @@ class ClassDashboard(widgets.VBox):
         self.last_refresh_s = 0.0
         self._timer: asyncio.TimerHandle | None = None
         self._drawn: dict[str, object] = {}
+        self.exported_records: int | None = None  # records in the files the links hold (None: no links)
+        self.exported_summary: bytes | None = None
         self._uid = secrets.token_hex(3)  # the page's own ids (aria-controls) stay unique beside another page
         self.alive = PageAlive()
         self.alive.observe(self._alive_changed, names=["views", "visible"])
@@ -317,9 +398,9 @@ class ClassDashboard(widgets.VBox):
         self.start_button = widgets.Button(button_style="primary", layout=L(min_height="44px", width="auto"))
         self.start_button.on_click(lambda _b: self.start())
         self.code_box = CleanText(layout=L(width="16em", max_width="100%"))
-        # a text box whose letters are shown as dots (a password box outside a form makes the browser
-        # complain on the console, and the key is no password the browser should offer to keep)
-        self.key_box = CleanText(layout=L(width="16em", max_width="100%"))
+        # a password box: the key typed on the projected page shows as dots only (CSS that masks a
+        # text box is not honoured by every browser)
+        self.key_box = SecretBox(layout=L(width="16em", max_width="100%"))
         self.key_box.add_class("kit-cdash-secret")
         self.reopen_button = widgets.Button(layout=L(min_height="44px", width="auto"))
         self.reopen_button.on_click(lambda _b: self.reopen())
@@ -369,10 +450,17 @@ class ClassDashboard(widgets.VBox):
         self.renew_button = widgets.Button(icon="key", layout=L(min_height="44px", width="auto"))
         self.renew_button.on_click(lambda _b: self.renew_word(self.renew_who.value))
         self.renew_html = widgets.HTML()
+        # the new word: hidden until "Show the word", like the teacher key (the page is projected)
+        self.renewed: tuple[str, str] | None = None  # (nickname, word) of the last word given
+        self.renew_toggle = widgets.ToggleButton(value=False, layout=L(min_height="44px", width="auto",
+                                                                       display="none"))
+        self.renew_toggle.observe(lambda _c: self._show_renewed(), names="value")
+        self.renew_word_html = widgets.HTML()
         self.renew = widgets.VBox([self.renew_words, widgets.HBox([self.renew_who, self.renew_button],
                                                                   layout=L(flex_flow="row wrap", gap="8px",
                                                                            align_items="center")),
-                                   self.renew_html])
+                                   self.renew_html, self.renew_toggle, self.renew_word_html],
+                                  layout=L(align_items="flex-start"))
         self.tabs = widgets.Tab([
             widgets.VBox([widgets.HBox([self.experiment, self.exp_event],
                                        layout=L(flex_flow="row wrap", gap="4px 16px", align_items="center")),
@@ -391,14 +479,18 @@ class ClassDashboard(widgets.VBox):
                          layout=L(flex_flow="row wrap", gap="4px 28px", align_items="center")),
             self.export_html, self.confirm, self.tabs], layout=L(display="none"))
         self.board.add_class("kit-cdash-board")  # page_alive.js scrolls it into view when a class opens
+        # the page's own words (the notebook has none, so that the switch translates everything seen):
+        # its heading, always; what it does, before a class opens; the lesson's point, at the bottom
+        self.heading = widgets.HTML()
         self.title = widgets.HTML()
+        self.lesson = widgets.HTML()
         # the apps' switch (kit.ui.widgets.KitApp): labelled in every language at once, never relabelled
         self.language = widgets.ToggleButtons(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=lang,
                                               description=" / ".join(t("app.language", c) for c in LANGUAGES),
                                               style={"description_width": "initial"})
         self.language.observe(lambda change: self.set_language(change["new"]), names="value")
-        super().__init__([style_html(), widgets.HTML(f"<style>{CSS}</style>"), self.language, self.title, self.door,
-                          self.board, self.alive])
+        super().__init__([style_html(), widgets.HTML(f"<style>{CSS}</style>"), self.language, self.heading, self.title,
+                          self.door, self.board, self.lesson, self.alive])
         self.add_class("kit-cdash")
         self.relabel()
 
@@ -409,7 +501,12 @@ class ClassDashboard(widgets.VBox):
     def relabel(self) -> None:
         """Label every control in the page's language."""
         lang = self.lang
-        self.title.value = f"<p>{html.escape(t('cdash.intro', lang))}</p>"
+        e = html.escape
+        self.heading.value = f"<h1>{e(t('cdash.title', lang))}</h1>"
+        before, _, after = t("cdash.guide", lang, guide="\x00").partition("\x00")
+        self.title.value = (f"<p>{e(t('cdash.intro', lang))}</p><p>{e(t('cdash.about', lang))} {e(before)}"
+                            f'<a href="teacher_guide.ipynb">{e(t("cdash.guide.link", lang))}</a>{e(after)}</p>')
+        self.lesson.value = f"<p>{e(t('cdash.lesson', lang))}</p>"
         self.door_words.value = f"<h3>{html.escape(t('cdash.start.title', lang))}</h3>"
         self.use_server_code.description = t("cdash.start.server_code", lang, code=self.server_code)
         self.start_button.description = t("cdash.start.button", lang)
@@ -422,7 +519,7 @@ class ClassDashboard(widgets.VBox):
         self.refresh_button.description = t("cdash.refresh", lang)
         self.export_button.description = t("cdash.export", lang)
         self.delete_button.description = t("cdash.delete", lang)
-        self.renew_words.value = (f"<h4>{html.escape(t('cdash.renew.title', lang))}</h4>"
+        self.renew_words.value = (f"<h3>{html.escape(t('cdash.renew.title', lang))}</h3>"
                                   f"<p>{html.escape(t('cdash.renew.intro', lang))}</p>")
         self.renew_who.description = t("cdash.renew.who", lang)
         self.renew_who.style = {"description_width": "initial"}
@@ -440,6 +537,7 @@ class ClassDashboard(widgets.VBox):
         for item in self.guess_items.values():
             item.button.show_label, item.button.hide_label = t("cdash.guess.show", lang), t("cdash.guess.hide", lang)
         self._show_key()
+        self._show_renewed()
 
     def set_language(self, lang: str) -> None:
         """Switch the page to ``lang`` (what the language switch does): every label, and, with a
@@ -451,8 +549,10 @@ class ClassDashboard(widgets.VBox):
             self.language.value = lang
         self.relabel()
         self.door_status.value = self.status.value = ""  # words left in the other language
-        self.export_html.value = ""
+        self._forget_export()
         self._confirming(False)
+        if self.renewed is None:
+            self.renew_html.value = ""  # a refusal's words, left in the other language
         if self.ref is not None:
             self._show_code()
             self._drawn.clear()
@@ -532,7 +632,7 @@ class ClassDashboard(widgets.VBox):
             ref = cls.open_class(self._store(), code, key)
         except ClassError as error:
             self.say("cdash.error.bad_key" if error.reason == "bad_key" else "cdash.error.no_class", problem=True,
-                     code=code[:40])
+                     code=normal_code(code)[:40])  # as the store compares it: "bwablp" is class BWABLP
             return False
         except StoreError:
             self._unreachable()
@@ -547,7 +647,7 @@ class ClassDashboard(widgets.VBox):
         self.key_toggle.value = False  # hidden: the teacher shows it when the students cannot see
         self._forget_guesses()
         self._drawn.clear()
-        self.export_html.value = ""
+        self._forget_export()
         self._confirming(False)
         self._show_code()
         self._show_key()
@@ -584,6 +684,7 @@ class ClassDashboard(widgets.VBox):
         self._render_guesses()
         self._render_sheets()
         self._render_students()
+        self._check_export()
         self.last_refresh_s = time.perf_counter() - began
         now = local_time().strftime("%H:%M:%S")
         if self.refresh_s > 0:
@@ -839,6 +940,7 @@ class ClassDashboard(widgets.VBox):
             ax = fig.add_subplot()
             ax.bar(g.edges[:-1], g.counts, width=np.diff(g.edges), align="edge", color="#85c1e9",
                    edgecolor="#1f4e79")
+            ax.set_xlim(g.edges[0], g.edges[-1])  # the bins' window, inside the numbers the guess may take
             if g.exact is not None:
                 ax.axvline(g.exact, color="#c0392b", linestyle="--", linewidth=2.5,
                            label=t("cdash.guess.chart.measured" if self._measured(g) else "cdash.guess.chart.exact",
@@ -919,28 +1021,60 @@ class ClassDashboard(widgets.VBox):
             self.renew_who.value = chosen if chosen in names else None
 
     def renew_word(self, nickname: str | None) -> str | None:
-        """Give ``nickname`` a new rejoin word (:func:`kit.store.classroom.new_rejoin_word`) and show
-        it once, for a student who lost theirs; returns the word, or None when none was given (no
-        nickname chosen, no such student, the store unreachable), the page saying why."""
+        """Give ``nickname`` a new rejoin word (:func:`kit.store.classroom.new_rejoin_word`), for a
+        student who lost theirs; returns the word, or None when none was given (no nickname chosen,
+        no such student, the store unreachable), the page saying why.
+
+        The page is projected: it says that a new word for the nickname is ready and keeps the
+        word hidden until "Show the word" (:meth:`_show_renewed`), as it does the teacher key."""
         lang = self.lang
         if self.ref is None:
             return None
         if not nickname:
+            self._forget_renewed()
             self.renew_html.value = f'<p class="kit-cdash-problem">{html.escape(t("cdash.renew.choose", lang))}</p>'
             return None
         try:
             word = cls.new_rejoin_word(self._store(), self.ref, nickname)
         except ClassError:
+            self._forget_renewed()
             self.renew_html.value = (f'<p class="kit-cdash-problem">'
                                      f'{html.escape(t("cdash.renew.unknown", lang, nickname=nickname))}</p>')
             return None
         except StoreError:
             self._unreachable()
             return None
-        said = html.escape(t("cdash.renew.done", lang, nickname=nickname))
-        self.renew_html.value = (f'<p role="status">{said} <code class="kit-cdash-word">{html.escape(word)}</code></p>'
-                                 f'<p>{html.escape(t("cdash.renew.tell", lang))}</p>')
+        self.renewed = (nickname, word)
+        self.renew_toggle.value = False  # a new word starts hidden
+        self._show_renewed()
         return word
+
+    def _show_renewed(self) -> None:
+        """The last word given (:meth:`renew_word`), in the page's language: "a new word for X is
+        ready", the advice to show it only when the students cannot see the screen, then the word
+        itself only while "Show the word" is pressed."""
+        lang = self.lang
+        shown = self.renew_toggle.value
+        self.renew_toggle.description = t("cdash.renew.hide" if shown else "cdash.renew.show", lang)
+        if self.renewed is None:
+            self.renew_toggle.layout.display = "none"
+            self.renew_word_html.value = ""
+            return
+        nickname, word = self.renewed
+        e = html.escape
+        self.renew_toggle.layout.display = ""
+        self.renew_html.value = (f'<p role="status">{e(t("cdash.renew.ready", lang, nickname=nickname))}</p>'
+                                 f'<p class="kit-cdash-keynote">{e(t("cdash.renew.keep", lang))}</p>')
+        self.renew_word_html.value = (
+            f'<p>{e(t("cdash.renew.done", lang, nickname=nickname))} <code class="kit-cdash-word">{e(word)}</code></p>'
+            f'<p>{e(t("cdash.renew.tell", lang))}</p>' if shown else "")
+
+    def _forget_renewed(self) -> None:
+        """No word on the page any more (another student chosen, the class closed)."""
+        self.renewed = None
+        self.renew_toggle.value = False
+        self.renew_html.value = ""
+        self._show_renewed()
 
     # --- the timer ------------------------------------------------------------------------------
     def _schedule(self) -> None:
@@ -973,7 +1107,10 @@ class ClassDashboard(widgets.VBox):
 
     # --- export, delete -------------------------------------------------------------------------
     def export(self) -> bytes | None:
-        """Make the register's CSV (:func:`register_csv`) and show it as a download link."""
+        """Make the register's two CSVs, each a download link named in the page's language: the
+        summary, one line per student (:func:`summary_csv`, :attr:`exported_summary`), and the
+        details, one line per record (:func:`register_csv`); returns the details.  A refresh that
+        finds more records than the files hold takes the links away (:meth:`_check_export`)."""
         if self.ref is None:
             return None
         try:
@@ -981,17 +1118,43 @@ class ClassDashboard(widgets.VBox):
                 self._gone()
                 return None
             rows = cls.export_rows(self._store(), self.ref)
+            view = cls.class_view(self._store(), self.ref)
         except StoreError:
             self._unreachable()
             return None
-        data = register_csv(rows, self.lang, self.experiments, self.guesses)
-        name = f"class_{self.ref.code}_{local_time():%Y%m%d_%H%M}.csv"
-        link = base64.b64encode(data).decode("ascii")
-        self.export_html.value = (
-            f'<p>{html.escape(t("cdash.export.ready", self.lang, n=len(rows)))} '
-            f'<a class="kit-cdash-download" download="{html.escape(name, quote=True)}" '
-            f'href="data:text/csv;charset=utf-8;base64,{link}">{html.escape(t("cdash.export.link", self.lang, file=name))}</a></p>')
+        lang = self.lang
+        data = register_csv(rows, lang, self.experiments, self.guesses)
+        self.exported_summary = summary_csv(view, lang, self.experiments, self.known)
+        self.exported_records = len(rows)
+        when = f"{local_time():%Y%m%d_%H%M}"
+        links = []
+        for kind, content in (("summary", self.exported_summary), ("details", data)):
+            name = t(f"cdash.export.file.{kind}", lang, code=self.ref.code, time=when)
+            link = base64.b64encode(content).decode("ascii")
+            links.append(f'<li><a class="kit-cdash-download" download="{html.escape(name, quote=True)}" '
+                         f'href="data:text/csv;charset=utf-8;base64,{link}">'
+                         f'{html.escape(t(f"cdash.export.link.{kind}", lang, file=name))}</a></li>')
+        self.export_html.value = (f'<p>{html.escape(t("cdash.export.ready", lang, n=len(rows), s=len(view.nicknames)))}</p>'
+                                  f'<ul class="kit-cdash-links">{"".join(links)}</ul>')
         return data
+
+    def _forget_export(self) -> None:
+        """No download links (another class, another language, the class closed)."""
+        self.export_html.value = ""
+        self.exported_records, self.exported_summary = None, None
+
+    def _check_export(self) -> None:
+        """At a refresh: links to files that miss records that came since are taken away, with words
+        that ask to export again."""
+        if self.exported_records is None or self.ref is None:
+            return
+        try:
+            now = cls.records_of(self._store(), self.ref)
+        except StoreError:
+            return
+        if now > self.exported_records:
+            self.exported_records = None
+            self.export_html.value = f'<p role="status">{html.escape(t("cdash.export.stale", self.lang, n=now))}</p>'
 
     def _confirming(self, on: bool) -> None:
         self.confirm.layout.display = "" if on else "none"
@@ -1032,7 +1195,8 @@ class ClassDashboard(widgets.VBox):
             self._timer = None
         self._confirming(False)
         self._forget_guesses()
-        self.export_html.value = ""
+        self._forget_renewed()
+        self._forget_export()
         self.board.layout.display = "none"
         self.door.layout.display = ""
         self.title.layout.display = ""
