@@ -68,6 +68,10 @@ def delete_output_dir():
 QUIET = {"debug", "info", "log", "startGroup", "endGroup", "trace"}
 """Console message types that are not a complaint (Voila logs its websocket at debug level)."""
 
+PASSWORD_HINT = "[DOM] Password field is not contained in a form"
+"""Chromium's verbose hint about the teacher key's box on the class page (a password box, so that
+the key typed on the projected page shows as dots; no widget is in a form): a hint, not a fault."""
+
 
 def watch(page, base_url: str) -> list[str]:
     """Collect the page's console warnings and errors, script errors, failed requests and
@@ -76,7 +80,8 @@ def watch(page, base_url: str) -> list[str]:
 
     seen: list[str] = []
     host = urlparse(base_url).netloc
-    page.on("console", lambda m: seen.append(f"console.{m.type}: {m.text[:300]}") if m.type not in QUIET else None)
+    page.on("console", lambda m: seen.append(f"console.{m.type}: {m.text[:300]}")
+            if m.type not in QUIET and not (m.type == "verbose" and m.text.startswith(PASSWORD_HINT)) else None)
     page.on("pageerror", lambda e: seen.append(f"page error: {e}"))
     # (a page's goodbye, the beacon that stops its kernel, shows as aborted as the page goes)
     page.on("requestfailed", lambda r: seen.append(f"failed: {r.url} {r.failure}")
