@@ -236,3 +236,26 @@ def refused_by(game, state, action, match=None) -> bool:
     with pytest.raises(IllegalMove, match=match):
         game.apply(state, action)
     return state == before and pickle.dumps(state) == frozen
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    """A throwaway PostgreSQL server for this test process (tests/pgserver.py), stopped at the end.
+    Without PostgreSQL installed: skipped, but failed under ``CI=true`` (.ci/run installs it)."""
+    import pgserver
+
+    if pgserver.binaries() is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("PostgreSQL is not installed (.ci/run installs Debian's postgresql package)")
+        pytest.skip("PostgreSQL is not installed (Debian: apt-get install postgresql)")
+    server = pgserver.start_server()
+    yield server
+    pgserver.remove(server)
+
+
+@pytest.fixture
+def pg_url(pg_server):
+    """The URL of a new, empty database on :func:`pg_server` (one per test)."""
+    import uuid
+
+    return pg_server.create_database("t_" + uuid.uuid4().hex[:16])

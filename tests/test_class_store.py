@@ -26,9 +26,15 @@ from class_store_worker import SHARED, students_send
 PROCESSES, EACH = 10, 3  # 30 students, three pages in each of ten processes (kernels of one server)
 
 
-@pytest.fixture
-def store(tmp_path, monkeypatch):
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store(request, tmp_path, monkeypatch):
+    """The class store, on SQLite in a temporary folder and on a new PostgreSQL database (issue 25)."""
     monkeypatch.setenv("KIT_DATA_DIR", str(tmp_path))
+    if request.param == "postgresql":
+        url = request.getfixturevalue("pg_url")
+        monkeypatch.setenv("KIT_DATABASE_URL", url)
+        return Store(url)
+    monkeypatch.delenv("KIT_DATABASE_URL", raising=False)
     return Store(url_for(tmp_path))
 
 
