@@ -183,13 +183,13 @@ def student(url: str, code: str, number: int, rounds: int, pace: float, barrier,
         raise
 
 
-def class_records(students: int, rounds: int, pace: float) -> dict:
-    """Run the class; return the figures."""
+def class_records(students: int, rounds: int, pace: float, url: str | None = None) -> dict:
+    """Run the class (on the store at ``url``, default a new SQLite store); return the figures."""
     from kit.store import classroom as cls
     from kit.store.core import Store, url_for
 
     with tempfile.TemporaryDirectory() as folder:
-        store = Store(url_for(folder))
+        store = Store(url or url_for(folder))
         ref, _key = cls.start_class(store, "en")
         ctx = multiprocessing.get_context("spawn")
         barrier, out = ctx.Barrier(students), ctx.Queue()
@@ -347,6 +347,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pace", type=float, default=1.0, help="mean seconds between a student's rounds")
     parser.add_argument("--records", type=int, default=2000, help="records a student for the teacher's read")
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--url", help="the class's store (e.g. postgresql+psycopg://…); default a new SQLite file")
     args = parser.parse_args(argv)
     print(f"load average before the run: {' '.join(f'{x:.1f}' for x in os.getloadavg())} "
           f"on {os.cpu_count()} processors")
@@ -358,7 +359,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {what:6} p50/p95          {ms(pct(kit, 50))} / {ms(pct(kit, 95))}   "
               f"{ms(pct(plain, 50))} / {ms(pct(plain, 95))}   {pct(kit, 50) / pct(plain, 50):5.1f}x")
 
-    run = class_records(args.students, args.rounds, args.pace)
+    run = class_records(args.students, args.rounds, args.pace, args.url)
     print(f"class of {args.students} ({args.rounds} rounds each, a pause of 0-{2 * args.pace:g} s between rounds; "
           f"{run['wall']:.1f} s with the processes' start)")
     print("  first round, everyone at the same instant, each kernel's first record:")
