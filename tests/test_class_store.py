@@ -721,3 +721,27 @@ def test_the_nickname_rule_says_what_is_accepted(store, lang):
     assert "emoji" in said and ("a capo" in said if lang == "it" else "line breaks" in said)
     box.nickname.value = "Marco 🃏"
     assert box.join() and box.session.member.nickname == "Marco 🃏"
+
+
+def test_a_real_postgresql_restarted_mid_lesson_loses_nothing_and_counts_each_record_once(pg_server, pg_url,
+                                                                                         monkeypatch):
+    """Issue 25's fault: the PostgreSQL server itself stopped during a lesson (not a stand-in):
+    what the page sends meanwhile waits in its outbox, and after the server is back every record is
+    in the store exactly once."""
+    monkeypatch.setenv("KIT_DATABASE_URL", pg_url)
+    store = Store(pg_url)
+    ref, _ = cls.start_class(store, "it")
+    session = ks.ClassSession(lambda: store)
+    session.join(ref.code, "Ann")
+    assert session.deals("uno.first_card_action", [True, False, False]) == ks.Sent(3, 0)
+    pg_server.stop("fast")
+    try:
+        sent = session.deals("uno.first_card_action", [True] * 4 + [False] * 6)
+        assert (sent.kept, sent.waiting, sent.problem) == (0, 10, "unreachable")
+        assert session.guess("misconceptions.eleventh", number=0.3).waiting == 11
+    finally:
+        pg_server.start()
+    assert session.flush() == ks.Sent(11, 0)
+    assert session.flush() == ks.Sent(0, 0)
+    assert cls.records_of(store, ref) == 14
+    assert cls.pooled(store, ref.id, "uno.first_card_action") == cls.Pooled(13, 5, 1)
