@@ -24,3 +24,24 @@ def record_matches(folder: str, pupil: int, matches: int, barrier, times) -> Non
     except BaseException:  # the test shows what went wrong in which process
         times.put(f"pupil{pupil:02d}: {traceback.format_exc()}")
         sys.exit(1)
+
+
+def record_matches_at(url: str, pupil: int, matches: int, barrier, times) -> None:
+    """As :func:`record_matches`, on the store at ``url`` (a PostgreSQL database opened for the
+    first time by every process at once: the schema is made by one of them, the others wait)."""
+    import sys
+    import traceback
+
+    from kit.store import tre_cinque_otto as tco_store
+    from kit.store.core import Store
+
+    try:
+        barrier.wait(timeout=120)
+        start = time.perf_counter()
+        store = Store(url)
+        for j in range(matches):
+            tco_store.record(store, f"pupil{pupil:02d}", j % 2 == 0, j)
+        times.put(time.perf_counter() - start)
+    except BaseException:
+        times.put(f"pupil{pupil:02d}: {traceback.format_exc()}")
+        sys.exit(1)

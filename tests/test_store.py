@@ -19,7 +19,7 @@ from kit import store as ks
 from kit.store import core, files, legacy, schema
 from kit.store import tre_cinque_otto as tco_store
 from kit.ui import leaderboard as lb
-from store_worker import record_matches
+from store_worker import record_matches, record_matches_at
 
 PROCESSES, EACH = 20, 10
 
@@ -479,3 +479,46 @@ def test_a_writer_interrupted_while_waiting_never_keeps_the_turn(tmp_path, monke
     while core._JAMMED.get(key) and time.monotonic() < deadline:
         time.sleep(0.01)
     assert core._JAMMED[key] == 0 and lock_is_free(store) and names(store) == set()
+
+
+# --- the same store on PostgreSQL (issue 25) -------------------------------------------------------
+
+def test_twenty_processes_opening_a_new_postgresql_store_at_once_make_one_schema_and_keep_every_match(pg_url):
+    """20 processes open a new PostgreSQL database at the same instant: one makes the schema (the
+    others wait on its advisory lock), and all 200 matches are kept."""
+    ctx = multiprocessing.get_context("spawn")
+    barrier, times = ctx.Barrier(PROCESSES), ctx.Queue()
+    procs = [ctx.Process(target=record_matches_at, args=(pg_url, i, EACH, barrier, times)) for i in range(PROCESSES)]
+    for proc in procs:
+        proc.start()
+    for proc in procs:
+        proc.join(timeout=120)
+    said = [times.get(timeout=5) for _ in range(sum(proc.exitcode is not None for proc in procs))]
+    assert [proc.exitcode for proc in procs] == [0] * PROCESSES, [s for s in said if isinstance(s, str)]
+    store = ks.Store(pg_url)
+    assert tco_store.count(store) == PROCESSES * EACH
+    assert all(tco_store.stats(store, f"pupil{i:02d}") == (EACH, EACH // 2) for i in range(PROCESSES))
+    with store.engine.connect() as conn:
+        assert conn.exec_driver_sql("SELECT id, version FROM schema_version").fetchall() == [(1, ks.SCHEMA_VERSION)]
+
+
+def test_on_postgresql_a_later_version_runs_its_step_once_and_a_newer_store_is_refused(pg_url, monkeypatch):
+    store = ks.Store(pg_url)
+    tco_store.record(store, "Ada", True, 2)
+    ran = []
+    later = ks.SCHEMA_VERSION + 1
+
+    def step(conn):
+        ran.append(schema.stored_version(conn))
+        conn.exec_driver_sql("CREATE TABLE guesses_later (id INTEGER PRIMARY KEY, guess TEXT)")
+
+    monkeypatch.setitem(schema.UPGRADES, later, step)
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", later)
+    core.forget_engine(pg_url)
+    ks.Store(pg_url)
+    ks.Store(pg_url)
+    assert ran == [later - 1]
+    monkeypatch.undo()
+    core.forget_engine(pg_url)
+    with pytest.raises(ks.StoreError, match=f"schema version {later}, newer"):
+        ks.Store(pg_url)
