@@ -400,16 +400,28 @@ def own_deals(store: Store, member: Member) -> dict[str, tuple[int, int]]:
     """
     r = class_records.c
     with store.read() as conn:
-        owner = conn.execute(select(class_members.c.token_digest)
-                             .where(and_(class_members.c.id == member.member_id,
-                                         class_members.c.class_id == member.class_id))).first()
-        if owner is None or not secrets.compare_digest(digest(member.token), owner.token_digest):
-            raise ClassError("not_member", "this page is no longer in the class: join again")
+        _check_member(conn, member)
         rows = conn.execute(select(r.item, func.count(), func.coalesce(func.sum(r.value), 0))
                             .where(and_(r.class_id == member.class_id, r.member_id == member.member_id,
                                         r.kind == "deal"))
                             .group_by(r.item)).all()
     return {item: (int(n), int(hits)) for item, n, hits in rows}
+
+
+def _check_member(conn, member: Member) -> None:
+    """Check, inside a transaction on ``conn``, that ``member`` is still in its class with its
+    token (the rejoin word) — the one check before a member reads its own records or writes.
+
+    Raises:
+        ClassError: ``not_member``: the class or the member is gone, or the token is no longer
+            the member's (the teacher gave a new word).
+    """
+    owner = conn.execute(select(class_members.c.token_digest)
+                         .where(and_(class_members.c.id == member.member_id,
+                                     class_members.c.class_id == member.class_id))).first()
+    if owner is None or not secrets.compare_digest(digest(member.token), owner.token_digest):
+        raise ClassError("not_member", "this page is no longer in the class (the class was deleted, or the "
+                                       "nickname was given a new rejoin word): join again")
 
 
 def record(store: Store, member: Member, records: Sequence[Record], now: datetime | None = None) -> int:
@@ -450,11 +462,7 @@ def record(store: Store, member: Member, records: Sequence[Record], now: datetim
 def _record_once(store: Store, member: Member, checked: list[Record], stamp: datetime) -> int:
     """:func:`record`'s one write transaction (``checked`` already checked)."""
     with store.write() as conn:
-        owner = conn.execute(select(class_members.c.token_digest)
-                             .where(and_(class_members.c.id == member.member_id,
-                                         class_members.c.class_id == member.class_id))).first()
-        if owner is None or not secrets.compare_digest(digest(member.token), owner.token_digest):
-            raise ClassError("not_member", "this page is no longer in the class (the class was deleted?): join again")
+        _check_member(conn, member)
         uids = list(dict.fromkeys(rec.uid for rec in checked))
         kept = set(conn.execute(select(class_records.c.uid).where(and_(
             class_records.c.class_id == member.class_id, class_records.c.uid.in_(uids)))).scalars())

@@ -172,12 +172,14 @@ def _lock_file(path: Path) -> int | None:
         return None
 
 
-def _let_go(fd: int, held: bool) -> None:
+def _let_go(fd: int, held: bool, _fcntl=fcntl) -> None:
     """Unlock (if ``held``) and close ``fd``.  Unlocking first: a process forked meanwhile shares
-    the open file, and closing alone would leave the lock held until the child closes it too."""
+    the open file, and closing alone would leave the lock held until the child closes it too.
+    (``_fcntl`` is the module as imported: a waiter that gave up may let go much later, when a
+    test has switched the module's ``fcntl`` off to play Windows.)"""
     try:
         if held:
-            fcntl.flock(fd, fcntl.LOCK_UN)
+            _fcntl.flock(fd, _fcntl.LOCK_UN)
     finally:
         os.close(fd)
 
