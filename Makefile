@@ -26,9 +26,14 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --progress-bar on -e '.[notebook]'
 	@touch $(STAMP)
 
-$(TEST_STAMP): $(STAMP)
-	@echo "Installing the test tools into $(VENV) (pytest, Playwright, nbval, scipy, Dask): a few minutes the first time."
-	$(BIN)/python -m pip install --progress-bar on -e '.[notebook,test]'
+# The test tools include a school's JupyterHub (the `hub` extra) and its proxy from the npm registry
+# (deploy/package.json, into deploy/node_modules) for tests/test_hub.py; without npm that test skips
+# (and fails under CI=true).
+$(TEST_STAMP): $(STAMP) deploy/package-lock.json
+	@echo "Installing the test tools into $(VENV) (pytest, Playwright, nbval, scipy, Dask, JupyterHub): a few minutes the first time."
+	$(BIN)/python -m pip install --progress-bar on -e '.[notebook,test,hub]'
+	@if command -v npm >/dev/null 2>&1; then npm ci --prefix deploy --no-audit --no-fund --loglevel=error; \
+		else echo "npm not found: the JupyterHub test (tests/test_hub.py) will be skipped"; fi
 	@touch $(TEST_STAMP)
 
 install: $(TEST_STAMP)

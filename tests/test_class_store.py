@@ -708,6 +708,19 @@ def test_the_taken_nickname_words_fit_a_renewed_word_and_a_page_that_left(store,
     assert html.escape(t("class.join.word_renewed", lang, nickname="Ada")) in reloaded.status.value
 
 
+def test_on_a_hub_each_user_keeps_the_class_under_their_own_browser_key(monkeypatch):
+    """All of a JupyterHub's users share one address, so one ``localStorage`` per browser: the join
+    box keeps the class under a key of the hub user's own (``JUPYTERHUB_USER`` in every kernel of
+    their server), so a student logging in after another on the same computer never rejoins as them."""
+    from kit.ui.classroom import ClassMemory, memory_key
+
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    assert memory_key() == "kit.class"  # make app, JupyterLab, Binder: one browser, one student
+    monkeypatch.setenv("JUPYTERHUB_USER", "anna")
+    assert memory_key() == "kit.class:anna"
+    assert 'window.localStorage.getItem(KEY)' in ClassMemory._esm and 'const KEY = model.get("key")' in ClassMemory._esm
+
+
 @pytest.mark.parametrize("lang", ["it", "en"])
 def test_the_nickname_rule_says_what_is_accepted(store, lang):
     """The words name symbols and emoji because the store keeps them; what it refuses they name too."""

@@ -1,10 +1,11 @@
 // The join box's memory (kit/ui/classroom.py, ClassMemory): the browser keeps the class code,
 // the nickname and the rejoin word in localStorage, so a reloaded page (a new kernel) joins the
-// same class as the same student.  Nothing is shown.
-const KEY = "kit.class";
+// same class as the same student.  Nothing is shown.  The key comes from Python (memory_key:
+// one per JupyterHub user, whose servers all share the hub's address).
 
 function render({ model, el }) {
   el.hidden = true;
+  const KEY = model.get("key") || "kit.class";
   try {
     const saved = JSON.parse(window.localStorage.getItem(KEY) || "null");
     if (saved && typeof saved === "object") {

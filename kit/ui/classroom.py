@@ -41,10 +41,21 @@ Enter at once, so a nickname typed fast reached Python as "S" instead of "Sara".
 that arrives meanwhile moves the join another :data:`JOIN_DELAY_S` later."""
 
 
+def memory_key() -> str:
+    """The ``localStorage`` key the browser keeps the class under: ``kit.class``, and on a
+    JupyterHub ``kit.class:<user>`` (the hub's ``JUPYTERHUB_USER``, which every kernel of a
+    user's server has).  All of a hub's users share one address, hence one ``localStorage`` per
+    browser: on a computer-room machine where students log in one after another, each must get
+    back their own nickname, never the previous student's."""
+    user = os.environ.get("JUPYTERHUB_USER", "")
+    return f"kit.class:{user}" if user else "kit.class"
+
+
 class ClassMemory(anywidget.AnyWidget):
-    """What the browser remembers of the class (``localStorage`` key ``kit.class``).
+    """What the browser remembers of the class (``localStorage`` key :func:`memory_key`).
 
     Attributes (synced):
+        key: the ``localStorage`` key (:func:`memory_key`).
         saved: what the browser had when the page opened: ``{"code", "nickname", "token"}`` or ``{}``
             (``token``: the rejoin word).
         remember: what to keep now (set after joining).
@@ -52,6 +63,7 @@ class ClassMemory(anywidget.AnyWidget):
     """
 
     _esm = (_HERE / "class_memory.js").read_text(encoding="utf-8")
+    key = traitlets.Unicode().tag(sync=True)
     saved = traitlets.Dict().tag(sync=True)
     remember = traitlets.Dict().tag(sync=True)
     forget = traitlets.Bool(False).tag(sync=True)
@@ -84,7 +96,7 @@ class JoinBox(widgets.VBox):
         self.join_button = widgets.Button(button_style="primary", layout=widgets.Layout(min_height="44px"))
         self.leave_button = widgets.Button(layout=widgets.Layout(min_height="44px"))
         self.status = widgets.HTML()
-        self.memory = ClassMemory()
+        self.memory = ClassMemory(key=memory_key())
         self._retrying = False
         self._pending: asyncio.TimerHandle | None = None
         self._left: tuple[str, str] | None = None  # the class code and nickname this page left
