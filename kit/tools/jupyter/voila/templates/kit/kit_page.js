@@ -175,8 +175,13 @@
     try {
       var data = JSON.parse(config.textContent);
       if (data.kernelId) {
+        // with the _xsrf cookie's token, as JupyterLab sends it: a JupyterHub user's server
+        // refuses (403) a cookie-authenticated API request without it
+        var xsrf = document.cookie.match(/(?:^|;\s*)_xsrf=([^;]*)/);
         fetch((data.baseUrl || "/") + "api/kernels/" + data.kernelId,
-              { credentials: "same-origin", cache: "no-store" }).catch(function () { return null; });
+              { credentials: "same-origin", cache: "no-store",
+                headers: xsrf ? { "X-XSRFToken": decodeURIComponent(xsrf[1]) } : {} })
+          .catch(function () { return null; });
       }
     } catch (e) { /* no config: nothing to claim */ }
     return true;
