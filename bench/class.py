@@ -177,24 +177,26 @@ def student(url: str, code: str, number: int, rounds: int, pace: float, barrier,
                 kept += sent.kept
                 if sent.problem or sent.waiting:
                     problems.append(repr(sent))
-        out.put((given, kept, times, problems))
+        out.put((given, kept, times, problems, code))
     except BaseException:
-        out.put((0, 0, {}, [traceback.format_exc()]))
+        out.put((0, 0, {}, [traceback.format_exc()], code))
         raise
 
 
-def class_records(students: int, rounds: int, pace: float, url: str | None = None) -> dict:
-    """Run the class (on the store at ``url``, default a new SQLite store); return the figures."""
+def class_records(students: int, rounds: int, pace: float, url: str | None = None, servers: int = 1) -> dict:
+    """Run ``servers`` classes of ``students`` at once (each class a server's, every student a
+    process), on the store at ``url`` (default a new SQLite store); return the figures, with
+    ``per_class`` ``(given, held)`` for each class."""
     from kit.store import classroom as cls
     from kit.store.core import Store, url_for
 
     with tempfile.TemporaryDirectory() as folder:
         store = Store(url or url_for(folder))
-        ref, _key = cls.start_class(store, "en")
+        refs = [cls.start_class(store, "en")[0] for _ in range(servers)]
         ctx = multiprocessing.get_context("spawn")
-        barrier, out = ctx.Barrier(students), ctx.Queue()
-        procs = [ctx.Process(target=student, args=(store.url, ref.code, n, rounds, pace, barrier, out))
-                 for n in range(students)]
+        barrier, out = ctx.Barrier(students * servers), ctx.Queue()
+        procs = [ctx.Process(target=student, args=(store.url, ref.code, c * students + n, rounds, pace, barrier, out))
+                 for n in range(students) for c, ref in enumerate(refs)]
         start = time.perf_counter()
         for proc in procs:
             proc.start()
@@ -203,19 +205,55 @@ def class_records(students: int, rounds: int, pace: float, url: str | None = Non
             proc.join(timeout=60)
         wall = time.perf_counter() - start
         given = sum(s[0] for s in said)
-        held = cls.records_of(store, ref)
+        held = sum(cls.records_of(store, ref) for ref in refs)
+        per_class = [(sum(s[0] for s in said if s[4] == ref.code), cls.records_of(store, ref)) for ref in refs]
         kinds = ("deal", "burst", "guess", "answer", "cpu_deal", "cpu_burst", "cpu_guess", "cpu_answer")
         first = {k: [s[2][k][0] for s in said if s[2].get(k)] for k in kinds}  # everyone at once, kernels cold
         times = {k: [x for s in said for x in s[2].get(k, [])[1:]] for k in kinds}
         problems = [p for s in said for p in s[3]]
     return {"given": given, "kept": sum(s[1] for s in said), "held": held, "lost": given - held,
-            "times": times, "first": first, "problems": problems, "wall": wall}
+            "times": times, "first": first, "problems": problems, "wall": wall, "per_class": per_class}
 
 
 # --- one process alone: the kit against plain sqlite3 ---------------------------------------------
 
-def alone(rounds: int) -> dict:
-    """One student alone, the same rounds through the kit's session and through plain sqlite3."""
+class Plain:
+    """The baseline: the same database through its plain DB-API driver (:mod:`sqlite3`, or
+    psycopg for PostgreSQL), without SQLAlchemy, checks, dedupe or rate limit."""
+
+    def __init__(self, store) -> None:
+        self.pg = store.path is None
+        if self.pg:
+            import psycopg
+
+            self.db = psycopg.connect(store.engine.url.set(drivername="postgresql").render_as_string(hide_password=False),
+                                      autocommit=True)
+        else:
+            self.db = sqlite3.connect(store.path, isolation_level=None)
+            self.db.execute("PRAGMA busy_timeout = 30000")
+
+    def now(self):
+        stamp = datetime.now(timezone.utc)
+        return stamp if self.pg else stamp.isoformat(sep=" ")
+
+    def write(self, sql: str, rows: list[tuple]) -> None:
+        """``sql`` (``?`` placeholders) for each row, in one transaction (SQLite: ``BEGIN IMMEDIATE``)."""
+        cursor = self.db.cursor()
+        cursor.execute("BEGIN" if self.pg else "BEGIN IMMEDIATE")
+        cursor.executemany(sql.replace("?", "%s") if self.pg else sql, rows)
+        cursor.execute("COMMIT")
+
+    def fetch(self, sql: str, args: tuple) -> list:
+        cursor = self.db.cursor()
+        cursor.execute(sql.replace("?", "%s") if self.pg else sql, args)
+        return cursor.fetchall()
+
+    def close(self) -> None:
+        self.db.close()
+
+
+def alone(rounds: int, url: str | None = None) -> dict:
+    """One student alone, the same rounds through the kit's session and through :class:`Plain`."""
     import numpy as np
 
     from kit.classroom.session import ClassSession
@@ -225,7 +263,7 @@ def alone(rounds: int) -> dict:
     rng = np.random.default_rng(7)
     out: dict[str, dict[str, list[float]]] = {"kit": {"deal": [], "burst": []}, "plain": {"deal": [], "burst": []}}
     with tempfile.TemporaryDirectory() as folder:
-        store = Store(url_for(folder))
+        store = Store(url or url_for(folder))
         ref, _ = cls.start_class(store, "en")
         session = ClassSession(lambda: store)
         member = session.join(ref.code, "alone")
@@ -236,21 +274,17 @@ def alone(rounds: int) -> dict:
                 sent = session.deals(EXPERIMENTS[0], outcomes)
                 out["kit"][what].append(time.perf_counter() - start)
                 assert sent.kept == len(outcomes)
-        db = sqlite3.connect(store.path, isolation_level=None)
-        db.execute("PRAGMA busy_timeout = 30000")
+        plain = Plain(store)
         insert = ("INSERT INTO class_records (class_id, member_id, kind, item, value, uid, at) "
                   "VALUES (?, ?, 'deal', ?, ?, ?, ?)")
         for r in range(rounds):
             hits = rng.random(11) < 0.3
             for what, outcomes in (("deal", hits[:1]), ("burst", hits[1:])):
                 start = time.perf_counter()
-                db.execute("BEGIN IMMEDIATE")
-                db.executemany(insert, [(ref.id, member.member_id, EXPERIMENTS[0], float(h), cls.new_uid(),
-                                         datetime.now(timezone.utc).isoformat(sep=" "))
-                                        for h in outcomes])
-                db.execute("COMMIT")
+                plain.write(insert, [(ref.id, member.member_id, EXPERIMENTS[0], float(h), cls.new_uid(), plain.now())
+                                     for h in outcomes])
                 out["plain"][what].append(time.perf_counter() - start)
-        db.close()
+        plain.close()
     return out
 
 
@@ -281,19 +315,14 @@ def fill(store, ref, students: int, each: int) -> None:
             cls.record(store, member, records[b:b + cls.MAX_BATCH], now=t0 + timedelta(minutes=b // 600 + 1))
 
 
-def plain_read(path: Path, class_id: int) -> int:
-    """The class view's three reads with plain sqlite3: rows fetched."""
-    db = sqlite3.connect(path)
-    try:
-        rows = 0
-        for kind in ("guess", "answer", "deal"):
-            rows += len(db.execute("SELECT item, member_id, value, choice, right, mistake FROM class_records "
-                                   "WHERE class_id = ? AND kind = ? ORDER BY id", (class_id, kind)).fetchall())
-        rows += len(db.execute("SELECT id, nickname FROM class_members WHERE class_id = ? ORDER BY id",
-                               (class_id,)).fetchall())
-        return rows
-    finally:
-        db.close()
+def plain_read(plain: Plain, class_id: int) -> int:
+    """The class view's three reads through :class:`Plain`: rows fetched."""
+    rows = 0
+    for kind in ("guess", "answer", "deal"):
+        rows += len(plain.fetch('SELECT item, member_id, value, choice, "right", mistake FROM class_records '
+                                "WHERE class_id = ? AND kind = ? ORDER BY id", (class_id, kind)))
+    rows += len(plain.fetch("SELECT id, nickname FROM class_members WHERE class_id = ? ORDER BY id", (class_id,)))
+    return rows
 
 
 def refresh(dashboard, view) -> tuple:
@@ -305,7 +334,7 @@ def refresh(dashboard, view) -> tuple:
     return (experiments, dashboard.guess_summaries(view), dashboard.question_summaries(view), dashboard.progress(view))
 
 
-def teacher_read(students: int, each: int, repeat: int) -> dict:
+def teacher_read(students: int, each: int, repeat: int, url: str | None = None) -> dict:
     from kit.store import classroom as cls
     from kit.store.core import Store, url_for
 
@@ -314,10 +343,11 @@ def teacher_read(students: int, each: int, repeat: int) -> dict:
     except ImportError:
         dashboard = None
     with tempfile.TemporaryDirectory() as folder:
-        store = Store(url_for(folder))
+        store = Store(url or url_for(folder))
         ref, _ = cls.start_class(store, "en")
         start = time.perf_counter()
         fill(store, ref, students, each)
+        plain = Plain(store)
         filled = time.perf_counter() - start
         view_times, plain_times, dash_times = [], [], []
         for _ in range(repeat):
@@ -325,8 +355,9 @@ def teacher_read(students: int, each: int, repeat: int) -> dict:
             view = cls.class_view(store, ref)
             view_times.append(time.perf_counter() - start)
             start = time.perf_counter()
-            plain_read(store.path, ref.id)
+            plain_read(plain, ref.id)
             plain_times.append(time.perf_counter() - start)
+        plain.close()
         assert view.records == students * each == cls.records_of(store, ref), (view.records, students * each)
         summary = None
         if dashboard is not None:
@@ -347,20 +378,43 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pace", type=float, default=1.0, help="mean seconds between a student's rounds")
     parser.add_argument("--records", type=int, default=2000, help="records a student for the teacher's read")
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--servers", type=int, default=1,
+                        help="classes at once, each a server's (a make app, or a school's hub)")
     parser.add_argument("--url", help="the class's store (e.g. postgresql+psycopg://…); default a new SQLite file")
+    parser.add_argument("--postgresql", action="store_true",
+                        help="a throwaway PostgreSQL server of this machine's (tests/pgserver.py) as the store")
     args = parser.parse_args(argv)
+    server = None
+    if args.postgresql:
+        sys.path.insert(0, str(ROOT / "tests"))
+        import pgserver
+
+        server = pgserver.start_server()
+        args.url = server.create_database("bench")
+    try:
+        return run(args)
+    finally:
+        if server is not None:
+            pgserver.remove(server)
+
+
+def run(args) -> int:
+    """The two parts, printed."""
     print(f"load average before the run: {' '.join(f'{x:.1f}' for x in os.getloadavg())} "
           f"on {os.cpu_count()} processors")
 
-    single = alone(max(args.rounds, 30))
-    print(f"one student alone ({max(args.rounds, 30)} rounds)   kit session        plain sqlite3      ratio (p50)")
+    driver = "plain sqlite3" if not args.url or args.url.startswith("sqlite") else "plain psycopg"
+    print(f"store: {args.url.split('@')[-1] if args.url else 'a new SQLite file'}")
+    single = alone(max(args.rounds, 30), args.url)
+    print(f"one student alone ({max(args.rounds, 30)} rounds)   kit session        {driver}      ratio (p50)")
     for what in ("deal", "burst"):
         kit, plain = single["kit"][what], single["plain"][what]
         print(f"  {what:6} p50/p95          {ms(pct(kit, 50))} / {ms(pct(kit, 95))}   "
               f"{ms(pct(plain, 50))} / {ms(pct(plain, 95))}   {pct(kit, 50) / pct(plain, 50):5.1f}x")
 
-    run = class_records(args.students, args.rounds, args.pace, args.url)
-    print(f"class of {args.students} ({args.rounds} rounds each, a pause of 0-{2 * args.pace:g} s between rounds; "
+    run = class_records(args.students, args.rounds, args.pace, args.url, args.servers)
+    classes = f"{args.servers} classes of {args.students} at once" if args.servers > 1 else f"class of {args.students}"
+    print(f"{classes} ({args.rounds} rounds each, a pause of 0-{2 * args.pace:g} s between rounds; "
           f"{run['wall']:.1f} s with the processes' start)")
     print("  first round, everyone at the same instant, each kernel's first record:")
     for what in ("deal", "burst", "guess", "answer"):
@@ -374,17 +428,19 @@ def main(argv: list[str] | None = None) -> int:
     deal95 = pct(run["times"]["deal"], 95)
     print(f"  one deal p95 {deal95 * 1000:.1f} ms: {'within' if deal95 <= 0.020 else 'OVER'} the 20 ms target")
     print(f"  records given {run['given']}, kept {run['kept']}, in the store {run['held']}: lost {run['lost']}")
+    if args.servers > 1:
+        print("  each class: " + "; ".join(f"given {given}, in the store {held}" for given, held in run["per_class"]))
     locked = [p for p in run["problems"] if "locked" in p]
     print(f"  problems met: {len(run['problems'])} (\"database is locked\": {len(locked)})")
     for problem in run["problems"][:3]:
         print("   ", problem.strip().splitlines()[-1][:200])
 
-    read = teacher_read(args.students, args.records, args.repeat)
+    read = teacher_read(args.students, args.records, args.repeat, args.url)
     total = args.students * args.records
     view, plain = read["view"], read["plain"]
     print(f"teacher's read of {args.students} x {args.records:,} = {total:,} records (filled in {read['filled']:.1f} s)")
     print(f"  class_view           median {ms(statistics.median(view))}, best {ms(min(view))}   "
-          f"plain sqlite3 median {ms(statistics.median(plain))}   ratio {statistics.median(view) / statistics.median(plain):4.1f}x")
+          f"{driver} median {ms(statistics.median(plain))}   ratio {statistics.median(view) / statistics.median(plain):4.1f}x")
     if read["has_dashboard"]:
         dash = read["dashboard"]
         whole = statistics.median(view) + statistics.median(dash)
