@@ -522,3 +522,25 @@ def test_on_postgresql_a_later_version_runs_its_step_once_and_a_newer_store_is_r
     core.forget_engine(pg_url)
     with pytest.raises(ks.StoreError, match=f"schema version {later}, newer"):
         ks.Store(pg_url)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def any_store(request, tmp_path):
+    """A new store on SQLite (a temporary folder) and on a new PostgreSQL database (issue 25)."""
+    if request.param == "postgresql":
+        return core.Store(request.getfixturevalue("pg_url"))
+    return core.Store(core.url_for(tmp_path))
+
+
+def test_TCO_9_the_same_matches_statistics_and_board_on_sqlite_and_postgresql(any_store):
+    """TCO-9's rows through kit.store.tre_cinque_otto on both databases: counts, the total × 10,
+    equal scores in the order played, a refused row writing nothing, the schema's version."""
+    with any_store.engine.connect() as db:
+        assert db.execute(sqlalchemy.select(schema.schema_version.c.version)).scalar_one() == ks.SCHEMA_VERSION
+    for name, won, total in (("Ada", True, 4), ("Ada", False, -2), ("Bea", True, 7), ("Cleo", True, 4), ("Ada", True, 1)):
+        tco_store.record(any_store, name, won, total)
+    with pytest.raises(ValueError, match="whole number"):
+        tco_store.record(any_store, "Ada", True, 2.5)
+    assert tco_store.count(any_store) == 5
+    assert tco_store.stats(any_store, "Ada") == (3, 2) and tco_store.stats(any_store, "Dan") == (0, 0)
+    assert tco_store.top(any_store) == [("Bea", 70), ("Ada", 40), ("Cleo", 40), ("Ada", 10)]
