@@ -245,7 +245,7 @@ def pg_server():
     import pgserver
 
     if pgserver.binaries() is None:
-        if os.environ.get("CI") == "true":
+        if IN_CI:
             pytest.fail("PostgreSQL is not installed (.ci/run installs Debian's postgresql package)")
         pytest.skip("PostgreSQL is not installed (Debian: apt-get install postgresql)")
     server = pgserver.start_server()
