@@ -11,13 +11,22 @@ was stopped opens the page again and is back in the class under the same nicknam
 keeps it, per hub user: :func:`kit.ui.classroom.memory_key`).
 
 This file holds only what the kit needs; the hub's own choices (who logs in, how servers start,
-HTTPS) are the school's: on The Littlest JupyterHub it goes in
-``/opt/tljh/config/jupyterhub_config.d/kit.py`` beside TLJH's own settings, on Kubernetes its
-settings go into the Helm chart's values (README).
+HTTPS, memory limits) are the school's: on The Littlest JupyterHub it goes in
+``/opt/tljh/config/jupyterhub_config.d/kit.py``, loaded after TLJH's own settings; on Kubernetes
+its settings go into the Helm chart's values (README, "A school's server").  It serves the
+README's "only the apps" layout (the kit's notebooks as every user's folder); for the exercise
+sheets too, a later file sets ``c.Spawner.notebook_dir = "~"`` and ``c.Spawner.default_url =
+"/voila/render/kit/notebooks/index.ipynb"`` with a copy of the repository as ``kit`` in each home.
 
-The users' environment needs the kit with its ``hub`` extra and Voila set up the kit's way, once:
-``pip install '<kit>[notebook,hub]'`` then ``python -m kit.tools.voila_server --install``, both with
-that environment's Python (TLJH: ``/opt/tljh/user/bin/python``).
+The users' environment needs the kit, Voila set up the kit's way and psycopg, once, with that
+environment's Python (TLJH: ``/opt/tljh/user/bin/python``; README)::
+
+    python -m pip install -r /srv/kit/binder/requirements.txt 'psycopg[binary]>=3.1'
+    python -m pip install --no-deps /srv/kit
+    python -m kit.tools.voila_server --install
+
+and ``jupyterhub`` itself (for ``jupyterhub-singleuser``; TLJH's has it).  The hub's own
+environment needs ``jupyterhub-idle-culler`` (TLJH's has it).
 
 Environment read here (the hub's):
     KIT_DATABASE_URL: the class store (required), e.g.
@@ -28,8 +37,8 @@ Environment read here (the hub's):
         ``/srv/kit/notebooks``, in a copy of the repository every user can read).
     KIT_CULL_AFTER_S: seconds without activity before a user's server is stopped (default 3600:
         an hour, longer than a lesson, so a student who reads for a while keeps their page); 0
-        where the hub culls by itself (The Littlest JupyterHub: ``tljh-config set
-        services.cull.timeout 3600``).
+        where the hub culls by itself (The Littlest JupyterHub culls after ten minutes unless
+        told otherwise: ``tljh-config set services.cull.timeout 3600``; with both, the shorter wins).
 """
 
 import os
@@ -38,10 +47,11 @@ import sys
 c = get_config()  # noqa: F821 - provided by JupyterHub when it reads this file
 
 database = os.environ.get("KIT_DATABASE_URL", "")
-if not database.startswith(("postgresql", "sqlite")):
+if not database.startswith("postgresql"):
     raise SystemExit(
-        "KIT_DATABASE_URL must be the class store's database URL, handed to every user's server "
-        f"(e.g. postgresql+psycopg://kit:PASSWORD@127.0.0.1/kit); it is {database!r}")
+        "KIT_DATABASE_URL must be the class store's PostgreSQL URL, handed to every user's server "
+        "(e.g. postgresql+psycopg://kit:PASSWORD@127.0.0.1/kit); it is "
+        + (repr(database.split("://")[0] + "://…") if database else "not set"))
 
 c.Spawner.environment.update({"KIT_DATABASE_URL": database})
 c.Spawner.notebook_dir = os.environ.get("KIT_NOTEBOOKS", "/srv/kit/notebooks")
@@ -55,7 +65,11 @@ c.JupyterHub.implicit_spawn_seconds = 2
 c.Spawner.http_timeout = 120
 c.Spawner.start_timeout = 180
 
-cull_after = int(os.environ.get("KIT_CULL_AFTER_S", "3600"))
+try:
+    cull_after = int(os.environ.get("KIT_CULL_AFTER_S", "3600"))
+except ValueError:
+    raise SystemExit("KIT_CULL_AFTER_S must be a whole number of seconds (0: no culler of the kit's); "
+                     f"it is {os.environ['KIT_CULL_AFTER_S']!r}") from None
 if cull_after > 0:  # 0: the hub has a culler of its own (The Littlest JupyterHub does)
     c.JupyterHub.services.append(
         {"name": "kit-idle-culler",

@@ -38,8 +38,6 @@ from playwright.sync_api import expect
 from conftest import IN_CI, ROOT, free_port, watch
 from test_browser_class import deal_ten, it_decimal, join, plural
 
-pytestmark = [pytest.mark.browser, pytest.mark.server, pytest.mark.slow]
-
 RUN = IN_CI or os.environ.get("KIT_TEST_HUB", "") == "1"
 PROXY = ROOT / "deploy" / "node_modules" / ".bin" / "configurable-http-proxy"
 TOKEN = "kit-hub-test-" + "0123456789abcdef" * 2
@@ -160,6 +158,51 @@ def pooled(teacher, students: int, deals: int, hits: int) -> None:
         f"{plural(hits, 'volta', 'volte')}: {it_decimal(hits / deals, 3)}; valore esatto 0,2692.", timeout=60_000)
 
 
+def school_config(monkeypatch, **environment: str):
+    """``deploy/jupyterhub_config.py`` as JupyterHub reads it, with the hub's ``environment``."""
+    from traitlets.config.loader import PyFileConfigLoader
+
+    for name in ("KIT_DATABASE_URL", "KIT_NOTEBOOKS", "KIT_CULL_AFTER_S"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+    return PyFileConfigLoader("jupyterhub_config.py", path=str(ROOT / "deploy")).load_config()
+
+
+def test_the_school_config_hands_every_server_the_store_and_culls_idle_ones(monkeypatch):
+    url = "postgresql+psycopg://kit:secret@db.school/kit"
+    config = school_config(monkeypatch, KIT_DATABASE_URL=url)
+    assert config.Spawner.environment.get_value({}) == {"KIT_DATABASE_URL": url}
+    assert config.Spawner.notebook_dir == "/srv/kit/notebooks"
+    assert config.Spawner.default_url == "/voila/render/index.ipynb"
+    (culler,) = config.JupyterHub.services.get_value([])
+    assert culler["command"][1:] == ["-m", "jupyterhub_idle_culler", "--timeout=3600", "--cull-every=360"]
+    (role,) = config.JupyterHub.load_roles.get_value([])
+    assert role["services"] == ["kit-idle-culler"] and set(role["scopes"]) == {
+        "list:users", "read:users:activity", "read:servers", "delete:servers"}
+    # a hub that culls by itself (TLJH): no second culler; another folder for the notebooks
+    config = school_config(monkeypatch, KIT_DATABASE_URL=url, KIT_CULL_AFTER_S="0", KIT_NOTEBOOKS="/opt/kit")
+    assert config.JupyterHub.services.get_value([]) == [] and config.Spawner.notebook_dir == "/opt/kit"
+
+
+@pytest.mark.parametrize("environment, words", [
+    ({}, "KIT_DATABASE_URL must be the class store's PostgreSQL URL, handed to every user's server "
+         "(e.g. postgresql+psycopg://kit:PASSWORD@127.0.0.1/kit); it is not set"),
+    ({"KIT_DATABASE_URL": "sqlite:////srv/kit.sqlite3"}, "it is 'sqlite://…'"),
+    ({"KIT_DATABASE_URL": "postgresql://kit@db/kit", "KIT_CULL_AFTER_S": "an hour"},
+     "KIT_CULL_AFTER_S must be a whole number of seconds (0: no culler of the kit's); it is 'an hour'"),
+])
+def test_the_school_config_refuses_to_start_a_hub_that_would_not_pool_and_says_why(monkeypatch, environment, words):
+    """Without the PostgreSQL URL every server would keep a store of its own: the hub does not start,
+    and says what is missing (never the URL's password)."""
+    with pytest.raises(SystemExit) as refused:
+        school_config(monkeypatch, **environment)
+    assert words in str(refused.value)
+
+
+@pytest.mark.browser
+@pytest.mark.server
+@pytest.mark.slow
 def test_a_class_on_a_school_hub_pools_every_students_deals_through_faults(hub, pg_server, browser):
     hub_url, database, log_path = hub
     seen: dict = {}
