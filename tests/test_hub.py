@@ -16,10 +16,12 @@ issue's faults:
 * PostgreSQL stopped during the lesson: Anna's page says her deals wait, and after the server is
   back they are sent; the teacher's page counts each deal once.
 * Ben's server stopped the way the idle culler stops it (the hub's API): his page says the app
-  was lost; he presses its reload button and the hub starts his server again by itself, his page is back in the class under the same nickname (the browser
-  kept it), his own tally carries on from his deals before, and his new deals add to the class's.
+  was lost; he presses its reload button and the hub starts his server again by itself; his page
+  is back in the class under the same nickname (the browser kept it), his own tally carries on
+  from his deals before, and his new deals add to the class's.
 
-Slow (a hub and four servers): runs with ``CI=true`` or ``KIT_TEST_HUB=1``.
+Slow (a hub and four servers): runs with ``CI=true`` or ``KIT_TEST_HUB=1``.  The configuration
+file's own checks (what it hands the servers, what it refuses) need no hub and always run.
 """
 
 from __future__ import annotations
