@@ -14,11 +14,13 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+import sqlalchemy
 
 from kit import check as kc
 from kit.classroom import session as ks
 from kit.i18n import t
 from kit.store import classroom as cls
+from kit.store import schema
 from kit.store.core import Store, StoreError, forget_engine, url_for
 from kit.store.names import MAX_NICKNAME, BadName
 from class_store_worker import SHARED, students_send
@@ -758,3 +760,112 @@ def test_a_real_postgresql_restarted_mid_lesson_loses_nothing_and_counts_each_re
     assert session.flush() == ks.Sent(0, 0)
     assert cls.records_of(store, ref) == 14
     assert cls.pooled(store, ref.id, "uno.first_card_action") == cls.Pooled(13, 5, 1)
+
+
+# --- many pages at the same instant (issue 25: PostgreSQL lets them run side by side) -------------
+
+def at_once(count: int, work) -> list:
+    """``work(i)`` for i in range(count) on as many threads, started together; each result or the
+    exception it raised, in order (PostgreSQL runs their transactions side by side; SQLite in turn)."""
+    import threading
+
+    barrier, results = threading.Barrier(count), [None] * count
+
+    def run(i: int) -> None:
+        barrier.wait(timeout=30)
+        try:
+            results[i] = work(i)
+        except Exception as error:  # noqa: BLE001 - the test looks at what each raised
+            results[i] = error
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    return results
+
+
+def test_one_nickname_joined_from_twelve_pages_at_once_goes_to_one_and_the_rest_hear_taken(store):
+    ref, _ = cls.start_class(store, "it")
+    said = at_once(12, lambda i: cls.join(store, ref.code, "Ada" if i % 2 else "ADA"))
+    won = [r for r in said if isinstance(r, cls.Member)]
+    assert len(won) == 1
+    assert all(isinstance(r, cls.ClassError) and r.reason == "taken" for r in said if r not in won), said
+
+
+def test_one_chosen_code_started_by_eight_teachers_at_once_opens_one_class(store):
+    said = at_once(8, lambda i: cls.start_class(store, "en", code="QUIZ42"))
+    started = [r for r in said if isinstance(r, tuple)]
+    assert len(started) == 1 and started[0][0].code == "QUIZ42"
+    assert all(isinstance(r, cls.ClassError) and r.reason == "taken" for r in said if r not in started), said
+
+
+def test_a_class_deleted_while_its_students_send_is_deleted_and_they_are_told_they_left(store):
+    """The teacher's delete takes the class first; students' sends queue behind it or find the
+    class gone (PostgreSQL once found the two waiting for each other: a deadlock)."""
+    ref, _ = cls.start_class(store, "it")
+    members = [cls.join(store, ref.code, f"allievo{n}") for n in range(6)]
+
+    def work(i: int):
+        if i == 6:
+            time.sleep(0.02)
+            return cls.delete_class(store, ref)
+        for b in range(6):
+            cls.record(store, members[i], [rec(uid=f"m{i}b{b}r{r}") for r in range(10)])
+        return "sent"
+
+    said = at_once(7, work)
+    assert isinstance(said[6], int), said[6]  # the delete went through, counting what it deleted
+    assert all(r == "sent" or isinstance(r, cls.ClassError) and r.reason == "not_member" for r in said[:6]), said
+    with pytest.raises(cls.ClassError, match="no class"):
+        cls.join(store, ref.code, "Ada")
+    assert cls.records_of(store, ref) == 0
+
+
+def test_two_pages_of_one_student_at_once_cannot_pass_the_rate_limit_together(store):
+    ref, _ = cls.start_class(store, "it")
+    member = cls.join(store, ref.code, "Ada")
+    now = datetime.now(timezone.utc)
+    for b in range(5):
+        cls.record(store, member, [rec(uid=f"a{b}x{r}") for r in range(100)], now=now)
+    said = at_once(2, lambda i: cls.record(store, member, [rec(uid=f"p{i}x{r}") for r in range(100)], now=now))
+    assert sorted(type(r).__name__ for r in said) == ["TooFast", "int"], said
+    assert cls.records_of(store, ref) == cls.RATE_PER_MINUTE
+
+
+@pytest.mark.parametrize("typed", ["K7QX\x002M", "\x00", "K7QX2M\ufeff", "ÀBCD12"])
+def test_a_code_with_characters_no_code_has_finds_no_class_on_either_database(store, typed):
+    ref, key = cls.start_class(store, "it")
+    with pytest.raises(cls.ClassError) as refused:
+        cls.join(store, typed, "Ada")
+    assert refused.value.reason == "no_class"
+    with pytest.raises(cls.ClassError, match="no class"):
+        cls.open_class(store, typed, key)
+    with pytest.raises(cls.ClassError) as refused:
+        cls.new_rejoin_word(store, ref, "Ada\x00")
+    assert refused.value.reason == "not_member"
+
+
+def test_a_guess_is_kept_as_checked_and_numbers_too_big_or_not_real_are_refused(store):
+    ref, _ = cls.start_class(store, "it")
+    member = cls.join(store, ref.code, "Ada")
+    assert cls.record(store, member, [rec("guess", "misconceptions.eleventh", "g1", choice="  " * 30 + "more  ")]) == 1
+    with store.read() as conn:
+        assert conn.execute(sqlalchemy.select(schema.class_records.c.choice)).scalar_one() == "more"
+    for value in (10 ** 400, -(10 ** 400), np.complex128(0.5 + 1j), complex(0.5)):
+        with pytest.raises(cls.ClassError, match="number") as refused:
+            cls.record(store, member, [rec("guess", "misconceptions.eleventh", "g2", value=value)])
+        assert refused.value.reason == "bad_record"
+    assert cls.records_of(store, ref) == 1
+
+
+def test_times_come_back_in_utc_whatever_the_database_servers_zone(store):
+    if store.path is None:  # PostgreSQL gives times in its session's zone: make it Rome's
+        with store.engine.connect() as conn:
+            conn.exec_driver_sql(f"ALTER DATABASE {store.engine.url.database} SET timezone TO 'Europe/Rome'")
+            conn.commit()
+        store.engine.dispose()
+    ref, key = cls.start_class(store, "it")
+    opened = cls.open_class(store, ref.code, key)
+    assert opened.started_at.utcoffset() == timedelta(0) and abs(opened.started_at - ref.started_at) < timedelta(seconds=1)

@@ -544,3 +544,38 @@ def test_TCO_9_the_same_matches_statistics_and_board_on_sqlite_and_postgresql(an
     assert tco_store.count(any_store) == 5
     assert tco_store.stats(any_store, "Ada") == (3, 2) and tco_store.stats(any_store, "Dan") == (0, 0)
     assert tco_store.top(any_store) == [("Bea", 70), ("Ada", 40), ("Cleo", 40), ("Ada", 10)]
+
+
+def test_postgresqls_plain_urls_use_the_kits_driver_and_a_url_it_cannot_use_is_said_in_words(pg_url):
+    plain = pg_url.replace("postgresql+psycopg://", "postgresql://")
+    assert core.Store(plain).engine.dialect.driver == "psycopg"  # SQLAlchemy's default would be psycopg2
+    assert core.database_url(pg_url.replace("postgresql+psycopg://", "postgres://")) == pg_url
+    for url, words in (("not a url", "is not one the kit can use"),
+                       ("postgresql+psycopg2://kit@127.0.0.1/kit", "is not one the kit can use"),
+                       ("mysql+nosuchdriver://kit@db/kit", "is not one the kit can use")):
+        with pytest.raises(core.StoreError, match=words):
+            core.Store(url)
+
+
+def test_an_error_never_shows_the_databases_password(pg_server):
+    wrong = pg_server.url("no_such_database").replace("postgres@", "postgres:s3cret-pw@")
+    with pytest.raises(core.StoreError) as refused:
+        core.Store(wrong)
+    assert "s3cret-pw" not in str(refused.value) and "***" in str(refused.value)
+
+
+def test_a_database_that_never_answers_fails_after_the_connect_timeout_instead_of_hanging(monkeypatch):
+    """A server that takes the connection but never answers (a frozen machine, a wrong port that
+    another program listens on): the page hears "cannot reach" after a timeout, not never."""
+    import socket
+
+    monkeypatch.setattr(core, "CONNECT_TIMEOUT_S", 1)
+    with socket.socket() as mute:
+        mute.bind(("127.0.0.1", 0))
+        mute.listen(8)  # connections are taken by the system and never answered
+        url = f"postgresql+psycopg://kit@127.0.0.1:{mute.getsockname()[1]}/kit"
+        start = time.monotonic()
+        with pytest.raises(core.StoreError, match="cannot open the store"):
+            core.Store(url)
+        assert time.monotonic() - start < 10
+    core.forget_engine(url)

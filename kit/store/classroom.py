@@ -32,14 +32,14 @@ import math
 import re
 import secrets
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta, timezone
 
 import numpy as np
 from sqlalchemy import Connection, and_, delete, exc, func, insert, select
 
 from kit.store.codes import CODE_LENGTH, WORD_SYLLABLES, check_code, digest, new_code, new_key, new_word, normal_code
-from kit.store.core import Store, StoreError
+from kit.store.core import Store, StoreError, shown_url
 from kit.store.names import MAX_NICKNAME, check_name
 from kit.store.schema import class_members, class_records, classes
 
@@ -166,8 +166,26 @@ def _now() -> datetime:
 
 
 def _utc(when: datetime) -> datetime:
-    """``when`` as UTC with its zone (SQLite gives back the time without it)."""
-    return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
+    """``when`` in UTC, with its zone (SQLite gives back a time without one; PostgreSQL one in
+    the database server's own zone)."""
+    return when.astimezone(timezone.utc) if when.tzinfo else when.replace(tzinfo=timezone.utc)
+
+
+def _unique_violation(error: exc.IntegrityError) -> bool:
+    """Whether ``error`` is a unique constraint's (another writer got there first), not a
+    foreign key's (what it refers to was deleted meanwhile)."""
+    return getattr(error.orig, "sqlstate", None) == "23505" or "UNIQUE constraint failed" in str(error.orig)
+
+
+def _lock_class(conn: Connection, class_id: int, *, delete: bool = False) -> bool:
+    """Lock class ``class_id``'s row for this transaction: shared, for a student's write (what
+    refers to the class), or exclusive before the class is deleted.  Every transaction that
+    writes a class's rows takes this lock first, so PostgreSQL never finds two of them waiting for
+    each other (a deadlock: a teacher deleting a class while its students send).  SQLite ignores
+    it (its writers take turns anyway).  Returns whether the class exists."""
+    query = select(classes.c.id).where(classes.c.id == class_id)
+    query = query.with_for_update() if delete else query.with_for_update(read=True, key_share=True)
+    return conn.execute(query).first() is not None
 
 
 def _bad(message: str) -> ClassError:
@@ -203,17 +221,18 @@ def check_record(rec: object) -> Record:
     check_id(rec.item, "record's item")
     if not isinstance(rec.uid, str) or not (1 <= len(rec.uid) <= 32) or not rec.uid.isascii() or not rec.uid.isalnum():
         raise _bad("a record's uid is 1 to 32 letters and digits")
-    numeric = rec.value is not None and not isinstance(rec.value, bool) and isinstance(rec.value, (int, float, np.number))
+    numeric = (rec.value is not None and not isinstance(rec.value, bool)
+               and isinstance(rec.value, (int, float, np.integer, np.floating)))
     if rec.value is not None and not numeric:
         raise _bad(f"a record's value is a number, got {type(rec.value).__name__}")
     if rec.kind == "guess":
         if (rec.value is None) == (rec.choice is None):
             raise _bad("a guess carries a number or a choice (one of them)")
-        if rec.value is not None and not (math.isfinite(rec.value) and abs(rec.value) <= MAX_VALUE):
+        if rec.value is not None and not (abs(rec.value) <= MAX_VALUE and math.isfinite(rec.value)):
             raise _bad(f"a guess's number is finite and at most {MAX_VALUE:.0e} in size")
         if rec.choice is not None:
             try:
-                check_name(rec.choice, MAX_CHOICE, "a guess's choice")
+                rec = replace(rec, choice=check_name(rec.choice, MAX_CHOICE, "a guess's choice"))
             except ValueError as error:
                 raise _bad(str(error)) from None
         if rec.right is not None or rec.mistake is not None:
@@ -255,22 +274,30 @@ def start_class(store: Store, lang: str, code: str | None = None) -> tuple[Class
         raise ValueError(f"a class's language is 'it' or 'en', got {lang!r}")
     key = new_key()
     chosen = check_code(code) if code else None
-    with store.write() as conn:
-        for _ in range(20):
-            wanted = chosen or new_code(length=CODE_LENGTH)
-            if conn.execute(select(classes.c.id).where(classes.c.code == wanted)).first() is None:
-                break
-            if chosen:
-                raise ClassError("taken", f"a class with the code {chosen} exists already: open it with its key")
-        started = _now()
-        class_id = conn.execute(insert(classes).values(code=wanted, key_digest=digest(key), lang=lang,
-                                                       started_at=started)).inserted_primary_key[0]
-    return ClassRef(int(class_id), wanted, lang, started), key
+    taken = ClassError("taken", f"a class with the code {chosen} exists already: open it with its key")
+    for _ in range(3):  # a new code another class took at the same instant: draw again
+        try:
+            with store.write() as conn:
+                for _ in range(20):
+                    wanted = chosen or new_code(length=CODE_LENGTH)
+                    if conn.execute(select(classes.c.id).where(classes.c.code == wanted)).first() is None:
+                        break
+                    if chosen:
+                        raise taken
+                started = _now()
+                class_id = conn.execute(insert(classes).values(code=wanted, key_digest=digest(key), lang=lang,
+                                                               started_at=started)).inserted_primary_key[0]
+            return ClassRef(int(class_id), wanted, lang, started), key
+        except exc.IntegrityError as error:
+            if chosen or not _unique_violation(error):
+                raise taken if chosen else StoreError(f"cannot write the store {shown_url(store.url)}: {error.orig}") from None
+    raise StoreError(f"cannot write the store {shown_url(store.url)}: no free class code after three tries")
 
 
 def _class_by_code(conn: Connection, code: object):
     norm = normal_code(code) if isinstance(code, str) else ""
-    row = conn.execute(select(classes).where(classes.c.code == norm)).first() if norm else None
+    usable = norm.isascii() and norm.isalnum()  # a code is letters and digits: nothing else is looked up
+    row = conn.execute(select(classes).where(classes.c.code == norm)).first() if usable else None
     if row is None:
         raise ClassError("no_class", "no class has this code: check the code on the board")
     return row
@@ -300,6 +327,7 @@ def delete_class(store: Store, ref: ClassRef) -> int:
         StoreError: the store cannot be written.
     """
     with store.write() as conn:
+        _lock_class(conn, ref.id, delete=True)  # first: the students' writes wait, none is half-way
         gone = conn.execute(delete(class_records).where(class_records.c.class_id == ref.id)).rowcount
         conn.execute(delete(class_members).where(class_members.c.class_id == ref.id))
         conn.execute(delete(classes).where(classes.c.id == ref.id))
@@ -340,18 +368,27 @@ def join(store: Store, code: str, nickname: str, token: str | None = None) -> Me
     """
     nickname = check_nickname(nickname)
     folded = nickname.casefold()[:MAX_NICKNAME]
-    with store.write() as conn:
-        row = _class_by_code(conn, code)
-        found = conn.execute(select(class_members.c.id, class_members.c.token_digest, class_members.c.nickname)
-                             .where(and_(class_members.c.class_id == row.id, class_members.c.folded == folded))).first()
-        if found is not None:
-            if isinstance(token, str) and secrets.compare_digest(digest(token), found.token_digest):
-                return Member(row.id, row.code, found.id, found.nickname, normal_code(token).lower())
-            raise ClassError("taken", f"the nickname {nickname!r} is taken in this class: choose another")
-        token = new_word()
-        member_id = conn.execute(insert(class_members).values(
-            class_id=row.id, nickname=nickname, folded=folded, token_digest=digest(token),
-            joined_at=_now())).inserted_primary_key[0]
+    taken = ClassError("taken", f"the nickname {nickname!r} is taken in this class: choose another")
+    try:
+        with store.write() as conn:
+            row = _class_by_code(conn, code)
+            if not _lock_class(conn, row.id):
+                raise ClassError("no_class", "no class has this code: check the code on the board")
+            found = conn.execute(select(class_members.c.id, class_members.c.token_digest, class_members.c.nickname)
+                                 .where(and_(class_members.c.class_id == row.id,
+                                             class_members.c.folded == folded))).first()
+            if found is not None:
+                if isinstance(token, str) and secrets.compare_digest(digest(token), found.token_digest):
+                    return Member(row.id, row.code, found.id, found.nickname, normal_code(token).lower())
+                raise taken
+            token = new_word()
+            member_id = conn.execute(insert(class_members).values(
+                class_id=row.id, nickname=nickname, folded=folded, token_digest=digest(token),
+                joined_at=_now())).inserted_primary_key[0]
+    except exc.IntegrityError as error:  # PostgreSQL: another page took the nickname at the same instant
+        if _unique_violation(error):
+            raise taken from None
+        raise StoreError(f"cannot write the store {shown_url(store.url)}: {error.orig}") from None
     return Member(row.id, row.code, int(member_id), nickname, token)
 
 
@@ -376,6 +413,8 @@ def new_rejoin_word(store: Store, ref: ClassRef, nickname: str) -> str:
         StoreError: the store cannot be written.
     """
     folded = nickname.strip().casefold()[:MAX_NICKNAME] if isinstance(nickname, str) else ""
+    if "\x00" in folded:  # never a nickname (check_nickname refuses it), and PostgreSQL refuses to compare it
+        folded = ""
     word = new_word()
     with store.write() as conn:
         done = conn.execute(class_members.update()
@@ -408,17 +447,20 @@ def own_deals(store: Store, member: Member) -> dict[str, tuple[int, int]]:
     return {item: (int(n), int(hits)) for item, n, hits in rows}
 
 
-def _check_member(conn, member: Member) -> None:
+def _check_member(conn, member: Member, lock: bool = False) -> None:
     """Check, inside a transaction on ``conn``, that ``member`` is still in its class with its
     token (the rejoin word) — the one check before a member reads its own records or writes.
+    ``lock``: hold the member's row until the transaction ends, so two pages of one member write
+    one after the other (on PostgreSQL both would count the last minute's records before either
+    adds its own, and pass the rate limit together).
 
     Raises:
         ClassError: ``not_member``: the class or the member is gone, or the token is no longer
             the member's (the teacher gave a new word).
     """
-    owner = conn.execute(select(class_members.c.token_digest)
-                         .where(and_(class_members.c.id == member.member_id,
-                                     class_members.c.class_id == member.class_id))).first()
+    query = select(class_members.c.token_digest).where(and_(class_members.c.id == member.member_id,
+                                                             class_members.c.class_id == member.class_id))
+    owner = conn.execute(query.with_for_update(key_share=True) if lock else query).first()  # FOR NO KEY UPDATE
     if owner is None or not secrets.compare_digest(digest(member.token), owner.token_digest):
         raise ClassError("not_member", "this page is no longer in the class (the class was deleted, or the "
                                        "nickname was given a new rejoin word): join again")
@@ -456,13 +498,14 @@ def record(store: Store, member: Member, records: Sequence[Record], now: datetim
         try:
             return _record_once(store, member, checked, stamp)
         except exc.IntegrityError as error:
-            raise StoreError(f"cannot write the store {store.url}: {error.orig or error}") from error
+            raise StoreError(f"cannot write the store {shown_url(store.url)}: {error.orig or error}") from error
 
 
 def _record_once(store: Store, member: Member, checked: list[Record], stamp: datetime) -> int:
     """:func:`record`'s one write transaction (``checked`` already checked)."""
     with store.write() as conn:
-        _check_member(conn, member)
+        _lock_class(conn, member.class_id)
+        _check_member(conn, member, lock=True)
         uids = list(dict.fromkeys(rec.uid for rec in checked))
         kept = set(conn.execute(select(class_records.c.uid).where(and_(
             class_records.c.class_id == member.class_id, class_records.c.uid.in_(uids)))).scalars())

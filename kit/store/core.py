@@ -17,6 +17,12 @@ a second or more; the OS lock wakes the next writer as soon as the last one is d
 aside as ``kit.sqlite3.bad-<timestamp>`` and a fresh store is made; an old ``leaderboard.json``
 beside it is imported once (:mod:`kit.store.legacy`).  What was done is listed in
 :attr:`Store.notices` for the app to say.
+
+For PostgreSQL (a school's server, issue 25) the driver is psycopg 3 (``postgresql://`` and
+``postgres://`` URLs are read as ``postgresql+psycopg://``); a connection that cannot be made in
+:data:`CONNECT_TIMEOUT_S` fails instead of hanging a page, and a pooled connection is tested
+before use, so the first page after the database restarted does not fail on a dead connection.
+Error messages never show a URL's password (:func:`shown_url`).
 """
 
 from __future__ import annotations
@@ -92,6 +98,28 @@ def url_for(folder: str | os.PathLike | None = None) -> str:
     return f"sqlite:///{(folder / DB_NAME).absolute()}"
 
 
+CONNECT_TIMEOUT_S = 10
+"""Seconds a new PostgreSQL connection may take before it fails (a page says the store cannot
+be reached, and its records wait), instead of the system's minutes."""
+
+
+def database_url(url: str) -> str:
+    """``url`` with PostgreSQL's plain schemes (``postgresql://``, ``postgres://``) given the kit's
+    driver, psycopg 3 (SQLAlchemy's default for them is psycopg2, which the kit does not install)."""
+    for plain in ("postgresql://", "postgres://"):
+        if url.startswith(plain):
+            return "postgresql+psycopg://" + url[len(plain):]
+    return url
+
+
+def shown_url(url: str) -> str:
+    """``url`` as an error message may show it: without its password."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except exc.ArgumentError:
+        return url.split("://")[0] + "://…"
+
+
 def sqlite_path(url: str) -> Path | None:
     """The database file of a SQLite URL, ``None`` for another database or an in-memory one."""
     parsed = make_url(url)
@@ -136,12 +164,25 @@ def _on_sqlite_begin(conn: Connection) -> None:
 
 def engine_for(url: str) -> Engine:
     """The engine of ``url``, made once per process (a forked child makes its own); for SQLite
-    with the busy timeout, WAL and ``BEGIN IMMEDIATE`` for writes (see the module docstring)."""
+    with the busy timeout, WAL and ``BEGIN IMMEDIATE`` for writes; for PostgreSQL with a connect
+    timeout and pooled connections tested before use (see the module docstring).
+
+    Raises:
+        StoreError: ``url`` is not a database URL the kit can use (its driver is not installed).
+    """
     key = (os.getpid(), url)
     with _ENGINES_LOCK:
         engine = _ENGINES.get(key)
         if engine is None:
-            engine = create_engine(url)
+            try:
+                if make_url(url).get_backend_name() == "postgresql":
+                    engine = create_engine(url, pool_pre_ping=True,
+                                           connect_args={"connect_timeout": CONNECT_TIMEOUT_S})
+                else:
+                    engine = create_engine(url)
+            except (exc.ArgumentError, exc.NoSuchModuleError, ImportError) as error:
+                raise StoreError(f"the store's URL {shown_url(url)} is not one the kit can use "
+                                 f"(sqlite:///<file> or postgresql://…, with psycopg installed): {error}") from None
             if engine.dialect.name == "sqlite":
                 event.listen(engine, "connect", _on_sqlite_connect)
                 event.listen(engine, "begin", _on_sqlite_begin)
@@ -301,23 +342,23 @@ class Store:
     """
 
     def __init__(self, url: str | None = None) -> None:
-        self.url = url or url_for()
+        self.url = database_url(url or url_for())
+        self.engine = engine_for(self.url)  # a URL the kit cannot use fails first, with words
         self.path = sqlite_path(self.url)
         self.notices: list[Notice] = []
         if self.path is not None:
             self._check_file()
-        self.engine = engine_for(self.url)
         try:
             self._open()
         except exc.DatabaseError as error:
             if self.path is None or "not a database" not in str(error) and "malformed" not in str(error):
-                raise StoreError(f"cannot open the store {self.url}: {error.orig or error}") from error
+                raise StoreError(f"cannot open the store {shown_url(self.url)}: {error.orig or error}") from error
             self._put_aside()  # a SQLite header over something else: put aside once, then a fresh one
             self.engine = engine_for(self.url)
             try:
                 self._open()
             except exc.DBAPIError as again:
-                raise StoreError(f"cannot open the store {self.url}: {again.orig or again}") from again
+                raise StoreError(f"cannot open the store {shown_url(self.url)}: {again.orig or again}") from again
         except RuntimeError as error:  # a newer schema
             raise StoreError(str(error)) from error
         if self.path is not None:
@@ -399,7 +440,7 @@ class Store:
             with self.engine.connect() as conn, conn.begin():
                 yield conn
         except exc.OperationalError as error:
-            raise StoreError(f"cannot read the store {self.url}: {error.orig or error}") from error
+            raise StoreError(f"cannot read the store {shown_url(self.url)}: {error.orig or error}") from error
 
     @contextmanager
     def write(self) -> Iterator[Connection]:
@@ -415,4 +456,4 @@ class Store:
                 with conn.execution_options(**{WRITE: True}).begin():
                     yield conn
         except exc.OperationalError as error:
-            raise StoreError(f"cannot write the store {self.url}: {error.orig or error}") from error
+            raise StoreError(f"cannot write the store {shown_url(self.url)}: {error.orig or error}") from error
