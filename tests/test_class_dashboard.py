@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import codecs
 import csv
+import html
 import io
 import math
 import re
@@ -19,6 +20,7 @@ from sqlalchemy import func, select
 from kit.classroom import dashboard as dash
 from kit.classroom.experiments import Deal, Experiment
 from kit.classroom.guesses import Guess
+from kit.i18n import t
 from kit.store import classroom as cls
 from kit.store.classroom import ClassView, Record
 from kit.store.core import StoreError
@@ -671,3 +673,20 @@ def test_the_language_switch_translates_the_whole_page_its_heading_and_words_inc
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
         prose = [c for c in cells if c["cell_type"] == "markdown" and c.get("id") != "edition-switch"]
         assert prose == [], path
+
+
+@pytest.mark.parametrize("lang, here, school", [
+    ("it", "i dati restano su questo computer", "i dati restano nel database della scuola"),
+    ("en", "the data stay on this computer", "the data stay in the school's database")])
+def test_the_page_says_where_the_records_are_kept_one_computer_or_the_schools_database(data, monkeypatch, lang,
+                                                                                         here, school):
+    board = page(lang)
+    assert here in html.unescape(board.title.value) and school not in html.unescape(board.title.value)
+    monkeypatch.setenv("KIT_DATABASE_URL", "postgresql+psycopg://kit@db.school/kit")  # a school's server (issue 25)
+    board.relabel()
+    assert school in html.unescape(board.title.value) and here not in html.unescape(board.title.value)
+
+
+@pytest.mark.parametrize("inside, words", [(1, "Le stime di 1 studente su 2 cadono"), (2, "Le stime di 2 studenti su 2 cadono")])
+def test_the_funnel_sentence_agrees_with_its_number_in_italian(inside, words):
+    assert t("cdash.exp.inside", "it", inside=str(inside), inn=inside, students="2").startswith(words)

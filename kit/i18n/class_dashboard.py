@@ -26,14 +26,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "frequenza di n distribuzioni cade circa 95 volte su 100: p ± 1,96·√(p(1 − p)/n)); la stima di ogni "
               "studente come un punto al suo numero di distribuzioni; le stime della classe prima delle risposte "
               "delle lezioni (ogni risposta resta nascosta finché non la mostri); le risposte alle schede, domanda "
-              "per domanda. Solo soprannomi: i dati restano su questo computer, si possono esportare in CSV per il "
-              "registro ed eliminare.",
+              "per domanda. Solo soprannomi: {kept}, si possono esportare in CSV per il registro ed eliminare.",
         "en": "Here their results add up, refreshed by themselves every few seconds: the whole class's relative "
               "frequency after each deal, beside the exact value and the 95% funnel (where the frequency of n deals "
               "lands about 95 times in 100: p ± 1.96·√(p(1 − p)/n)); each student's estimate as a point at their "
               "number of deals; the class's guesses before the lessons' answers (each answer stays hidden until you "
-              "show it); the answers to the sheets, question by question. Nicknames only: the data stay on this "
-              "computer, and can be exported as CSV for the register and deleted.",
+              "show it); the answers to the sheets, question by question. Nicknames only: {kept}, and can be "
+              "exported as CSV for the register and deleted.",
+    },
+    "cdash.kept.here": {"it": "i dati restano su questo computer", "en": "the data stay on this computer"},
+    "cdash.kept.school": {
+        "it": "i dati restano nel database della scuola, che tutti i server degli studenti raggiungono",
+        "en": "the data stay in the school's database, which every student's server reaches",
     },
     "cdash.guide": {"it": "La {guide} ha una traccia di lezione.", "en": "The {guide} has a lesson plan."},
     "cdash.guide.link": {"it": "guida per l'insegnante", "en": "teacher's guide"},
@@ -155,8 +159,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "{hits} {hn:time|times}: {freq}; exact {exact}.",
     },
     "cdash.exp.inside": {
-        "it": "Le stime di {inside} studenti su {students} cadono nell'imbuto al 95% per il loro numero di distribuzioni "
-              "(ce ne aspettiamo circa 95 su 100).",
+        "it": "Le stime di {inside} {inn:studente|studenti} su {students} cadono nell'imbuto al 95% per il loro numero "
+              "di distribuzioni (ce ne aspettiamo circa 95 su 100).",
         "en": "The estimates of {inside} of {students} students lie inside the 95% funnel at their own number of "
               "deals (we expect about 95 in 100 to).",
     },

@@ -504,7 +504,8 @@ class ClassDashboard(widgets.VBox):
         e = html.escape
         self.heading.value = f"<h1>{e(t('cdash.title', lang))}</h1>"
         before, _, after = t("cdash.guide", lang, guide="\x00").partition("\x00")
-        self.title.value = (f"<p>{e(t('cdash.intro', lang))}</p><p>{e(t('cdash.about', lang))} {e(before)}"
+        kept = t("cdash.kept.school" if store_url() else "cdash.kept.here", lang)  # a school's server, or make app's
+        self.title.value = (f"<p>{e(t('cdash.intro', lang))}</p><p>{e(t('cdash.about', lang, kept=kept))} {e(before)}"
                             f'<a href="teacher_guide.ipynb">{e(t("cdash.guide.link", lang))}</a>{e(after)}</p>')
         self.lesson.value = f"<p>{e(t('cdash.lesson', lang))}</p>"
         self.door_words.value = f"<h3>{html.escape(t('cdash.start.title', lang))}</h3>"
@@ -735,7 +736,8 @@ class ClassDashboard(widgets.VBox):
         funnel_now = t("cdash.exp.funnel_now", lang, deals=fmt_int(s.deals, lang), dn=s.deals,
                        low=fmt_decimal(low, lang, 3), high=fmt_decimal(high, lang, 3),
                        where=t("cdash.exp.in" if inside else "cdash.exp.out", lang))
-        students = t("cdash.exp.inside", lang, inside=fmt_int(s.inside, lang), students=fmt_int(s.students, lang))
+        students = t("cdash.exp.inside", lang, inside=fmt_int(s.inside, lang), inn=s.inside,
+                     students=fmt_int(s.students, lang))
         return [counts, funnel_now + " " + students, self.histogram_words(s)]
 
     def histogram_words(self, s: dash.ExperimentSummary) -> str:
