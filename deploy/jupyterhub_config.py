@@ -7,8 +7,8 @@ each user to their own server's page), and the landing page (``index.ipynb``, ch
 is where a server opens.  Every server reaches the same class store,
 the PostgreSQL database in ``KIT_DATABASE_URL``, so what the students' pages send is pooled on the
 teacher's page.  Servers nobody uses are stopped by jupyterhub-idle-culler; a student whose server
-was stopped opens the page again and is back in the class under the same nickname (the browser
-keeps it, per hub user: :func:`kit.ui.classroom.memory_key`).
+was stopped opens the page again and is back in the class under the same nickname (their server
+keeps it in their home, not the shared browser: :func:`kit.ui.classroom.home_memory`).
 
 This file holds only what the kit needs; the hub's own choices (who logs in, how servers start,
 HTTPS, memory limits) are the school's: on The Littlest JupyterHub it goes in

@@ -7,6 +7,7 @@ reached (and what the join box says); a sheet's check() sending its answer to th
 from __future__ import annotations
 
 import html
+import json
 import multiprocessing
 import time
 from datetime import datetime, timedelta, timezone
@@ -710,17 +711,33 @@ def test_the_taken_nickname_words_fit_a_renewed_word_and_a_page_that_left(store,
     assert html.escape(t("class.join.word_renewed", lang, nickname="Ada")) in reloaded.status.value
 
 
-def test_on_a_hub_each_user_keeps_the_class_under_their_own_browser_key(monkeypatch):
-    """All of a JupyterHub's users share one address, so one ``localStorage`` per browser: the join
-    box keeps the class under a key of the hub user's own (``JUPYTERHUB_USER`` in every kernel of
-    their server), so a student logging in after another on the same computer never rejoins as them."""
-    from kit.ui.classroom import ClassMemory, memory_key
+def test_on_a_hub_the_users_own_server_keeps_the_class_and_the_browser_nothing(store, tmp_path, monkeypatch):
+    """All of a JupyterHub's users share one address, so one ``localStorage`` per browser, which the
+    next student on a computer-room machine could read: on a hub (``JUPYTERHUB_USER`` in every kernel
+    of a user's server) the class is kept in the user's home instead, readable by them alone, and a
+    new page (a reload, a server the culler stopped and the hub started again) joins from it."""
+    from kit.ui.classroom import JoinBox, home_memory
 
     monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
-    assert memory_key() == "kit.class"  # make app, JupyterLab, Binder: one browser, one student
+    assert home_memory() is None and JoinBox("it", session=ks.ClassSession(lambda: store)).memory.key == "kit.class"
     monkeypatch.setenv("JUPYTERHUB_USER", "anna")
-    assert memory_key() == "kit.class:anna"
-    assert 'window.localStorage.getItem(KEY)' in ClassMemory._esm and 'const KEY = model.get("key")' in ClassMemory._esm
+    kept = home_memory()
+    assert kept == tmp_path / "class.json"  # KIT_DATA_DIR, else ~/.kit: the user's own home on a hub
+    ref, _ = cls.start_class(store, "it")
+    box = JoinBox("it", session=ks.ClassSession(lambda: store))
+    assert box.memory.key == "" and not kept.exists()  # the browser keeps nothing ("" in class_memory.js)
+    box.code.value, box.nickname.value = ref.code, "Anna"
+    assert box.join()
+    assert json.loads(kept.read_text()) == {"code": ref.code, "nickname": "Anna", "token": box.session.member.token}
+    assert kept.stat().st_mode & 0o777 == 0o600
+    again = JoinBox("it", session=ks.ClassSession(lambda: store))  # a new kernel: the page reloaded
+    assert again.session.joined and again.session.member.nickname == "Anna"
+    assert html.escape(t("class.join.rejoined", "it", code=ref.code, nickname="Anna")) in again.status.value
+    again.leave()
+    assert not kept.exists()
+    assert not JoinBox("it", session=ks.ClassSession(lambda: store)).session.joined
+    kept.write_text("not json")  # a damaged file: the student simply joins again
+    assert not JoinBox("it", session=ks.ClassSession(lambda: store)).session.joined
 
 
 @pytest.mark.parametrize("lang", ["it", "en"])

@@ -17,8 +17,9 @@ issue's faults:
   back they are sent; the teacher's page counts each deal once.
 * Ben's server stopped the way the idle culler stops it (the hub's API): his page says the app
   was lost; he presses its reload button and the hub starts his server again by itself; his page
-  is back in the class under the same nickname (the browser kept it), his own tally carries on
-  from his deals before, and his new deals add to the class's.
+  is back in the class under the same nickname (his server kept it in his home: the browser,
+  which the next student on that computer uses, keeps nothing), his own tally carries on from
+  his deals before, and his new deals add to the class's.
 
 Slow (a hub and four servers): runs with ``CI=true`` or ``KIT_TEST_HUB=1``.  The configuration
 file's own checks (what it hands the servers, what it refuses) need no hub and always run.
@@ -255,6 +256,9 @@ def test_a_class_on_a_school_hub_pools_every_students_deals_through_faults(hub, 
         expect(ben.locator(".kit-join .kit-class-status")).to_have_text(
             f"Di nuovo qui: sei ancora nella classe {code} come «Ben».", timeout=180_000)
         hits["ben"] = deal_ten(ben, 10)  # his own tally carries on from his 10 deals before
+        # his server kept his class, not the browser, which the next student on that computer uses
+        for page in (anna, ben):
+            assert page.evaluate("Object.keys(window.localStorage).filter(k => k.startsWith('kit.'))") == []
         pooled(teacher, 2, 40, sum(hits.values()))
 
         # the store itself: two students, 40 deals, none twice (opened with the key the page shows)

@@ -17,7 +17,9 @@ The store is :class:`kit.store.Store` at the URL in the environment variable :da
 
 from __future__ import annotations
 
+import logging
 import os
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable
@@ -34,6 +36,15 @@ kit's data folder)."""
 CODE_VAR = "KIT_CLASS_CODE"
 """The environment variable with the server's class code (set by ``make app``): a page proposes
 it in the join box, so a student types only a nickname."""
+
+_LOG = logging.getLogger("kit.classroom")
+"""Why the store could not be reached, for the server's log (a page only says "cannot be reached":
+a wrong password and a stopped database look the same to a student, not to the admin)."""
+if not _LOG.handlers:
+    _handler = logging.StreamHandler(sys.__stderr__)  # the kernel's own stderr, which the server logs;
+    _handler.setFormatter(logging.Formatter("[kit %(levelname)s] %(message)s"))  # sys.stderr is the page's
+    _LOG.addHandler(_handler)
+    _LOG.propagate = False
 
 MAX_WAITING = 2_000
 """The most records the outbox keeps while the store cannot be reached (about 200 clicks of ten
@@ -58,6 +69,26 @@ class Sent:
     waiting: int
     problem: str | None = None
     wait_s: int = 0
+
+
+_LOGGED: list[str] = [""]
+
+
+def log_unreachable(error: BaseException) -> None:
+    """Put in the server's log why the class store could not be reached (``error``'s words,
+    never a password: :func:`kit.store.core.shown_url`), once until it is reached again
+    (:func:`log_reached`): a page retries every few seconds."""
+    reason = str(error)
+    if reason != _LOGGED[0]:
+        _LOGGED[0] = reason
+        _LOG.warning("the class store cannot be reached: %s", reason)
+
+
+def log_reached() -> None:
+    """The store was reached: the next problem is logged again."""
+    if _LOGGED[0]:
+        _LOGGED[0] = ""
+        _LOG.warning("the class store is reached again")
 
 
 def store_url() -> str | None:
@@ -97,6 +128,11 @@ class ClassSession:
             self._store = self._open_store()
         return self._store
 
+    def _unreachable(self, error: BaseException) -> None:
+        """Forget the store (open it afresh next time: the database may come back) and log why."""
+        self._store = None
+        log_unreachable(error)
+
     # --- joining --------------------------------------------------------------------------------
     @property
     def joined(self) -> bool:
@@ -115,8 +151,8 @@ class ClassSession:
         with self._lock:
             try:
                 member = cls.join(self.store(), code, nickname, token)
-            except StoreError:
-                self._store = None
+            except StoreError as error:
+                self._unreachable(error)
                 raise
             if self.member is not None and self.member.member_id != member.member_id:
                 self.outbox.clear()  # another student on this page now: the last one's records are not theirs
@@ -144,8 +180,8 @@ class ClassSession:
                 return {}
             try:
                 found = dict(cls.own_deals(self.store(), self.member))
-            except StoreError:
-                self._store = None
+            except StoreError as error:
+                self._unreachable(error)
                 raise
             for rec in self.outbox:
                 if rec.kind == "deal":
@@ -168,8 +204,8 @@ class ClassSession:
                     raise
                 self.member = None
                 self.outbox.clear()
-            except (StoreError, OSError):
-                self._store = None
+            except (StoreError, OSError) as error:
+                self._unreachable(error)
                 return True
             else:
                 return True
@@ -220,10 +256,11 @@ class ClassSession:
                         self.outbox.clear()
                         return self._said(Sent(kept, 0, "left"))
                     raise
-                except (StoreError, OSError):
-                    self._store = None  # open it afresh next time: the database may have come back
+                except (StoreError, OSError) as error:
+                    self._unreachable(error)
                     return self._said(Sent(kept, len(self.outbox), "unreachable"))
                 del self.outbox[:len(batch)]
+                log_reached()
             return self._said(Sent(kept, len(self.outbox)))
 
     def _said(self, sent: Sent) -> Sent:

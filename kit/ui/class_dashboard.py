@@ -51,7 +51,7 @@ import numpy as np
 import traitlets
 
 from kit.classroom import dashboard as dash
-from kit.classroom.session import CODE_VAR, store_url
+from kit.classroom.session import CODE_VAR, log_unreachable, store_url
 from kit.i18n import CATALOGUE, LANGUAGES, fmt_decimal, fmt_int, t
 from kit.store import classroom as cls
 from kit.store.classroom import ClassError, ClassRef
@@ -590,8 +590,10 @@ class ClassDashboard(widgets.VBox):
             self._store_obj = self._open_store()
         return self._store_obj
 
-    def _unreachable(self) -> None:
+    def _unreachable(self, error: StoreError) -> None:
+        """Say the store cannot be reached (the page retries), and log why for the server's admin."""
         self._store_obj = None  # opened again next time: a store that comes back is found
+        log_unreachable(error)
         if self.refresh_s > 0:
             self.say("cdash.error.unreachable", problem=True, s=f"{self.refresh_s:g}")
         else:
@@ -613,8 +615,8 @@ class ClassDashboard(widgets.VBox):
             self.say("cdash.error.taken", problem=True, code=code)
             self.code_box.value = code or ""
             return False
-        except StoreError:
-            self._unreachable()
+        except StoreError as error:
+            self._unreachable(error)
             return False
         self._opened(ref, key)
         self.say("cdash.opened", code=ref.code)
@@ -635,8 +637,8 @@ class ClassDashboard(widgets.VBox):
             self.say("cdash.error.bad_key" if error.reason == "bad_key" else "cdash.error.no_class", problem=True,
                      code=normal_code(code)[:40])  # as the store compares it: "bwablp" is class BWABLP
             return False
-        except StoreError:
-            self._unreachable()
+        except StoreError as error:
+            self._unreachable(error)
             return False
         self.key_box.value = ""
         self._opened(ref, None)
@@ -678,8 +680,8 @@ class ClassDashboard(widgets.VBox):
                 self._gone()
                 return False
             self.view = cls.class_view(self._store(), self.ref)
-        except StoreError:
-            self._unreachable()
+        except StoreError as error:
+            self._unreachable(error)
             return False
         self._render_experiment()
         self._render_guesses()
@@ -1043,8 +1045,8 @@ class ClassDashboard(widgets.VBox):
             self.renew_html.value = (f'<p class="kit-cdash-problem">'
                                      f'{html.escape(t("cdash.renew.unknown", lang, nickname=nickname))}</p>')
             return None
-        except StoreError:
-            self._unreachable()
+        except StoreError as error:
+            self._unreachable(error)
             return None
         self.renewed = (nickname, word)
         self.renew_toggle.value = False  # a new word starts hidden
@@ -1121,8 +1123,8 @@ class ClassDashboard(widgets.VBox):
                 return None
             rows = cls.export_rows(self._store(), self.ref)
             view = cls.class_view(self._store(), self.ref)
-        except StoreError:
-            self._unreachable()
+        except StoreError as error:
+            self._unreachable(error)
             return None
         lang = self.lang
         data = register_csv(rows, lang, self.experiments, self.guesses)
@@ -1169,8 +1171,8 @@ class ClassDashboard(widgets.VBox):
             return
         try:
             n = cls.records_of(self._store(), self.ref)
-        except StoreError:
-            self._unreachable()
+        except StoreError as error:
+            self._unreachable(error)
             return
         self.delete_words.value = (f'<p role="alert">⚠ {html.escape(t("cdash.delete.confirm", self.lang, code=self.ref.code, n=n))}</p>')
         self._confirming(True)
@@ -1181,8 +1183,8 @@ class ClassDashboard(widgets.VBox):
             return False
         try:
             gone = cls.delete_class(self._store(), self.ref)
-        except StoreError:
-            self._unreachable()
+        except StoreError as error:
+            self._unreachable(error)
             return False
         code = self.ref.code
         self._closed()

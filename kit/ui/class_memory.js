@@ -1,19 +1,22 @@
 // The join box's memory (kit/ui/classroom.py, ClassMemory): the browser keeps the class code,
 // the nickname and the rejoin word in localStorage, so a reloaded page (a new kernel) joins the
-// same class as the same student.  Nothing is shown.  The key comes from Python (memory_key:
-// one per JupyterHub user, whose servers all share the hub's address).
+// same class as the same student.  Nothing is shown.  On a JupyterHub the key is "" and the
+// browser keeps nothing (the user's server does: home_memory in kit/ui/classroom.py).
 
 function render({ model, el }) {
   el.hidden = true;
-  const KEY = model.get("key") || "kit.class";
-  try {
-    const saved = JSON.parse(window.localStorage.getItem(KEY) || "null");
-    if (saved && typeof saved === "object") {
-      model.set("saved", saved);
-      model.save_changes();
-    }
-  } catch (e) { /* storage off (a private window): the student types the code again */ }
+  const KEY = model.get("key");  // "": a JupyterHub user's server keeps the class, not the browser
+  if (KEY) {
+    try {
+      const saved = JSON.parse(window.localStorage.getItem(KEY) || "null");
+      if (saved && typeof saved === "object") {
+        model.set("saved", saved);
+        model.save_changes();
+      }
+    } catch (e) { /* storage off (a private window): the student types the code again */ }
+  }
   const keep = () => {
+    if (!KEY) { return; }
     try {
       const value = model.get("remember");
       if (value && Object.keys(value).length) {

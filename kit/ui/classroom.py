@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import json
 import os
 from pathlib import Path
 
@@ -26,6 +27,7 @@ from kit.classroom.session import CODE_VAR, ClassSession, Sent, current
 from kit.i18n import t
 from kit.store.classroom import ClassError
 from kit.store.core import StoreError
+from kit.store.files import data_dir
 from kit.store.names import MAX_NICKNAME, BadName
 from kit.ui.widgets import CleanText, call_later, on_enter, style_html
 
@@ -41,21 +43,25 @@ Enter at once, so a nickname typed fast reached Python as "S" instead of "Sara".
 that arrives meanwhile moves the join another :data:`JOIN_DELAY_S` later."""
 
 
-def memory_key() -> str:
-    """The ``localStorage`` key the browser keeps the class under: ``kit.class``, and on a
-    JupyterHub ``kit.class:<user>`` (the hub's ``JUPYTERHUB_USER``, which every kernel of a
-    user's server has).  All of a hub's users share one address, hence one ``localStorage`` per
-    browser: on a computer-room machine where students log in one after another, each must get
-    back their own nickname, never the previous student's."""
-    user = os.environ.get("JUPYTERHUB_USER", "")
-    return f"kit.class:{user}" if user else "kit.class"
+def home_memory() -> Path | None:
+    """Where a JupyterHub user's own server keeps their class (``class.json`` in the kit's data
+    folder of their home, readable by them alone), or ``None`` off a hub (``JUPYTERHUB_USER``, which
+    every kernel of a hub user's server has, is not set).
+
+    On a hub the class is not kept in the browser: all of a hub's users share one address, hence one
+    ``localStorage`` per browser, so on a computer-room machine the next student could read the
+    previous one's rejoin word there (logging out of the hub does not clear it).  The user's server
+    outlives a closed page and keeps its home when the culler stops it, so a reloaded page, or one
+    on a restarted server, joins again from this file."""
+    return data_dir() / "class.json" if os.environ.get("JUPYTERHUB_USER") else None
 
 
 class ClassMemory(anywidget.AnyWidget):
-    """What the browser remembers of the class (``localStorage`` key :func:`memory_key`).
+    """What the browser remembers of the class (``localStorage``; on a hub the user's server does,
+    :func:`home_memory`, and the browser keeps nothing).
 
     Attributes (synced):
-        key: the ``localStorage`` key (:func:`memory_key`).
+        key: the ``localStorage`` key (``kit.class``), or ``""``: the browser keeps nothing.
         saved: what the browser had when the page opened: ``{"code", "nickname", "token"}`` or ``{}``
             (``token``: the rejoin word).
         remember: what to keep now (set after joining).
@@ -96,16 +102,20 @@ class JoinBox(widgets.VBox):
         self.join_button = widgets.Button(button_style="primary", layout=widgets.Layout(min_height="44px"))
         self.leave_button = widgets.Button(layout=widgets.Layout(min_height="44px"))
         self.status = widgets.HTML()
-        self.memory = ClassMemory(key=memory_key())
+        self._home = home_memory()
+        self.memory = ClassMemory(key="" if self._home else "kit.class")
         self._retrying = False
         self._pending: asyncio.TimerHandle | None = None
         self._left: tuple[str, str] | None = None  # the class code and nickname this page left
+        self._joined_key = "class.join.joined"  # what the status line says while in the class
         self.join_button.on_click(lambda _b: self.join_soon())
         self.leave_button.on_click(lambda _b: self.leave())
         for box in (self.code, self.nickname, self.word):
             on_enter(box, self.join_soon)
             box.observe(self._typed, names="value")
         self.memory.observe(self._saved, names="saved")
+        if self._home is not None:
+            self.memory.observe(self._keep_at_home, names=["remember", "forget"])
         self.session.listeners.append(self._sent)
         self.title = widgets.HTML()
         self.intro = widgets.HTML()
@@ -117,6 +127,8 @@ class JoinBox(widgets.VBox):
         self.add_class("kit-join")
         self.add_class("kit-app")  # kit.css: on a phone, every control a finger's size (44 px)
         self.relabel()
+        if self._home is not None:
+            self.memory.saved = self._read_home()  # joins again, as a browser's memory does
 
     # --- words ----------------------------------------------------------------------------------
     def relabel(self, lang: str | None = None) -> None:
@@ -153,7 +165,7 @@ class JoinBox(widgets.VBox):
         self.leave_button.layout.display = "" if joined else "none"
         if joined:
             member = self.session.member
-            self.say("class.join.joined", code=member.code, nickname=member.nickname)
+            self.say(self._joined_key, code=member.code, nickname=member.nickname)
             self.word_note.value = ('<p class="kit-class-word">'
                                     + html.escape(t("class.join.your_word", self.lang, nickname=member.nickname))
                                     + f' <strong class="kit-word">{html.escape(member.token)}</strong>. '
@@ -227,9 +239,8 @@ class JoinBox(widgets.VBox):
             return False
         self.memory.forget = False
         self.memory.remember = {"code": member.code, "nickname": member.nickname, "token": member.token}
+        self._joined_key = "class.join.rejoined" if rejoin else "class.join.joined"  # kept on a relabel
         self._show()
-        if rejoin:
-            self.say("class.join.rejoined", code=member.code, nickname=member.nickname)
         return True
 
     def leave(self) -> None:
@@ -252,6 +263,31 @@ class JoinBox(widgets.VBox):
         self.code.value, self.nickname.value = saved["code"][:64], saved["nickname"][:4 * MAX_NICKNAME]
         if not self.join(token=saved["token"][:64], rejoin=True):
             self.memory.remember = {}  # that class or that nickname is no longer ours: the boxes keep them to retry
+
+    def _read_home(self) -> dict:
+        """What :func:`home_memory` holds (``{}``: nothing, or not a class this page can read)."""
+        try:
+            saved = json.loads(self._home.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return saved if isinstance(saved, dict) else {}
+
+    def _keep_at_home(self, _change: dict) -> None:
+        """Keep :attr:`ClassMemory.remember` at :func:`home_memory` (readable by the user alone),
+        or delete it after leaving; as the browser does with ``localStorage``.  A home that cannot
+        be written only means the page will not rejoin by itself."""
+        try:
+            if self.memory.remember:
+                self._home.parent.mkdir(parents=True, exist_ok=True)
+                fresh = self._home.with_suffix(".tmp")
+                fd = os.open(fresh, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+                with os.fdopen(fd, "w", encoding="utf-8") as out:
+                    json.dump(self.memory.remember, out)
+                os.replace(fresh, self._home)
+            elif self.memory.forget:
+                self._home.unlink(missing_ok=True)
+        except OSError:
+            pass
 
     # --- sending --------------------------------------------------------------------------------
     def _sent(self, sent: Sent) -> None:
