@@ -179,7 +179,7 @@ def test_a_class_started_filled_and_refreshed_says_exactly_its_counts_in_both_la
     assert board.refresh()
     assert ("3 students have made 6 deals; the event came up 4 times: 0.667; exact 0.1000."
             in board.exp_words.value)
-    assert "The estimates of 1 of 3 students lie inside the 95% funnel" in board.exp_words.value
+    assert "Of 3 students' estimates, 1 lies inside the 95% funnel" in html.unescape(board.exp_words.value)
     assert board.exp_figs.value.count("<img") == 2 and 'alt="3 students have made 6 deals' in board.exp_figs.value
     # the guesses' distribution, their answers folded until the teacher opens them
     assert "2 guesses; the most common: 30 (1 student)." in board.guesses_text()

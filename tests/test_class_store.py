@@ -886,3 +886,59 @@ def test_times_come_back_in_utc_whatever_the_database_servers_zone(store):
     ref, key = cls.start_class(store, "it")
     opened = cls.open_class(store, ref.code, key)
     assert opened.started_at.utcoffset() == timedelta(0) and abs(opened.started_at - ref.started_at) < timedelta(seconds=1)
+
+
+def test_a_join_while_the_store_is_out_of_reach_is_tried_again_by_itself_and_the_reason_logged(store, monkeypatch):
+    """The database restarting as the class begins: the join box says it will try again, does,
+    and the student is in; the server's log says why once (a wrong password and a stopped database
+    look the same on the page), never the password."""
+    import asyncio
+    import logging
+    import threading
+
+    from kit.store.core import StoreError
+    from kit.ui import classroom as ui
+
+    monkeypatch.setattr(ui, "RETRY_S", 0.05)
+    ref, _ = cls.start_class(store, "it")
+    down = [True]
+
+    def opener():
+        if down[0]:
+            raise StoreError("cannot open the store postgresql+psycopg://kit:***@db/kit: connection refused")
+        return store
+
+    logged: list[str] = []
+    handler = logging.Handler()
+    handler.emit = lambda record: logged.append(record.getMessage())
+    logging.getLogger("kit.classroom").addHandler(handler)
+    ks.log_reached()
+    try:
+        box = ui.JoinBox("it", session=ks.ClassSession(opener))
+        failed = []
+
+        async def lesson():
+            box.code.value, box.nickname.value = ref.code, "Ada"
+            assert not box.join()
+            assert html.escape(t("class.join.unreachable", "it", s="0.05")) in box.status.value
+            await asyncio.sleep(0.2)  # tried again meanwhile: still out of reach
+            assert not box.session.joined
+            down[0] = False
+            await asyncio.sleep(0.2)
+
+        def on_its_own_loop():
+            try:
+                asyncio.run(lesson())
+            except BaseException as error:  # noqa: BLE001 - shown by the assert below
+                failed.append(error)
+
+        runner = threading.Thread(target=on_its_own_loop)
+        runner.start()
+        runner.join(30)
+        assert not failed, failed
+        assert box.session.joined and box.session.member.nickname == "Ada"
+        assert box.session.deals("uno.first_card_action", [True]).kept == 1
+    finally:
+        logging.getLogger("kit.classroom").removeHandler(handler)
+    assert logged == ["the class store cannot be reached: cannot open the store "
+                      "postgresql+psycopg://kit:***@db/kit: connection refused", "the class store is reached again"]

@@ -161,8 +161,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cdash.exp.inside": {
         "it": "Le stime di {inside} {inn:studente|studenti} su {students} cadono nell'imbuto al 95% per il loro numero "
               "di distribuzioni (ce ne aspettiamo circa 95 su 100).",
-        "en": "The estimates of {inside} of {students} students lie inside the 95% funnel at their own number of "
-              "deals (we expect about 95 in 100 to).",
+        "en": "Of {students} students' estimates, {inside} {inn:lies|lie} inside the 95% funnel at their own number "
+              "of deals (we expect about 95 in 100 to).",
     },
     "cdash.exp.funnel_now": {
         "it": "Con {deals} {dn:distribuzione|distribuzioni} l'imbuto va da {low} a {high}: la frequenza della classe è {where}.",

@@ -96,9 +96,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "breaks or invisible characters.",
     },
     "class.join.unreachable": {
-        "it": "Non riesco a raggiungere l'archivio della classe. Riprova tra poco; intanto puoi lavorare per "
-              "conto tuo.",
-        "en": "The class's records cannot be reached. Try again in a moment; meanwhile you can work on your own.",
+        "it": "Non riesco a raggiungere l'archivio della classe: riprovo da solo a farti entrare ogni {s} secondi. "
+              "Intanto puoi lavorare per conto tuo, ma quello che fai prima di entrare resta solo su questa pagina.",
+        "en": "The class's records cannot be reached: I will try again to let you in every {s} seconds. Meanwhile "
+              "you can work on your own, but what you do before you are in stays on this page only.",
     },
     "class.send.waiting": {
         "it": "Non riesco a raggiungere l'archivio della classe: {n} {n:risultato aspetta|risultati aspettano} "

@@ -108,6 +108,7 @@ class JoinBox(widgets.VBox):
         self._pending: asyncio.TimerHandle | None = None
         self._left: tuple[str, str] | None = None  # the class code and nickname this page left
         self._joined_key = "class.join.joined"  # what the status line says while in the class
+        self._join_retry: asyncio.TimerHandle | None = None  # a join tried again while the store is out of reach
         self.join_button.on_click(lambda _b: self.join_soon())
         self.leave_button.on_click(lambda _b: self.leave())
         for box in (self.code, self.nickname, self.word):
@@ -235,13 +236,29 @@ class JoinBox(widgets.VBox):
                 self.word.layout.display = ""  # the student coming back from another browser types the word here
             return False
         except StoreError:
-            self.say("class.join.unreachable", problem=True)
+            self.say("class.join.unreachable", problem=True, s=f"{RETRY_S:g}")
+            self._join_later(token, rejoin)
             return False
         self.memory.forget = False
         self.memory.remember = {"code": member.code, "nickname": member.nickname, "token": member.token}
         self._joined_key = "class.join.rejoined" if rejoin else "class.join.joined"  # kept on a relabel
         self._show()
         return True
+
+    def _join_later(self, token: str | None, rejoin: bool) -> None:
+        """Try the same join again in :data:`RETRY_S` seconds, and so on until the store answers
+        (the database restarting as the class begins); not if the student has joined or left
+        meanwhile, or changed what the boxes hold."""
+        if self._join_retry is not None:
+            return
+        asked = (self.code.value, self.nickname.value, self.word.value)
+
+        def again() -> None:
+            self._join_retry = None
+            if not self.session.joined and asked == (self.code.value, self.nickname.value, self.word.value):
+                self.join(token, rejoin)
+
+        self._join_retry = call_later(RETRY_S, again)
 
     def leave(self) -> None:
         """Leave the class; the browser forgets it."""
