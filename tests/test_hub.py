@@ -27,6 +27,7 @@ file's own checks (what it hands the servers, what it refuses) need no hub and a
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -257,8 +258,10 @@ def test_a_class_on_a_school_hub_pools_every_students_deals_through_faults(hub, 
             f"Di nuovo qui: sei ancora nella classe {code} come «Ben».", timeout=180_000)
         hits["ben"] = deal_ten(ben, 10)  # his own tally carries on from his 10 deals before
         # his server kept his class, not the browser, which the next student on that computer uses
-        for page in (anna, ben):
+        for page, name, nickname in ((anna, "anna", "Anna"), (ben, "ben", "Ben")):
             assert page.evaluate("Object.keys(window.localStorage).filter(k => k.startsWith('kit.'))") == []
+            kept = json.loads((log_path.parent / "home" / name / ".kit" / "class.json").read_text())
+            assert (kept["code"], kept["nickname"]) == (code, nickname)
         pooled(teacher, 2, 40, sum(hits.values()))
 
         # the store itself: two students, 40 deals, none twice (opened with the key the page shows)
