@@ -343,11 +343,15 @@ class Store:
 
     def __init__(self, url: str | None = None) -> None:
         self.url = database_url(url or url_for())
-        self.engine = engine_for(self.url)  # a URL the kit cannot use fails first, with words
-        self.path = sqlite_path(self.url)
+        try:
+            self.path = sqlite_path(self.url)
+        except exc.ArgumentError as error:
+            raise StoreError(f"the store's URL {shown_url(self.url)} is not one the kit can use "
+                             f"(sqlite:///<file> or postgresql://…): {error}") from None
         self.notices: list[Notice] = []
         if self.path is not None:
             self._check_file()
+        self.engine = engine_for(self.url)  # a driver that is not installed: a StoreError with words
         try:
             self._open()
         except exc.DatabaseError as error:
