@@ -146,12 +146,13 @@ def log_in(context, hub_url: str, name: str):
 
 
 def open_page(page, hub_url: str, name: str, notebook: str, seen: dict) -> None:
-    """Once ``name``'s server is up (its landing page shown), open ``notebook`` there; what the
-    page's console says from then on goes into ``seen[page]``."""
+    """Once ``name``'s server is up (its landing page shown), ask for ``notebook`` there (not
+    waited for); what the page's console says from then on goes into ``seen[page]``."""
     page.wait_for_url(re.compile(rf"/user/{name}/voila/render/index\.ipynb"), timeout=180_000)
     page.wait_for_load_state("networkidle", timeout=120_000)  # the landing page whole, as a person sees it
     seen[page] = watch(page, hub_url)
-    page.goto(f"{hub_url}/user/{name}/voila/render/{notebook}", timeout=180_000)
+    # asked for and not waited for: the three pages' kernels start side by side
+    page.goto(f"{hub_url}/user/{name}/voila/render/{notebook}", wait_until="commit", timeout=180_000)
 
 
 def pooled(teacher, students: int, deals: int, hits: int) -> None:
