@@ -69,7 +69,7 @@ class ClassMemory(anywidget.AnyWidget):
     """
 
     _esm = (_HERE / "class_memory.js").read_text(encoding="utf-8")
-    key = traitlets.Unicode().tag(sync=True)
+    key = traitlets.Unicode("kit.class").tag(sync=True)
     saved = traitlets.Dict().tag(sync=True)
     remember = traitlets.Dict().tag(sync=True)
     forget = traitlets.Bool(False).tag(sync=True)
