@@ -651,7 +651,8 @@ def test_a_nickname_typed_fast_then_enter_joins_with_the_whole_nickname(store):
     import asyncio
     import threading
 
-    from kit.ui.classroom import JOIN_DELAY_S, JoinBox
+    from kit.ui.classroom import JoinBox
+    from kit.ui.widgets import TYPED_WAIT_S as JOIN_DELAY_S
 
     ref, _ = cls.start_class(store, "en")
     session = ks.ClassSession(lambda: store)

@@ -362,6 +362,40 @@ def test_enter_in_a_number_box_runs_the_apps_main_action():
     assert reflex.game is not None and reflex.game.state.status == "playing"
 
 
+def test_a_seed_typed_fast_then_enter_deals_with_the_whole_seed():
+    """The browser sends Enter at once but holds back the box's last digits while a message is on
+    its way: in the kernel (an event loop running) the action waits for them (kit.ui.widgets.AfterTyping)."""
+    import asyncio
+    import threading
+
+    from kit.ui.widgets import TYPED_WAIT_S
+
+    app = DealHandsApp(lang="en")
+    app.seed.value = "1"
+    failed = []
+
+    async def typed_fast():
+        app.seed._handle_custom_msg({"event": "submit"}, [])  # Enter overtakes the digits
+        await asyncio.sleep(TYPED_WAIT_S / 3)
+        app.seed.value = "12"
+        await asyncio.sleep(TYPED_WAIT_S / 3)
+        app.seed.value = "123"
+        assert app.last_deal is None  # still waiting for the last digits
+        await asyncio.sleep(TYPED_WAIT_S * 2)
+
+    def on_its_own_loop():  # a loop of its own: this worker's thread may run Playwright's loop already
+        try:
+            asyncio.run(typed_fast())
+        except BaseException as error:  # noqa: BLE001 - shown by the assert below
+            failed.append(error)
+
+    runner = threading.Thread(target=on_its_own_loop)
+    runner.start()
+    runner.join(30)
+    assert not failed, failed
+    assert app.last_deal is not None and "seed 123" in app.table.value
+
+
 def test_the_person_names_themselves_once_and_is_refused_an_empty_or_long_name():
     from kit.ui.un_due_tre_app import ReflexApp
 

@@ -29,19 +29,12 @@ from kit.store.classroom import ClassError
 from kit.store.core import StoreError
 from kit.store.files import data_dir
 from kit.store.names import MAX_NICKNAME, BadName
-from kit.ui.widgets import CleanText, call_later, on_enter, style_html
+from kit.ui.widgets import AfterTyping, CleanText, call_later, on_submit, style_html
 
 _HERE = Path(__file__).parent
 
 RETRY_S = 5.0
 """Seconds between two tries to send what waits in the outbox."""
-
-JOIN_DELAY_S = 0.25
-"""Seconds the join box waits, after Enter or the Join button, for the boxes' last typed letters:
-the browser holds back a box's changed text while an earlier message is on its way, but sends
-Enter at once, so a nickname typed fast reached Python as "S" instead of "Sara".  Every letter
-that arrives meanwhile moves the join another :data:`JOIN_DELAY_S` later."""
-
 
 def home_memory() -> Path | None:
     """Where a JupyterHub user's own server keeps their class (``class.json`` in the kit's data
@@ -105,15 +98,15 @@ class JoinBox(widgets.VBox):
         self._home = home_memory()
         self.memory = ClassMemory(key="" if self._home else "kit.class")
         self._retrying = False
-        self._pending: asyncio.TimerHandle | None = None
         self._left: tuple[str, str] | None = None  # the class code and nickname this page left
         self._joined_key = "class.join.joined"  # what the status line says while in the class
         self._join_retry: asyncio.TimerHandle | None = None  # a join tried again while the store is out of reach
+        # Enter in a box, or the Join button: the join waits for the boxes' last typed letters
+        self.join_soon = AfterTyping([self.code, self.nickname, self.word], self._join_now)
         self.join_button.on_click(lambda _b: self.join_soon())
         self.leave_button.on_click(lambda _b: self.leave())
         for box in (self.code, self.nickname, self.word):
-            on_enter(box, self.join_soon)
-            box.observe(self._typed, names="value")
+            on_submit(box, self.join_soon)
         self.memory.observe(self._saved, names="saved")
         if self._home is not None:
             self.memory.observe(self._keep_at_home, names=["remember", "forget"])
@@ -179,25 +172,8 @@ class JoinBox(widgets.VBox):
                 self.say("class.join.alone")
 
     # --- joining --------------------------------------------------------------------------------
-    def join_soon(self) -> None:
-        """Join (:meth:`join`) once the boxes' last typed letters have arrived: on the kernel's
-        event loop, :data:`JOIN_DELAY_S` after the last change of a box (at once with no loop
-        running, as in a plain Python session).  Then the keyboard focus goes to the status line."""
-        if self._pending is not None:
-            self._pending.cancel()
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            self._join_now()
-            return
-        self._pending = loop.call_later(JOIN_DELAY_S, self._join_now)
-
-    def _typed(self, _change: dict) -> None:
-        if self._pending is not None:  # a letter that came after Enter: wait for the rest
-            self.join_soon()
-
     def _join_now(self) -> None:
-        self._pending = None
+        """Join (what :attr:`join_soon` runs); then the keyboard focus goes to the status line."""
         if self.join():
             self.memory.focus += 1  # the form that had the focus is hidden: the status line takes it
 

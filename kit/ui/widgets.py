@@ -440,20 +440,69 @@ def parse_whole_number(text: str) -> int:
     raise NotAWholeNumber(text, "error.not_whole_number")
 
 
-def on_enter(box: widgets.Text, callback: Callable[[], object]) -> None:
-    """Call ``callback()`` when the person presses Enter in ``box``: an app's main action
-    (deal, new game…), as a person expects of a form.
+TYPED_WAIT_S = 0.25
+"""Seconds an action asked for in a form (Enter, a button) waits for the boxes' last typed
+letters: the browser holds back a box's changed text while an earlier message is on its way, but
+sends Enter or a click at once, so a nickname typed fast reached Python as "S" instead of "Sara".
+Every letter that arrives meanwhile moves the action another :data:`TYPED_WAIT_S` later."""
 
-    The box is switched to ``continuous_update``: every keystroke reaches Python, so the text
-    is there when Enter arrives (without it the browser sends Enter before the changed text).
+
+class AfterTyping:
+    """``callback()`` run once the last letters typed in ``boxes`` have reached Python: call the
+    object (Enter, a button) and it runs on the kernel's event loop :data:`TYPED_WAIT_S` after the
+    last change of a box, or at once with no loop running (a plain Python session, a test).
+
+    Args:
+        boxes: the form's text boxes (switched to ``continuous_update``: every keystroke is sent).
+        callback: the action, called with no argument.
     """
-    box.continuous_update = True
+
+    def __init__(self, boxes: Sequence[widgets.Text], callback: Callable[[], object]) -> None:
+        self.callback = callback
+        self.pending: "asyncio.TimerHandle | None" = None
+        for box in boxes:
+            box.continuous_update = True
+            box.observe(self._typed, names="value")
+
+    def __call__(self) -> None:
+        import asyncio
+
+        if self.pending is not None:
+            self.pending.cancel()
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self._run()
+            return
+        self.pending = loop.call_later(TYPED_WAIT_S, self._run)
+
+    def _typed(self, _change: dict) -> None:
+        if self.pending is not None:  # a letter that came after Enter: wait for the rest
+            self()
+
+    def _run(self) -> None:
+        self.pending = None
+        self.callback()
+
+
+def on_submit(box: widgets.Text, action: Callable[[], object]) -> None:
+    """Call ``action()`` (no argument) when the person presses Enter in ``box``."""
 
     def handle(_widget: object, content: dict, _buffers: object) -> None:
         if content.get("event") == "submit":
-            callback()
+            action()
 
     box.on_msg(handle)
+
+
+def on_enter(box: widgets.Text, callback: Callable[[], object]) -> AfterTyping:
+    """Call ``callback()`` when the person presses Enter in ``box``: an app's main action
+    (deal, new game…), as a person expects of a form, once the box's last typed letters have
+    arrived (:class:`AfterTyping`).  Returns the :class:`AfterTyping` (call it to run the action
+    the same way from a button)."""
+    after = AfterTyping([box], callback)
+    on_submit(box, after)
+    return after
 
 
 class _TextOrInt(traitlets.Unicode):
