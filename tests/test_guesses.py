@@ -349,37 +349,58 @@ def test_a_measured_answer_is_said_to_be_the_lessons_simulation():
     assert GUESSES["un_due_tre_probability.faster"].measured and not GUESSES["deal_hands.no_asso"].measured
 
 
-# --- the box as the page draws it (guess_box.js, in Node with a small DOM: no browser) -----------
+# --- the box as the page draws it (guess_box.js in Chromium, on a blank page) ------------------------
 
-def drawn_boxes(boxes: list[GuessBox]) -> list[dict]:
-    """What guess_box.js draws for ``boxes`` (each from its own import of the module, as anywidget
-    loads it per widget model): each box's ids, visible words, words for a screen reader only, the
-    elements named by ``aria-labelledby``, each id's words, and the ``kit-guess-done`` events heard."""
-    import json
-    import shutil
-    import subprocess
+DRAW = """async ([source, states]) => {
+  const drawn = [];
+  for (const state of states) {
+    // anywidget loads guess_box.js once per widget model: a module of its own for each box
+    const { default: widget } = await import(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
+    const handlers = {};
+    const model = { get: (key) => state[key], on: (event, f) => { (handlers[event] ||= []).push(f); }, send: () => {} };
+    const el = document.createElement("div");
+    document.body.append(el);
+    const heard = [];
+    document.body.addEventListener("kit-guess-done", (event) => { if (el.contains(event.target)) { heard.push(event.detail.id); } });
+    widget.render({ model, el });
+    state.done = true;
+    (handlers["change:done"] || []).forEach((f) => f());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const nodes = [el, ...el.querySelectorAll("*")];
+    drawn.push({
+      ids: nodes.filter((e) => e.id).map((e) => e.id),
+      text: el.innerText,
+      hidden: nodes.filter((e) => e.hidden).map((e) => [e.id, e.textContent]),
+      named: nodes.filter((e) => e.getAttribute("aria-labelledby")).map((e) => [e.tagName, e.getAttribute("aria-labelledby"),
+        e.getAttribute("role")]),
+      labels: Object.fromEntries(nodes.filter((e) => e.id).map((e) => [e.id, e.textContent])),
+      heard,
+    });
+  }
+  return drawn;
+}"""
 
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("no Node.js to run guess_box.js")
+
+def drawn_boxes(page, boxes: list[GuessBox]) -> list[dict]:
+    """What guess_box.js draws for ``boxes`` in a real page (each box from its own import of the
+    module, as anywidget loads it per widget model): each box's ids, visible words, words for a
+    screen reader only, the elements named by ``aria-labelledby``, each id's words, and the
+    ``kit-guess-done`` events heard."""
     states = [{"guess_id": b.guess_id, "kind": b.kind, "words": b.words, "choices": b.choices, "text": "",
                "choice": "", "status": "", "done": False} for b in boxes]
-    script = (f"import {{ draw }} from {json.dumps((ROOT / 'tests' / 'guess_box_dom.mjs').as_uri())};\n"
-              f"console.log(JSON.stringify(await draw({json.dumps((ROOT / 'kit' / 'ui' / 'guess_box.js').as_uri())}, "
-              f"{json.dumps(states)})));")
-    run = subprocess.run([node, "--input-type=module", "-e", script], capture_output=True, text=True, timeout=60)
-    assert run.returncode == 0, run.stderr
-    return json.loads(run.stdout)
+    page.set_content("<!doctype html><html><body></body></html>")
+    return page.evaluate(DRAW, [(ROOT / "kit" / "ui" / "guess_box.js").read_text(encoding="utf-8"), states])
 
 
+@pytest.mark.browser
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_box_says_what_to_type_not_the_question_and_its_ids_are_its_own(lang, session):
+def test_the_box_says_what_to_type_not_the_question_and_its_ids_are_its_own(lang, session, page):
     """The lesson's paragraph asks the question: the box shows its label and what to type, and holds
     the question for a screen reader only (the entry's and the choices' accessible name).  Three
     boxes on a page, two of them the same guess (a lesson shown twice): no id is used twice."""
     boxes = [GuessBox("deal_hands.asso_in_100", lang, session=session), GuessBox("deal_hands.asso_in_100", lang, session=session),
              GuessBox("deal_hands.hands", lang, session=session)]
-    drawn = drawn_boxes(boxes)
+    drawn = drawn_boxes(page, boxes)
     ids = [i for box in drawn for i in box["ids"]]
     assert len(ids) == len(set(ids)) == 4 + 4 + 2, ids  # question, label, entry, what to type; question, what to pick
     for box, shown in zip(boxes, drawn):
