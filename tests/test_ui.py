@@ -1,6 +1,7 @@
 """UI layer: card pictures, widgets, the Deal-hands app (driven from Python)."""
 
 import re
+import threading
 
 import pytest
 
@@ -347,6 +348,24 @@ def test_new_seed_at_the_largest_seed_never_repeats_the_deal_and_stays_in_range(
 
 
 def test_enter_in_a_number_box_runs_the_apps_main_action():
+    """With no event loop running, as in a plain Python session, Enter acts at once (in a kernel it
+    waits for the last typed letters: the next test).  On a thread of its own: this worker's thread
+    may run Playwright's loop already."""
+    failed: list[BaseException] = []
+
+    def without_a_loop():
+        try:
+            enter_in_a_number_box_runs_the_apps_main_action()
+        except BaseException as error:  # noqa: BLE001 - shown by the assert below
+            failed.append(error)
+
+    runner = threading.Thread(target=without_a_loop)
+    runner.start()
+    runner.join(60)
+    assert not failed, failed
+
+
+def enter_in_a_number_box_runs_the_apps_main_action():
     from kit.ui.un_due_tre_app import ReflexApp
 
     app = DealHandsApp(lang="en")
