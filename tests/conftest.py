@@ -259,3 +259,26 @@ def pg_url(pg_server):
     import uuid
 
     return pg_server.create_database("t_" + uuid.uuid4().hex[:16])
+
+
+def on_a_thread_of_its_own(work, timeout: float = 60) -> None:
+    """Run ``work()`` on a new thread and raise here what it raised.  The thread has no event loop
+    (an xdist worker's own thread may already run Playwright's loop, on which a widget's delayed
+    action would wait forever): pass ``lambda: asyncio.run(coroutine())`` for a loop of its own, as
+    the kernel has."""
+    import threading
+
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            work()
+        except BaseException as error:  # noqa: BLE001 - raised again below
+            failed.append(error)
+
+    runner = threading.Thread(target=run)
+    runner.start()
+    runner.join(timeout)
+    assert not runner.is_alive(), f"still running after {timeout} s"
+    if failed:
+        raise failed[0]

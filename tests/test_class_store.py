@@ -25,6 +25,7 @@ from kit.store import schema
 from kit.store.core import Store, StoreError, forget_engine, url_for
 from kit.store.names import MAX_NICKNAME, BadName
 from class_store_worker import SHARED, students_send
+from conftest import on_a_thread_of_its_own
 
 PROCESSES, EACH = 10, 3  # 30 students, three pages in each of ten processes (kernels of one server)
 
@@ -649,7 +650,6 @@ def test_a_nickname_typed_fast_then_enter_joins_with_the_whole_nickname(store):
     """The browser sends Enter at once but holds back the box's last letters while a message is on
     its way: the join waits for them (Enter first, then "ara" arriving, as in the class)."""
     import asyncio
-    import threading
 
     from kit.ui.classroom import JoinBox
     from kit.ui.widgets import TYPED_WAIT_S as JOIN_DELAY_S
@@ -669,18 +669,7 @@ def test_a_nickname_typed_fast_then_enter_joins_with_the_whole_nickname(store):
         await asyncio.sleep(JOIN_DELAY_S * 2)
 
     focus = box.memory.focus
-    failed = []
-
-    def on_its_own_loop():  # a loop of its own: this worker's thread may run Playwright's loop already
-        try:
-            asyncio.run(typed_fast())
-        except BaseException as error:  # noqa: BLE001 — shown by the assert below
-            failed.append(error)
-
-    runner = threading.Thread(target=on_its_own_loop)
-    runner.start()
-    runner.join(30)
-    assert not failed, failed
+    on_a_thread_of_its_own(lambda: asyncio.run(typed_fast()))
     assert session.joined and session.member.nickname == "Sara"
     assert list(cls.class_view(store, ref).nicknames.values()) == ["Sara"]
     assert box.memory.focus == focus + 1  # the focus goes to the status line, not the page's body
@@ -895,7 +884,6 @@ def test_a_join_while_the_store_is_out_of_reach_is_tried_again_by_itself_and_the
     look the same on the page), never the password."""
     import asyncio
     import logging
-    import threading
 
     from kit.store.core import StoreError
     from kit.ui import classroom as ui
@@ -916,8 +904,6 @@ def test_a_join_while_the_store_is_out_of_reach_is_tried_again_by_itself_and_the
     ks.log_reached()
     try:
         box = ui.JoinBox("it", session=ks.ClassSession(opener))
-        failed = []
-
         async def lesson():
             box.code.value, box.nickname.value = ref.code, "Ada"
             assert not box.join()
@@ -927,16 +913,7 @@ def test_a_join_while_the_store_is_out_of_reach_is_tried_again_by_itself_and_the
             down[0] = False
             await asyncio.sleep(0.2)
 
-        def on_its_own_loop():
-            try:
-                asyncio.run(lesson())
-            except BaseException as error:  # noqa: BLE001 - shown by the assert below
-                failed.append(error)
-
-        runner = threading.Thread(target=on_its_own_loop)
-        runner.start()
-        runner.join(30)
-        assert not failed, failed
+        on_a_thread_of_its_own(lambda: asyncio.run(lesson()))
         assert box.session.joined and box.session.member.nickname == "Ada"
         assert box.session.deals("uno.first_card_action", [True]).kept == 1
     finally:

@@ -101,8 +101,10 @@ def test_a_version_1_store_gains_the_class_tables_and_keeps_its_matches(tmp_path
     assert tco_store.stats(store, "Ada") == (1, 1)
 
 
-def test_a_later_version_adds_its_step_and_runs_it_once(tmp_path, monkeypatch):
-    store = ks.Store(core.url_for(tmp_path))
+def test_a_later_version_adds_its_step_and_runs_it_once_and_is_then_refused_by_an_older_kit(any_url, monkeypatch):
+    """On SQLite and on PostgreSQL (where twenty processes may open a store at once: the upgrade
+    runs under an advisory lock)."""
+    store = ks.Store(any_url)
     tco_store.record(store, "Ada", True, 2)
     ran = []
     later = ks.SCHEMA_VERSION + 1
@@ -113,13 +115,18 @@ def test_a_later_version_adds_its_step_and_runs_it_once(tmp_path, monkeypatch):
 
     monkeypatch.setitem(schema.UPGRADES, later, step)
     monkeypatch.setattr(schema, "SCHEMA_VERSION", later)
-    ks.Store(core.url_for(tmp_path))
-    ks.Store(core.url_for(tmp_path))
+    core.forget_engine(any_url)
+    ks.Store(any_url)
+    ks.Store(any_url)
     assert ran == [later - 1]
-    with sqlite3.connect(tmp_path / "kit.sqlite3") as db:
-        assert db.execute("SELECT version FROM schema_version").fetchall() == [(later,)]
-        assert db.execute("SELECT count(*) FROM guesses").fetchall() == [(0,)]
-        assert db.execute("SELECT name FROM tco_matches").fetchall() == [("Ada",)]
+    with ks.Store(any_url).engine.connect() as db:
+        assert db.exec_driver_sql("SELECT version FROM schema_version").fetchall() == [(later,)]
+        assert db.exec_driver_sql("SELECT count(*) FROM guesses").fetchall() == [(0,)]
+        assert db.exec_driver_sql("SELECT name FROM tco_matches").fetchall() == [("Ada",)]
+    monkeypatch.undo()
+    core.forget_engine(any_url)
+    with pytest.raises(ks.StoreError, match=f"schema version {later}, newer"):
+        ks.Store(any_url)
 
 
 def test_a_store_from_a_newer_kit_is_refused_clearly(tmp_path):
@@ -502,34 +509,18 @@ def test_twenty_processes_opening_a_new_postgresql_store_at_once_make_one_schema
         assert conn.exec_driver_sql("SELECT id, version FROM schema_version").fetchall() == [(1, ks.SCHEMA_VERSION)]
 
 
-def test_on_postgresql_a_later_version_runs_its_step_once_and_a_newer_store_is_refused(pg_url, monkeypatch):
-    store = ks.Store(pg_url)
-    tco_store.record(store, "Ada", True, 2)
-    ran = []
-    later = ks.SCHEMA_VERSION + 1
-
-    def step(conn):
-        ran.append(schema.stored_version(conn))
-        conn.exec_driver_sql("CREATE TABLE guesses_later (id INTEGER PRIMARY KEY, guess TEXT)")
-
-    monkeypatch.setitem(schema.UPGRADES, later, step)
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", later)
-    core.forget_engine(pg_url)
-    ks.Store(pg_url)
-    ks.Store(pg_url)
-    assert ran == [later - 1]
-    monkeypatch.undo()
-    core.forget_engine(pg_url)
-    with pytest.raises(ks.StoreError, match=f"schema version {later}, newer"):
-        ks.Store(pg_url)
-
-
 @pytest.fixture(params=["sqlite", "postgresql"])
-def any_store(request, tmp_path):
-    """A new store on SQLite (a temporary folder) and on a new PostgreSQL database (issue 25)."""
+def any_url(request, tmp_path):
+    """The URL of a new store on SQLite (a temporary folder) and on a new PostgreSQL database (issue 25)."""
     if request.param == "postgresql":
-        return core.Store(request.getfixturevalue("pg_url"))
-    return core.Store(core.url_for(tmp_path))
+        return request.getfixturevalue("pg_url")
+    return core.url_for(tmp_path)
+
+
+@pytest.fixture
+def any_store(any_url):
+    """A new store at :func:`any_url`."""
+    return core.Store(any_url)
 
 
 def test_TCO_9_the_same_matches_statistics_and_board_on_sqlite_and_postgresql(any_store):

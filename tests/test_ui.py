@@ -1,9 +1,9 @@
 """UI layer: card pictures, widgets, the Deal-hands app (driven from Python)."""
 
 import re
-import threading
 
 import pytest
+from conftest import on_a_thread_of_its_own
 
 from kit.cards import DECKS, italian40, uno108
 from kit.deal import deal
@@ -351,18 +351,7 @@ def test_enter_in_a_number_box_runs_the_apps_main_action():
     """With no event loop running, as in a plain Python session, Enter acts at once (in a kernel it
     waits for the last typed letters: the next test).  On a thread of its own: this worker's thread
     may run Playwright's loop already."""
-    failed: list[BaseException] = []
-
-    def without_a_loop():
-        try:
-            enter_in_a_number_box_runs_the_apps_main_action()
-        except BaseException as error:  # noqa: BLE001 - shown by the assert below
-            failed.append(error)
-
-    runner = threading.Thread(target=without_a_loop)
-    runner.start()
-    runner.join(60)
-    assert not failed, failed
+    on_a_thread_of_its_own(enter_in_a_number_box_runs_the_apps_main_action)
 
 
 def enter_in_a_number_box_runs_the_apps_main_action():
@@ -385,13 +374,11 @@ def test_a_seed_typed_fast_then_enter_deals_with_the_whole_seed():
     """The browser sends Enter at once but holds back the box's last digits while a message is on
     its way: in the kernel (an event loop running) the action waits for them (kit.ui.widgets.AfterTyping)."""
     import asyncio
-    import threading
 
     from kit.ui.widgets import TYPED_WAIT_S
 
     app = DealHandsApp(lang="en")
     app.seed.value = "1"
-    failed = []
 
     async def typed_fast():
         app.seed._handle_custom_msg({"event": "submit"}, [])  # Enter overtakes the digits
@@ -402,16 +389,7 @@ def test_a_seed_typed_fast_then_enter_deals_with_the_whole_seed():
         assert app.last_deal is None  # still waiting for the last digits
         await asyncio.sleep(TYPED_WAIT_S * 2)
 
-    def on_its_own_loop():  # a loop of its own: this worker's thread may run Playwright's loop already
-        try:
-            asyncio.run(typed_fast())
-        except BaseException as error:  # noqa: BLE001 - shown by the assert below
-            failed.append(error)
-
-    runner = threading.Thread(target=on_its_own_loop)
-    runner.start()
-    runner.join(30)
-    assert not failed, failed
+    on_a_thread_of_its_own(lambda: asyncio.run(typed_fast()))
     assert app.last_deal is not None and "seed 123" in app.table.value
 
 
