@@ -212,8 +212,10 @@ def test_the_school_config_refuses_to_start_a_hub_that_would_not_pool_and_says_w
 @pytest.mark.browser
 @pytest.mark.server
 @pytest.mark.slow
-def test_a_class_on_a_school_hub_pools_every_students_deals_through_faults(hub, pg_server, browser):
+def test_a_class_on_a_school_hub_pools_every_students_deals_through_faults(hub, pg_server, browser, output_path):
     hub_url, database, log_path = hub
+    out = Path(output_path)
+    out.mkdir(parents=True, exist_ok=True)
     seen: dict = {}
     contexts = {name: browser.new_context(viewport={"width": 1280, "height": 900})
                 for name in ("maestra", "anna", "ben")}
@@ -268,6 +270,8 @@ def test_a_class_on_a_school_hub_pools_every_students_deals_through_faults(hub, 
             kept = json.loads((log_path.parent / "home" / name / ".kit" / "class.json").read_text())
             assert (kept["code"], kept["nickname"]) == (code, nickname)
         pooled(teacher, 2, 40, sum(hits.values()))
+        teacher.screenshot(path=str(out / "hub_class_dashboard_it.png"))  # as projected: the pooled class
+        ben.screenshot(path=str(out / "hub_class_experiment_ben_it.png"))  # back in the class after his server
 
         # the store itself: two students, 40 deals, none twice (opened with the key the page shows)
         from kit.store import classroom as cls

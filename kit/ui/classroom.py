@@ -70,6 +70,42 @@ class ClassMemory(anywidget.AnyWidget):
     """Bumped to move the keyboard focus to the join box's status line (after joining, the form
     that had the focus is hidden: the focus would drop to the page's body)."""
 
+    def __init__(self, home: Path | None = None, **kwargs) -> None:
+        """``home``: the file that keeps the class instead of the browser (:func:`home_memory`;
+        ``None``: the browser's ``localStorage``)."""
+        super().__init__(key="" if home else "kit.class", **kwargs)
+        self.home = home
+        if home is not None:
+            self.observe(self._keep_at_home, names=["remember", "forget"])
+
+    def recall(self) -> None:
+        """With a ``home``: set :attr:`saved` from it, as the browser does when the page is drawn
+        (``{}``: nothing kept, or a file this page cannot read)."""
+        if self.home is None:
+            return
+        try:
+            saved = json.loads(self.home.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            saved = {}
+        self.saved = saved if isinstance(saved, dict) else {}
+
+    def _keep_at_home(self, _change: dict) -> None:
+        """Keep :attr:`remember` at :attr:`home` (readable by the user alone), or delete it after
+        leaving, as the browser does with ``localStorage``.  A home that cannot be written only
+        means the page will not rejoin by itself."""
+        try:
+            if self.remember:
+                self.home.parent.mkdir(parents=True, exist_ok=True)
+                fresh = self.home.with_suffix(".tmp")
+                fd = os.open(fresh, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+                with os.fdopen(fd, "w", encoding="utf-8") as out:
+                    json.dump(self.remember, out)
+                os.replace(fresh, self.home)
+            elif self.forget:
+                self.home.unlink(missing_ok=True)
+        except OSError:
+            pass
+
 
 class JoinBox(widgets.VBox):
     """The class code, a nickname and a Join button; after joining, who you are, the rejoin word
@@ -95,8 +131,7 @@ class JoinBox(widgets.VBox):
         self.join_button = widgets.Button(button_style="primary", layout=widgets.Layout(min_height="44px"))
         self.leave_button = widgets.Button(layout=widgets.Layout(min_height="44px"))
         self.status = widgets.HTML()
-        self._home = home_memory()
-        self.memory = ClassMemory(key="" if self._home else "kit.class")
+        self.memory = ClassMemory(home_memory())
         self._retrying = False
         self._left: tuple[str, str] | None = None  # the class code and nickname this page left
         self._joined_key = "class.join.joined"  # what the status line says while in the class
@@ -108,8 +143,6 @@ class JoinBox(widgets.VBox):
         for box in (self.code, self.nickname, self.word):
             on_submit(box, self.join_soon)
         self.memory.observe(self._saved, names="saved")
-        if self._home is not None:
-            self.memory.observe(self._keep_at_home, names=["remember", "forget"])
         self.session.listeners.append(self._sent)
         self.title = widgets.HTML()
         self.intro = widgets.HTML()
@@ -121,8 +154,7 @@ class JoinBox(widgets.VBox):
         self.add_class("kit-join")
         self.add_class("kit-app")  # kit.css: on a phone, every control a finger's size (44 px)
         self.relabel()
-        if self._home is not None:
-            self.memory.saved = self._read_home()  # joins again, as a browser's memory does
+        self.memory.recall()  # on a hub: joins again, as a browser's memory does when drawn
 
     # --- words ----------------------------------------------------------------------------------
     def relabel(self, lang: str | None = None) -> None:
@@ -256,31 +288,6 @@ class JoinBox(widgets.VBox):
         self.code.value, self.nickname.value = saved["code"][:64], saved["nickname"][:4 * MAX_NICKNAME]
         if not self.join(token=saved["token"][:64], rejoin=True):
             self.memory.remember = {}  # that class or that nickname is no longer ours: the boxes keep them to retry
-
-    def _read_home(self) -> dict:
-        """What :func:`home_memory` holds (``{}``: nothing, or not a class this page can read)."""
-        try:
-            saved = json.loads(self._home.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
-        return saved if isinstance(saved, dict) else {}
-
-    def _keep_at_home(self, _change: dict) -> None:
-        """Keep :attr:`ClassMemory.remember` at :func:`home_memory` (readable by the user alone),
-        or delete it after leaving; as the browser does with ``localStorage``.  A home that cannot
-        be written only means the page will not rejoin by itself."""
-        try:
-            if self.memory.remember:
-                self._home.parent.mkdir(parents=True, exist_ok=True)
-                fresh = self._home.with_suffix(".tmp")
-                fd = os.open(fresh, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-                with os.fdopen(fd, "w", encoding="utf-8") as out:
-                    json.dump(self.memory.remember, out)
-                os.replace(fresh, self._home)
-            elif self.memory.forget:
-                self._home.unlink(missing_ok=True)
-        except OSError:
-            pass
 
     # --- sending --------------------------------------------------------------------------------
     def _sent(self, sent: Sent) -> None:
