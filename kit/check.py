@@ -63,11 +63,14 @@ answers.  Nobody edits a key by hand.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
+import linecache
 import math
 import os
 import re
+import sys
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -444,11 +447,23 @@ def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
         session's outbox, ``.sent`` says so and the message adds a line about it.  Nothing is
         sent while recording keys.
 
+        A cell that calls check with a name it never assigns, beside a bare expression whose
+        result goes nowhere (``Fraction(3, 10)`` on one line, ``check("udt.q2", answer_q2)`` on
+        the next: a forgotten ``answer_q2 =``), gets a ✘ that names the name and the lines of
+        the expression and asks to write ``answer_q2 = …`` (:func:`unassigned_answer`); the
+        value the name held from before is not judged, so the message never tells whether it
+        or the cell's result is right.
+
     Raises:
         ValueError: ``lang`` is not ``"it"`` or ``"en"``.
         TypeError: only while recording keys (``KIT_RECORD_KEYS`` set), when the solution's
             answer is not exact (``Fraction`` or ``int``).
     """
+    t("check.right", lang)  # refuse an unknown language before anything else
+    forgot = None if os.environ.get(RECORD_ENV) else _unassigned_in_caller(sys._getframe(1))
+    if forgot is not None and forgot.bare:
+        return CheckResult(_shown(qid), False, t("check.unassigned", lang, qid=_shown(qid), name=forgot.name)
+                           + " " + forgot.advice(lang))
     result = _judge(qid, answer, lang)
     if not result.judged or os.environ.get(RECORD_ENV):
         return result
@@ -499,6 +514,121 @@ def _judge(qid: str, answer: object, lang: str) -> CheckResult:
         message = t("check.wrong_hint", lang, qid=qid, hint=t(HINT_PREFIX + mistake, lang))
         return CheckResult(qid, False, message, mistake, judged=True)
     return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_float", lang, qid=qid), judged=True)
+
+
+# --- the cell that calls check: a forgotten ``answer_qN =`` (issue 33) -----------------------------
+
+
+@dataclass(frozen=True)
+class Unassigned:
+    """A ``check(...)`` call in a cell whose answer is a name the cell never assigns.
+
+    Attributes:
+        name: the name passed as check's answer (``"answer_q2"``).
+        bare: the cell's lines (numbered from 1, as the notebook shows them) holding an
+            expression statement whose result goes nowhere (``Fraction(3, 10)`` alone on its
+            line); empty when there is none.
+    """
+
+    name: str
+    bare: tuple[int, ...] = ()
+
+    def advice(self, lang: str) -> str:
+        """What to do, in ``lang``: the lines whose result goes nowhere (when there are any),
+        then "give ``name`` a value: ``name = …``"."""
+        said = []
+        if self.bare:
+            lines = [str(n) for n in self.bare]
+            joined = lines[0] if len(lines) == 1 else t("list.and", lang, first=", ".join(lines[:-1]), last=lines[-1])
+            said.append(t("check.bare_lines", lang, n=len(lines), lines=joined, name=self.name))
+        said.append(t("check.give_value", lang, name=self.name))
+        return " ".join(said)
+
+
+def _is_check_call(node: ast.AST) -> bool:
+    return isinstance(node, ast.Call) and (
+        (isinstance(node.func, ast.Name) and node.func.id == "check")
+        or (isinstance(node.func, ast.Attribute) and node.func.attr == "check"))
+
+
+def _answer_argument(call: ast.Call) -> ast.expr | None:
+    """check's second argument (``answer``), given by position or by keyword."""
+    if len(call.args) > 1:
+        return call.args[1]
+    return next((k.value for k in call.keywords if k.arg == "answer"), None)
+
+
+def _assigns(tree: ast.AST, name: str) -> bool:
+    """Whether anything in ``tree`` gives ``name`` a value (``=``, ``+=``, ``:=``, ``for``,
+    ``with … as``, ``import … as``, ``def``…): then the cell is not taken for a forgotten one."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and node.id == name:
+            return True
+        if isinstance(node, ast.alias) and (node.asname or node.name.split(".")[0]) == name:
+            return True
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name == name:
+            return True
+        if isinstance(node, (ast.Global, ast.Nonlocal)) and name in node.names:
+            return True
+    return False
+
+
+def _goes_nowhere(statement: ast.stmt, name: str) -> bool:
+    """Whether ``statement`` is an expression whose result is lost and that may be the
+    forgotten answer: not a check call, and not about ``name`` itself (``print(answer_q2)``),
+    except ``answer_q2 == …`` (``==`` typed for ``=``)."""
+    if not isinstance(statement, ast.Expr) or _is_check_call(statement.value):
+        return False
+    value = statement.value
+    if (isinstance(value, ast.Compare) and len(value.ops) == 1 and isinstance(value.ops[0], ast.Eq)
+            and isinstance(value.left, ast.Name) and value.left.id == name):
+        return True
+    return not any(isinstance(node, ast.Name) and node.id == name for node in ast.walk(value))
+
+
+def unassigned_answer(source: str, *, line: int | None = None, name: str | None = None) -> Unassigned | None:
+    """In a cell's code, the ``check(qid, answer_qN, …)`` call whose answer is a name that no
+    line of the cell assigns, with the cell's expression statements whose result goes nowhere
+    (:class:`Unassigned`).
+
+    Args:
+        source: the cell's code.
+        line: only a check call that spans this line (the one running), when given.
+        name: only a check call whose answer is this name, when given.
+
+    Returns:
+        ``None`` when the code does not parse, has no such check call, or assigns the name
+        somewhere (a value from an earlier cell, checked in a cell of its own, is fine).
+    """
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return None
+    for node in ast.walk(tree):
+        if not _is_check_call(node):
+            continue
+        answer = _answer_argument(node)
+        if not isinstance(answer, ast.Name) or (name is not None and answer.id != name):
+            continue
+        if line is not None and not node.lineno <= line <= (node.end_lineno or node.lineno):
+            continue
+        if _assigns(tree, answer.id):
+            return None
+        bare = tuple(s.lineno for s in tree.body if _goes_nowhere(s, answer.id))
+        return Unassigned(answer.id, bare)
+    return None
+
+
+def _unassigned_in_caller(frame) -> Unassigned | None:
+    """:func:`unassigned_answer` for the cell (or script) whose top level called :func:`check`
+    in ``frame``; ``None`` for a call from inside a function, or when the code is not to be had."""
+    try:
+        if frame.f_code.co_name != "<module>":
+            return None
+        source = "".join(linecache.getlines(frame.f_code.co_filename, frame.f_globals))
+        return unassigned_answer(source, line=frame.f_lineno) if source else None
+    except Exception:  # noqa: BLE001 - reading the cell is a courtesy; it never breaks a check
+        return None
 
 
 # --- per-student variants (kit.tools.sheets) ---------------------------------------------------

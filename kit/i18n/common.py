@@ -391,6 +391,51 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Python stopped in this cell: read the line below, correct it and run the cell again.",
     },
     "friendly.python_says": {"it": "Python dice:", "en": "Python says:"},
+    "friendly.line": {"it": "Riga {n} della cella: {code}", "en": "Line {n} of the cell: {code}"},
+    "friendly.line_only": {"it": "Riga {n} della cella.", "en": "Line {n} of the cell."},
+    "friendly.syntax": {
+        "it": "Python non riesce a leggere questa cella: qualcosa è scritto in un modo che non capisce (una "
+        "parentesi o delle virgolette non chiuse, un segno che manca o è di troppo…). Guarda la riga indicata "
+        "qui sotto, correggila e riesegui la cella.",
+        "en": "Python cannot read this cell: something is written in a way it does not understand (a bracket "
+        "or quotes left open, a sign missing or one too many…). Look at the line shown below, correct it and "
+        "run the cell again.",
+    },
+    "friendly.percent": {
+        "it": "In Python il segno % non vuol dire «per cento» (è il resto di una divisione), quindi Python non "
+        "riesce a leggere {typed}. Scrivi {decimal}, oppure {number}/100, al posto di {typed}.",
+        "en": "In Python the sign % does not mean “per cent” (it is the remainder of a division), so Python "
+        "cannot read {typed}. Type {decimal}, or {number}/100, instead of {typed}.",
+    },
+    "friendly.comma_zero": {
+        "it": "Python legge la virgola come un separatore tra due numeri, e {decimals} (uno zero seguito da altre "
+        "cifre) per Python non è un numero. Nei decimali usa il punto, non la virgola: scrivi {whole}.{decimals} "
+        "al posto di {whole},{decimals}.",
+        "en": "Python reads a comma as a separator between two numbers, and {decimals} (a zero followed by more "
+        "digits) is no number to Python. Decimals take a point, not a comma: type {whole}.{decimals} instead of "
+        "{whole},{decimals}.",
+    },
+    "friendly.answer_missing": {
+        "it": "Python non conosce ancora «{name}»: è il nome della tua risposta, e questa cella non gli dà un "
+        "valore.",
+        "en": "Python does not know “{name}” yet: it is your answer's name, and this cell does not give it a "
+        "value.",
+    },
+    "check.unassigned": {
+        "it": "✘ {qid}: questa cella non dà un valore {name:a}, quindi check riceve quello che {name} aveva da "
+        "prima, e non lo giudica.",
+        "en": "✘ {qid}: this cell does not give {name} a value, so check gets whatever {name} held before, and "
+        "does not judge it.",
+    },
+    "check.bare_lines": {
+        "it": "{n:La riga|Le righe} {lines} {n:calcola|calcolano} qualcosa, ma il risultato non va {name:a}.",
+        "en": "{n:Line|Lines} {lines} {n:computes|compute} something, but the result does not go to {name}.",
+    },
+    "check.give_value": {
+        "it": "Dai un valore {name:a}: scrivi {name} = … (dopo l'uguale, il tuo calcolo) e riesegui la cella.",
+        "en": "Give {name} a value: write {name} = … (your working after the equals sign) and run the cell "
+        "again.",
+    },
     "check.too_long": {
         "it": "✘ {qid}: questo numero ha più di {digits} cifre; nessuna risposta di queste schede è così lunga. "
         "Ricontrolla il calcolo (e scrivi la risposta come Fraction(a, b)).",

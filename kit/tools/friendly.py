@@ -16,9 +16,15 @@ the sheet's first cell has run.  nbval and the editions run without it.
 from __future__ import annotations
 
 import argparse
+import linecache
 import os
+import re
 import sys
+import traceback
+import types
+from decimal import Decimal
 from pathlib import Path
+from types import TracebackType
 from typing import Any
 
 from kit.i18n import LANGUAGES, t
@@ -50,36 +56,150 @@ def sheet_language(namespace: dict | None = None) -> str:
     return "it"
 
 
-def explain(error: BaseException, lang: str) -> str:
-    """What ``error`` means for a student and what to do, in ``lang`` (from the catalogue), with
-    Python's own last line after it.
+_PERCENT = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?)\s*%(?!\s*[\w(\[{.+\-~\'\"])")
+"""A number followed by ``%`` with nothing after it that Python could take for the right-hand
+side of a remainder (``25%``, ``12,5 %)``): a percentage typed as in a text."""
 
-    A ``NameError`` says to run the sheet's first cells; a ``ZeroDivisionError`` that something
-    is divided by zero; the sheet's ``NotImplementedError`` placeholder that the answer is still
-    to be written; any other error that Python stopped at this cell."""
+_COMMA_ZERO = re.compile(r"(?<![\w.])(\d+),(0\d+)(?![\w.])")
+"""A decimal comma before a zero (``0,0846``): Python reads ``(0, 0846)`` and refuses ``0846``."""
+
+
+def _nearest(matches: list[re.Match], column: int | None) -> re.Match | None:
+    """Of ``matches`` on one line, the one nearest to the error's ``column`` (1-based)."""
+    if not matches:
+        return None
+    if column is None:
+        return matches[0]
+    return min(matches, key=lambda m: 0 if m.start() < column <= m.end() + 1 else min(
+        abs(column - 1 - m.start()), abs(column - 1 - m.end())))
+
+
+def _syntax_slip(line: str, column: int | None, lang: str) -> str | None:
+    """The sentence for an Italian number slip on ``line`` near ``column``: a percentage
+    (``25%``) or a decimal comma before a zero (``0,0846``); ``None`` for neither."""
+    percent = _nearest(list(_PERCENT.finditer(line)), column)
+    if percent:
+        number = percent.group(1).replace(",", ".")
+        decimal = format(Decimal(number).scaleb(-2).normalize(), "f")
+        return t("friendly.percent", lang, typed=percent.group(0).replace(" ", ""), decimal=decimal, number=number)
+    comma = _nearest(list(_COMMA_ZERO.finditer(line)), column)
+    if comma:
+        return t("friendly.comma_zero", lang, whole=comma.group(1), decimals=comma.group(2))
+    return None
+
+
+def _cell_frame(tb: TracebackType | None, namespace: dict | None) -> tuple[str, int] | None:
+    """The file name and line of the running cell's own frame in ``tb``: the first top-level
+    frame run in the shell's namespace ``namespace`` (any first top-level frame without one)."""
+    for frame, lineno in traceback.walk_tb(tb):
+        if frame.f_code.co_name == "<module>" and (namespace is None or frame.f_globals is namespace):
+            return frame.f_code.co_filename, lineno
+    return None
+
+
+def _line_of(filename: str, lineno: int) -> str:
+    """The text of line ``lineno`` of ``filename`` (a cell IPython keeps in :mod:`linecache`)."""
+    return linecache.getline(filename, lineno).strip()
+
+
+def _where(lineno: int | None, code: str, lang: str) -> str:
+    if lineno is None:
+        return ""
+    return t("friendly.line", lang, n=lineno, code=code) if code else t("friendly.line_only", lang, n=lineno)
+
+
+def explain(error: BaseException, lang: str, namespace: dict | None = None) -> str:
+    """What ``error`` means for a student and what to do, in ``lang`` (from the catalogue), then
+    the line of the cell where it happened (its number and text) and Python's own last line.
+
+    A ``NameError`` says to run the sheet's first cells, or, for the name a ``check(...)`` of
+    the cell hands in and no line of the cell assigns, to give it a value (``answer_q2 = …``,
+    naming the lines whose result goes nowhere: :func:`kit.check.unassigned_answer`); a
+    ``ZeroDivisionError`` that something is divided by zero; the sheet's
+    ``NotImplementedError`` placeholder that the answer is still to be written; a
+    ``SyntaxError`` in the cell's own code, for a percentage (``25%``) or a decimal comma
+    before a zero (``0,0846``), what to type instead, and otherwise that Python cannot read
+    the cell; any other error that Python stopped at this cell.
+
+    Args:
+        error: the exception, with its traceback (``error.__traceback__``) when it was raised.
+        lang: ``"it"`` or ``"en"``.
+        namespace: the shell's global namespace: the cell's frame is the top-level frame run
+            in it (default: the first top-level frame of the traceback).
+    """
     name = type(error).__name__
     own = f"{name}: {error}" if str(error) else name
-    if isinstance(error, NameError):
+    cell = _cell_frame(error.__traceback__, namespace)
+    source = "".join(linecache.getlines(cell[0])) if cell else ""
+    lineno, code = (cell[1], _line_of(*cell)) if cell else (None, "")
+    if isinstance(error, SyntaxError) and cell is None:  # the cell's own code does not parse
+        own = f"{name}: {error.msg}"  # its file and line are said above, in the cell's own numbering
+        lineno = error.lineno
+        text = linecache.getline(error.filename, lineno) if error.filename and lineno else ""
+        text = (text or error.text or "").rstrip("\n")
+        code = text.strip()
+        said = _syntax_slip(text, error.offset, lang) or t("friendly.syntax", lang)
+    elif isinstance(error, NameError):
         missing = getattr(error, "name", None) or str(error)
-        said = t("friendly.name", lang, name=missing)
+        forgot = _unassigned(source, missing)
+        if forgot is not None:
+            said = t("friendly.answer_missing", lang, name=missing) + " " + forgot.advice(lang)
+        else:
+            said = t("friendly.name", lang, name=missing)
     elif isinstance(error, ZeroDivisionError):
         said = t("friendly.zero", lang)
     elif isinstance(error, NotImplementedError):
         said = t("friendly.to_write", lang)
     else:
         said = t("friendly.other", lang)
-    return f"{said}\n({t('friendly.python_says', lang)} {own})"
+    where = _where(lineno, code, lang)
+    return "\n".join(part for part in (said, where, f"({t('friendly.python_says', lang)} {own})") if part)
+
+
+def _unassigned(source: str, name: str):
+    """:func:`kit.check.unassigned_answer` for ``name`` in the cell ``source`` (imported only
+    when a name is missing: the startup file stays light)."""
+    if not source:
+        return None
+    from kit.check import unassigned_answer
+
+    return unassigned_answer(source, name=name)
 
 
 def _handler(shell: Any, etype: type, value: BaseException, tb: Any, tb_offset: int | None = None) -> list[str]:
-    text = explain(value, sheet_language(shell.user_ns))
+    if value.__traceback__ is None and tb is not None:
+        value = value.with_traceback(tb)
+    text = explain(value, sheet_language(shell.user_ns), getattr(shell, "user_global_ns", None))
     print(text, file=sys.stderr)
     return text.splitlines()
 
 
+def _showsyntaxerror(shell: Any, filename: str | None = None, running_compiled_code: bool = False) -> None:
+    """In place of IPython's ``showsyntaxerror``: a cell that does not compile (or whose input
+    transformation failed) told as :func:`explain` tells it.  IPython calls it where a
+    SyntaxError skips ``set_custom_exc`` (an error found after parsing, like ``return``
+    outside a function; the parse itself on older IPython) and marks the cell failed after it."""
+    try:
+        value = sys.exc_info()[1]
+        if not isinstance(value, SyntaxError):
+            value = shell._get_exc_info()[1]
+        if not isinstance(value, SyntaxError):
+            raise TypeError("no syntax error to tell")
+        if filename:
+            value.filename = filename
+        text = explain(value, sheet_language(shell.user_ns), getattr(shell, "user_global_ns", None))
+    except Exception:  # noqa: BLE001 - fall back to IPython's own report
+        type(shell).showsyntaxerror(shell, filename, running_compiled_code)
+        return
+    print(text, file=sys.stderr)
+
+
 def install(shell: Any = None) -> bool:
     """Tell every error of ``shell`` (default: the running IPython, if any) as :func:`explain`
-    does.  Returns ``False`` outside IPython (nothing to do)."""
+    does: the errors of running code through ``set_custom_exc``, and a cell whose code does not
+    parse or compile through the shell's ``showsyntaxerror`` (IPython reports a SyntaxError of a
+    cell there, not always through the custom handler).  Returns ``False`` outside IPython
+    (nothing to do)."""
     if shell is None:
         try:
             from IPython import get_ipython
@@ -89,7 +209,14 @@ def install(shell: Any = None) -> bool:
     if shell is None:
         return False
     shell.set_custom_exc((Exception,), _handler)
+    shell.showsyntaxerror = types.MethodType(_showsyntaxerror, shell)
     return True
+
+
+def uninstall(shell: Any) -> None:
+    """Undo :func:`install` on ``shell``: IPython's own reports again."""
+    shell.set_custom_exc((), None)
+    shell.__dict__.pop("showsyntaxerror", None)
 
 
 def write_startup(profile_dir: Path | str) -> Path:
