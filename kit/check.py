@@ -614,7 +614,8 @@ def unassigned_answer(source: str, *, line: int | None = None, name: str | None 
             continue
         if _assigns(tree, answer.id):
             return None
-        bare = tuple(s.lineno for s in tree.body if _goes_nowhere(s, answer.id))
+        bare = tuple(s.lineno for i, s in enumerate(tree.body) if _goes_nowhere(s, answer.id)
+                     and not (i == 0 and isinstance(s.value, ast.Constant) and isinstance(s.value.value, str)))
         return Unassigned(answer.id, bare)
     return None
 

@@ -356,3 +356,36 @@ def test_a_decimal_cut_after_six_places_instead_of_rounded_is_told_so(lang, word
     assert not result.correct and result.hint == "truncated" and words in result.message
     assert check("dealing.q2", 0.136640, lang=lang).correct
     assert check("dealing.q2", 0.136638, lang=lang).hint != "truncated"  # two off: just wrong
+
+
+# --- issue 33: a forgotten ``answer_qN =`` read from the cell (the shell itself: tests/test_friendly.py) --
+
+
+@pytest.mark.parametrize("cell, found", [
+    ('Fraction(3, 10)\ncheck("udt.q2", answer_q2, "it")', ("answer_q2", (1,))),
+    ('# SCRIVI QUI IL TUO CODICE\nx = 3\nFraction(x, 10)\nx / 10\ncheck("udt.q2", answer=answer_q2)', ("answer_q2", (3, 4))),
+    ('answer_q2 == Fraction(3, 10)\ncheck("udt.q2", answer_q2, lang=LANG)', ("answer_q2", (1,))),  # == for =
+    ('check("udt.q2", answer_q2, lang=LANG)', ("answer_q2", ())),  # checked in a cell of its own: nothing bare
+    ('print(answer_q2)\ncheck("udt.q2", answer_q2, lang=LANG)', ("answer_q2", ())),  # about the answer itself
+    ('answer_q2 = Fraction(3, 10)\ncheck("udt.q2", answer_q2, lang=LANG)', None),
+    ('Fraction(3, 10)\nfor answer_q2 in [1]: pass\ncheck("udt.q2", answer_q2)', None),
+    ('Fraction(3, 10)\ncheck("udt.q2", 3 * answer_q2)', None),  # not a plain name
+    ('Fraction(3, 10)\nprint("no check here")', None),
+    ('"a docstring"\ncheck("udt.q2", answer_q2)', ("answer_q2", ())),
+    ('answer_q2 = 25%\ncheck("udt.q2", answer_q2)', None),  # does not parse: friendly tells that
+])
+def test_unassigned_answer_reads_the_cell(cell, found):
+    result = checker.unassigned_answer(cell)
+    assert (None if result is None else (result.name, result.bare)) == found
+
+
+def test_unassigned_answer_names_its_lines_with_the_right_plural():
+    one, two, three = (checker.Unassigned("answer_q2", lines) for lines in [(2,), (1, 3), (1, 2, 4)])
+    assert one.advice("it").startswith("La riga 2 calcola qualcosa, ma il risultato non va ad answer_q2. ")
+    assert two.advice("it").startswith("Le righe 1 e 3 calcolano qualcosa, ma il risultato non va ad answer_q2. ")
+    assert three.advice("en").startswith("Lines 1, 2 and 4 compute something, but the result does not go to answer_q2. ")
+    assert one.advice("en") == ("Line 2 computes something, but the result does not go to answer_q2. Give answer_q2 "
+                                "a value: write answer_q2 = … (your working after the equals sign) and run the cell again.")
+    assert checker.Unassigned("answer_q2").advice("it") == ("Dai un valore ad answer_q2: scrivi answer_q2 = … (dopo "
+                                                            "l'uguale, il tuo calcolo) e riesegui la cella.")
+

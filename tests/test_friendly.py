@@ -7,15 +7,16 @@ import sys
 import pytest
 from IPython.core.interactiveshell import InteractiveShell
 
-from kit.tools.friendly import STARTUP_FILE, explain, install, sheet_language, write_startup
+from kit.tools.friendly import STARTUP_FILE, explain, install, sheet_language, uninstall, write_startup
 
 
 @pytest.fixture
 def shell():
     shell = InteractiveShell.instance()
     yield shell
-    shell.set_custom_exc((), None)
-    shell.user_ns.pop("LANG", None)
+    uninstall(shell)
+    for name in ("LANG", "answer_q1", "answer_q2", "check", "Fraction"):
+        shell.user_ns.pop(name, None)
 
 
 def test_a_sheet_opened_at_a_later_question_says_run_the_first_cells_in_its_language(shell, capsys, monkeypatch):
@@ -57,3 +58,171 @@ def test_the_startup_file_makes_a_fresh_ipython_speak_italian(tmp_path):
                          env=env, capture_output=True, text=True, timeout=120)
     said = run.stdout + run.stderr
     assert "Questa cella divide per zero" in said, said
+
+
+# --- issue 33: Italian number slips, a forgotten answer_qN =, the line that failed ----------------
+
+
+def told(shell, capsys, lang: str, cell: str) -> str:
+    """What a student of the ``lang`` sheet reads after running ``cell``, which must fail."""
+    install(shell)
+    shell.user_ns["LANG"] = lang
+    capsys.readouterr()
+    result = shell.run_cell(cell)
+    assert not result.success  # the cell still failed: "run all" stops there
+    said = capsys.readouterr()
+    assert "Traceback" not in said.err + said.out and "^" not in said.err + said.out
+    return said.err
+
+
+PERCENT = {
+    "it": "In Python il segno % non vuol dire «per cento» (è il resto di una divisione), quindi Python non riesce "
+          "a leggere 25%. Scrivi 0.25, oppure 25/100, al posto di 25%.\n"
+          "Riga 1 della cella: answer_q1 = 25%\n(Python dice: SyntaxError: invalid syntax)\n",
+    "en": "In Python the sign % does not mean “per cent” (it is the remainder of a division), so Python cannot "
+          "read 25%. Type 0.25, or 25/100, instead of 25%.\n"
+          "Line 1 of the cell: answer_q1 = 25%\n(Python says: SyntaxError: invalid syntax)\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_a_percentage_typed_as_in_a_text_is_told_to_be_written_as_a_decimal(shell, capsys, lang):
+    assert told(shell, capsys, lang, "answer_q1 = 25%") == PERCENT[lang]
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_slip_is_read_from_the_cell_whatever_the_name_and_on_the_line_it_is(shell, capsys, lang):
+    cell = '# SCRIVI QUI IL TUO CODICE\nprob = Fraction(12,5%, 1)\ncheck("udt.q1", prob, lang=LANG)\n'
+    said = told(shell, capsys, lang, cell)
+    assert said.splitlines()[0] == {
+        "it": "In Python il segno % non vuol dire «per cento» (è il resto di una divisione), quindi Python non "
+              "riesce a leggere 12,5%. Scrivi 0.125, oppure 12.5/100, al posto di 12,5%.",
+        "en": "In Python the sign % does not mean “per cent” (it is the remainder of a division), so Python "
+              "cannot read 12,5%. Type 0.125, or 12.5/100, instead of 12,5%."}[lang]
+    assert said.splitlines()[1] == {"it": "Riga 2 della cella: prob = Fraction(12,5%, 1)",
+                                    "en": "Line 2 of the cell: prob = Fraction(12,5%, 1)"}[lang]
+
+
+COMMA_ZERO = {
+    "it": "Python legge la virgola come un separatore tra due numeri, e 0846 (uno zero seguito da altre cifre) "
+          "per Python non è un numero. Nei decimali usa il punto, non la virgola: scrivi 0.0846 al posto di "
+          "0,0846.\nRiga 1 della cella: {cell}\n(Python dice: SyntaxError: leading zeros in decimal integer "
+          "literals are not permitted; use an 0o prefix for octal integers)\n",
+    "en": "Python reads a comma as a separator between two numbers, and 0846 (a zero followed by more digits) "
+          "is no number to Python. Decimals take a point, not a comma: type 0.0846 instead of 0,0846.\n"
+          "Line 1 of the cell: {cell}\n(Python says: SyntaxError: leading zeros in decimal integer literals "
+          "are not permitted; use an 0o prefix for octal integers)\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("cell", ["answer_q1 = 0,0846", "0,0846"])
+def test_a_decimal_comma_before_a_zero_is_told_to_take_a_point(shell, capsys, lang, cell):
+    assert told(shell, capsys, lang, cell) == COMMA_ZERO[lang].format(cell=cell)
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("cell, line, python", [
+    ("a = 3\nanswer_q1 = Fraction(a, 10) +\n", "2 {of}: answer_q1 = Fraction(a, 10) +", "SyntaxError: invalid syntax"),
+    # found when compiling, after parsing: IPython reports it through showsyntaxerror, not set_custom_exc
+    ("x = 1\nreturn x", "2 {of}: return x", "SyntaxError: 'return' outside function"),
+])
+def test_any_other_syntax_error_gets_a_general_sentence_and_its_line(shell, capsys, lang, cell, line, python):
+    general = {
+        "it": "Python non riesce a leggere questa cella: qualcosa è scritto in un modo che non capisce (una "
+              "parentesi o delle virgolette non chiuse, un segno che manca o è di troppo…). Guarda la riga "
+              "indicata qui sotto, correggila e riesegui la cella.",
+        "en": "Python cannot read this cell: something is written in a way it does not understand (a bracket or "
+              "quotes left open, a sign missing or one too many…). Look at the line shown below, correct it and "
+              "run the cell again."}[lang]
+    where = {"it": "Riga " + line.format(of="della cella"), "en": "Line " + line.format(of="of the cell")}[lang]
+    says = {"it": "Python dice:", "en": "Python says:"}[lang]
+    assert told(shell, capsys, lang, cell) == f"{general}\n{where}\n({says} {python})\n"
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_an_indented_line_is_told_that_its_leading_spaces_matter(shell, capsys, lang):
+    said = told(shell, capsys, lang, "casi = 4\n  answer_q1 = Fraction(casi, 40)\n").splitlines()
+    assert said == {
+        "it": ["Python si è fermato sugli spazi all'inizio di una riga: in Python il rientro (gli spazi a sinistra) "
+               "ha un significato, e una riga che non sta dentro un if, un for o una def comincia dal margine. "
+               "Guarda la riga indicata qui sotto, sistema i suoi spazi iniziali e riesegui la cella.",
+               "Riga 2 della cella: answer_q1 = Fraction(casi, 40)", "(Python dice: IndentationError: unexpected indent)"],
+        "en": ["Python stopped at the spaces at the start of a line: in Python the indent (the spaces on the left) "
+               "has a meaning, and a line that is not inside an if, a for or a def starts at the margin. Look at "
+               "the line shown below, fix its leading spaces and run the cell again.",
+               "Line 2 of the cell: answer_q1 = Fraction(casi, 40)", "(Python says: IndentationError: unexpected indent)"],
+    }[lang]
+
+
+FORGOTTEN = 'Fraction(3, 10)\ncheck("udt.q2", answer_q2, "it")'
+"""A cell with the right kind of expression and no ``answer_q2 =`` (issue 33 item 5)."""
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_a_forgotten_answer_name_is_told_to_be_given_a_value_not_to_run_the_first_cells(shell, capsys, lang):
+    shell.run_cell("from fractions import Fraction\nfrom kit.check import check")
+    assert told(shell, capsys, lang, FORGOTTEN) == {
+        "it": "Python non conosce ancora «answer_q2»: è il nome della tua risposta, e questa cella non gli dà un "
+              "valore. La riga 1 calcola qualcosa, ma il risultato non va ad answer_q2. Dai un valore ad "
+              "answer_q2: scrivi answer_q2 = … (dopo l'uguale, il tuo calcolo) e riesegui la cella.\n"
+              'Riga 2 della cella: check("udt.q2", answer_q2, "it")\n'
+              "(Python dice: NameError: name 'answer_q2' is not defined)\n",
+        "en": "Python does not know “answer_q2” yet: it is your answer's name, and this cell does not give it a "
+              "value. Line 1 computes something, but the result does not go to answer_q2. Give answer_q2 a value: "
+              "write answer_q2 = … (your working after the equals sign) and run the cell again.\n"
+              'Line 2 of the cell: check("udt.q2", answer_q2, "it")\n'
+              "(Python says: NameError: name 'answer_q2' is not defined)\n"}[lang]
+
+
+UNASSIGNED = {
+    "it": "✘ udt.q2: questa cella non dà un valore ad answer_q2, quindi check riceve quello che answer_q2 aveva da "
+          "prima, e non lo giudica. La riga 1 calcola qualcosa, ma il risultato non va ad answer_q2. Dai un valore "
+          "ad answer_q2: scrivi answer_q2 = … (dopo l'uguale, il tuo calcolo) e riesegui la cella.",
+    "en": "✘ udt.q2: this cell does not give answer_q2 a value, so check gets whatever answer_q2 held before, and "
+          "does not judge it. Line 1 computes something, but the result does not go to answer_q2. Give answer_q2 "
+          "a value: write answer_q2 = … (your working after the equals sign) and run the cell again.",
+}
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("earlier", ["Fraction(1, 2)", "1 - Fraction(36 * 35 * 34, 39 * 38 * 37)"],
+                         ids=["a wrong one", "the right one"])
+def test_a_forgotten_answer_name_holding_an_earlier_value_is_not_judged(shell, capsys, lang, earlier):
+    install(shell)
+    shell.run_cell(f"from fractions import Fraction\nfrom kit.check import check\nanswer_q2 = {earlier}")
+    result = shell.run_cell(FORGOTTEN.replace('"it"', repr(lang)))
+    assert result.success and not result.result.judged
+    assert repr(result.result) == UNASSIGNED[lang]  # the same words whether the earlier value is right or not
+    judged = shell.run_cell(FORGOTTEN.replace("Fraction(3, 10)", "answer_q2 = Fraction(3, 10)").replace('"it"', repr(lang)))
+    assert repr(judged.result) == {"it": "✘ udt.q2: non ancora. Ricontrolla il ragionamento e riprova.",
+                                   "en": "✘ udt.q2: not yet. Check your reasoning and try again."}[lang]
+
+
+def test_check_called_inside_a_function_of_a_cell_judges_as_ever(shell):
+    install(shell)
+    shell.run_cell("from fractions import Fraction\nfrom kit.check import check\nanswer_q2 = Fraction(3, 10)")
+    result = shell.run_cell('def helper():\n    return check("udt.q2", answer_q2, "en")\nhelper()')
+    assert repr(result.result) == "✘ udt.q2: not yet. Check your reasoning and try again."
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_an_error_on_line_3_of_a_cell_names_line_3_and_its_code(shell, capsys, lang):
+    cell = "cases = comb(40, 3)\nbad = 0\nanswer_q1 = Fraction(cases, bad)\ncheck('udt.q1', answer_q1, lang=LANG)\n"
+    shell.run_cell("from fractions import Fraction\nfrom math import comb")
+    assert told(shell, capsys, lang, cell) == {
+        "it": "Questa cella divide per zero, e una divisione per zero non dà nessun numero. Guarda il denominatore "
+              "delle tue frazioni.\nRiga 3 della cella: answer_q1 = Fraction(cases, bad)\n"
+              "(Python dice: ZeroDivisionError: Fraction(9880, 0))\n",
+        "en": "This cell divides by zero, and a division by zero gives no number. Look at the bottom of your "
+              "fractions.\nLine 3 of the cell: answer_q1 = Fraction(cases, bad)\n"
+              "(Python says: ZeroDivisionError: Fraction(9880, 0))\n"}[lang]
+
+
+def test_the_startup_file_tells_a_percentage_in_a_fresh_ipython(tmp_path):
+    write_startup(tmp_path / "ipython" / "profile_default")
+    env = {**os.environ, "IPYTHONDIR": str(tmp_path / "ipython"), "JPY_SESSION_NAME": "exercises/it/02_un_due_tre.ipynb"}
+    run = subprocess.run([sys.executable, "-m", "IPython", "--no-banner", "-c", "answer_q1 = 25%"],
+                         env=env, capture_output=True, text=True, timeout=120)
+    said = run.stdout + run.stderr
+    assert "Scrivi 0.25, oppure 25/100, al posto di 25%." in said and "Riga 1 della cella: answer_q1 = 25%" in said, said

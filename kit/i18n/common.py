@@ -401,6 +401,14 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "or quotes left open, a sign missing or one too many…). Look at the line shown below, correct it and "
         "run the cell again.",
     },
+    "friendly.indent": {
+        "it": "Python si è fermato sugli spazi all'inizio di una riga: in Python il rientro (gli spazi a sinistra) "
+        "ha un significato, e una riga che non sta dentro un if, un for o una def comincia dal margine. Guarda la "
+        "riga indicata qui sotto, sistema i suoi spazi iniziali e riesegui la cella.",
+        "en": "Python stopped at the spaces at the start of a line: in Python the indent (the spaces on the left) "
+        "has a meaning, and a line that is not inside an if, a for or a def starts at the margin. Look at the line "
+        "shown below, fix its leading spaces and run the cell again.",
+    },
     "friendly.percent": {
         "it": "In Python il segno % non vuol dire «per cento» (è il resto di una divisione), quindi Python non "
         "riesce a leggere {typed}. Scrivi {decimal}, oppure {number}/100, al posto di {typed}.",

@@ -5,8 +5,17 @@ A student who opens a sheet at question 3 without running its first cells meets
 ``ZeroDivisionError`` traceback: both in English, both long, neither saying what to do.
 :func:`install` registers an IPython handler that tells such an error in one or two sentences
 in the sheet's language (:func:`sheet_language`), says what to do, and keeps Python's own last
-line (``ZeroDivisionError: division by zero``) for whoever wants the detail.  The cell still
-counts as failed: "Run all" stops there, as before.
+line (``ZeroDivisionError: division by zero``) for whoever wants the detail.  Each message
+names the line of the cell that failed, with its number and its code.  The cell still counts
+as failed: "Run all" stops there, as before.
+
+The two commonest Italian number slips are read from the line of the cell's SyntaxError and
+told what to type instead: ``25%`` (Python has no per cent: ``0.25`` or ``25/100``) and a decimal
+comma before a zero, ``0,0846`` (which Python would take for the pair ``(0, 0846)``, and refuses:
+``0.0846``); ``0,25``, which Python does read as a pair, is told by :func:`kit.check.check`.  A
+cell that hands ``check`` a name it never assigns (a forgotten ``answer_q2 =``) is told to give
+the name a value, here when the name is unknown, by :func:`kit.check.check` when it holds an
+earlier value.
 
 The kernels of ``make lab`` and of Binder load it at start, from an IPython startup file
 (:func:`write_startup`; ``python -m kit.tools.friendly --startup DIR``), so it is there before
@@ -118,8 +127,9 @@ def explain(error: BaseException, lang: str, namespace: dict | None = None) -> s
     ``ZeroDivisionError`` that something is divided by zero; the sheet's
     ``NotImplementedError`` placeholder that the answer is still to be written; a
     ``SyntaxError`` in the cell's own code, for a percentage (``25%``) or a decimal comma
-    before a zero (``0,0846``), what to type instead, and otherwise that Python cannot read
-    the cell; any other error that Python stopped at this cell.
+    before a zero (``0,0846``) on its line, what to type instead, for an ``IndentationError``
+    that the spaces at the start of a line matter, and otherwise that Python cannot read the
+    cell; any other error that Python stopped at this cell.
 
     Args:
         error: the exception, with its traceback (``error.__traceback__``) when it was raised.
@@ -133,12 +143,13 @@ def explain(error: BaseException, lang: str, namespace: dict | None = None) -> s
     source = "".join(linecache.getlines(cell[0])) if cell else ""
     lineno, code = (cell[1], _line_of(*cell)) if cell else (None, "")
     if isinstance(error, SyntaxError) and cell is None:  # the cell's own code does not parse
-        own = f"{name}: {error.msg}"  # its file and line are said above, in the cell's own numbering
+        own = f"{name}: {error.msg}" if error.msg else name  # its line is said above, in the cell's numbering
         lineno = error.lineno
         text = linecache.getline(error.filename, lineno) if error.filename and lineno else ""
         text = (text or error.text or "").rstrip("\n")
         code = text.strip()
-        said = _syntax_slip(text, error.offset, lang) or t("friendly.syntax", lang)
+        general = "friendly.indent" if isinstance(error, IndentationError) else "friendly.syntax"
+        said = _syntax_slip(text, error.offset, lang) or t(general, lang)
     elif isinstance(error, NameError):
         missing = getattr(error, "name", None) or str(error)
         forgot = _unassigned(source, missing)
