@@ -363,11 +363,23 @@ _FRACTION_TEXT = re.compile(r"\s*([+-]?\d+)\s*/\s*(\d+)\s*")
 _DECIMAL_TEXT = re.compile(r"\s*([+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+))\s*")
 
 
+def _asks_a_count(qid: str) -> bool:
+    """Whether the key of ``qid`` says it asks for a whole number (:func:`declare_count`); ``False``
+    for a question without a key (the messages then speak of fractions as for a probability)."""
+    path = KEYS_DIR / f"{qid.split('.', 1)[0]}.json"
+    try:
+        return bool(path.exists() and load_key(path.stem).get(qid, {}).get("count"))
+    except (OSError, ValueError):
+        return False
+
+
 def _not_a_number(qid: str, answer: object, lang: str) -> CheckResult:
-    """The ✘ for an answer that is no number, saying what to type instead."""
+    """The ✘ for an answer that is no number, saying what to type instead (on a question that asks
+    for a whole number, :func:`declare_count`, without advising a ``Fraction``)."""
+    count = "_count" if not qid.startswith(VARIANT_PREFIX) and _asks_a_count(qid) else ""
     if isinstance(answer, str):
         if len(answer) > 40:  # a long text is not echoed (nor read as a number)
-            return CheckResult(qid, False, t("check.text", lang, qid=qid))
+            return CheckResult(qid, False, t("check.text" + count, lang, qid=qid))
         fraction = _FRACTION_TEXT.fullmatch(answer)
         if fraction and int(fraction.group(2)) != 0:
             num, den = int(fraction.group(1)), int(fraction.group(2))
@@ -376,8 +388,8 @@ def _not_a_number(qid: str, answer: object, lang: str) -> CheckResult:
         if decimal:
             number = decimal.group(1).replace(",", ".")
             number = re.sub(r"^([+-]?)\.", r"\g<1>0.", number)
-            return CheckResult(qid, False, t("check.text_number", lang, qid=qid, number=number))
-        return CheckResult(qid, False, t("check.text", lang, qid=qid))
+            return CheckResult(qid, False, t("check.text_number" + count, lang, qid=qid, number=number))
+        return CheckResult(qid, False, t("check.text" + count, lang, qid=qid))
     if (isinstance(answer, tuple) and len(answer) == 2 and all(type(part) is int for part in answer)
             and answer[1] >= 0 and all(abs(part) < 10**20 for part in answer)):
         whole, decimals = answer
@@ -386,7 +398,7 @@ def _not_a_number(qid: str, answer: object, lang: str) -> CheckResult:
         return CheckResult(qid, False, t("check.none", lang, qid=qid))
     if isinstance(answer, (list, tuple, set, frozenset, dict)):
         return CheckResult(qid, False, t("check.many", lang, qid=qid, n=len(answer)))
-    return CheckResult(qid, False, t("check.not_number", lang, qid=qid, kind=_shown(type(answer).__name__, 40)))
+    return CheckResult(qid, False, t("check.not_number" + count, lang, qid=qid, kind=_shown(type(answer).__name__, 40)))
 
 
 def _from_a_float(value: object) -> bool:

@@ -513,3 +513,18 @@ def test_the_at_least_and_same_suit_hints_quote_words_of_their_questions():
             text = t(f"check.hint.{hint}", lang)
             quoted = text.split(open_q)[1].split(close_q)[0].lower()
             assert quoted in " ".join(_question(sheet, start, lang).lower().split()), (qid, lang, quoted)
+
+
+def test_text_on_a_count_question_is_told_to_drop_the_quotes_without_fraction_advice():
+    """Issue 33: "use a Fraction" is no advice for a question that asks how many."""
+    assert repr(check("trentuno.q2", "16", "it")) == (
+        "✘ trentuno.q2: serve un numero, non un testo tra virgolette. Scrivi 16 senza virgolette.")
+    assert repr(check("trentuno.q2", "16", "en")) == (
+        "✘ trentuno.q2: a number is needed, not text in quotes. Type 16 without quotes.")
+    assert repr(check("trentuno.q2", "sedici", "it")) == (
+        "✘ trentuno.q2: serve un numero, non un testo tra virgolette. Togli le virgolette e scrivi il numero intero.")
+    assert repr(check("trentuno.q2", "sixteen", "en")) == (
+        "✘ trentuno.q2: a number is needed, not text in quotes. Remove the quotes and type the whole number.")
+    assert repr(check("trentuno.q2", object(), "it")) == "✘ trentuno.q2: serve un numero intero, non object."
+    assert repr(check("trentuno.q2", object(), "en")) == "✘ trentuno.q2: a whole number is needed, not object."
+    assert "Fraction" in repr(check("udt.q1", "16", "en"))  # a probability question keeps it

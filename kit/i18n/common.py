@@ -441,6 +441,19 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "✘ {qid}: a number is needed, not text in quotes. Type {number} without quotes "
         "(or, even better, an exact Fraction).",
     },
+    "check.text_number_count": {
+        "it": "✘ {qid}: serve un numero, non un testo tra virgolette. Scrivi {number} senza virgolette.",
+        "en": "✘ {qid}: a number is needed, not text in quotes. Type {number} without quotes.",
+    },
+    "check.text_count": {
+        "it": "✘ {qid}: serve un numero, non un testo tra virgolette. Togli le virgolette e scrivi il numero "
+        "intero.",
+        "en": "✘ {qid}: a number is needed, not text in quotes. Remove the quotes and type the whole number.",
+    },
+    "check.not_number_count": {
+        "it": "✘ {qid}: serve un numero intero, non {kind}.",
+        "en": "✘ {qid}: a whole number is needed, not {kind}.",
+    },
     "check.text": {
         "it": "✘ {qid}: serve un numero, non un testo tra virgolette. Togli le virgolette e scrivi il numero, "
         "per esempio come Fraction(a, b).",
