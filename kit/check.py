@@ -20,21 +20,29 @@ A number that lies exactly halfway (``…5`` at the 7th decimal place and nothin
 both ways, and either rounding counts.  For 137/494 = 0.27732793… the answers 0.277328,
 0.2773279 and ``137/494`` computed as a float are right; 0.277329, 0.277327 and 0.2773 are not.
 When the exact answer is itself a 6-place decimal v, the rule is exactly |answer − v| ≤ 5·10⁻⁷.
-A right decimal answer is told that an exact ``Fraction`` would be even better.
+A right decimal answer is told that an exact ``Fraction`` would be even better — except on a
+question that asks for a whole number (a count, points, a score: :func:`declare_count`), where a
+decimal answer is told that the answer is a whole number, written without decimals (right or
+wrong), and never hears of fractions or of more decimal places.
 
 Typical wrong answers.  A wrong answer that matches a known misconception gets a hint (still
 ✘, never the answer): the solution notebook may declare typical wrong answers per question with
 :func:`declare_wrong` (e.g. the with-replacement count), each naming a ``check.hint.*`` entry
 of the catalogue; two are recognised for every question without a declaration — a percentage
 (the answer divided by 100 is right) and the complement (1 − the answer is right), each judged
-exactly for an exact answer and by the decimal rule for a decimal one.
+exactly for an exact answer and by the decimal rule for a decimal one.  On a question that asks
+for a whole number (:func:`declare_count`) neither is looked for, and a fraction that is not
+whole gets the hint ``not_whole``.
 
 The key.  Answers are kept as salted, deliberately slow digests (PBKDF2-SHA256, 40,000 rounds)
 in ``kit/keys/<sheet>.json`` (``<sheet>`` is the part of the question id before the dot), so
 the key file does not show the answers.  Per question the key keeps the digest of the exact
 value (a ``Fraction`` written ``n/d``) and the digests of its 6-place roundings (the one or two
 whole numbers of millionths nearest to it, ``micro:<m>``); each declared wrong answer is kept
-the same way, beside the name of its hint.
+the same way, beside the name of its hint.  Two flags say what kind of number is asked for:
+``"probability"`` (the answer lies between 0 and 1 and no :func:`declare_expected_value` or
+:func:`declare_count` said otherwise: percentage, complement and range hints fit it) and
+``"count"`` (:func:`declare_count`: a whole number).
 
 How safe is that?  The key shows no answer to someone who opens it, and the slow digest makes
 guessing expensive: trying every 6-place decimal for one question costs hours of computing,
@@ -257,6 +265,8 @@ def _record(qid: str, value: Fraction, folder: Path) -> CheckResult:
         entry["exact"] = _digest(qid, _exact_form(value))
         entry["micros"] = [_digest(qid, f"micro:{m}") for m in _nearest_micros(value)]
         entry.setdefault("probability", 0 <= value <= 1)  # says only that much: a percentage hint fits it
+        if entry.get("count") and value.denominator != 1:
+            raise ValueError(f"{qid}: declared a count (declare_count), but its answer is not a whole number")
 
     _update_key(qid, folder, change)
     return CheckResult(qid, True, f"recorded {qid}")
@@ -284,6 +294,26 @@ def declare_expected_value(qid: str) -> None:
     record_to = os.environ.get(RECORD_ENV)
     if record_to:
         _update_key(qid, Path(record_to), lambda entry: entry.__setitem__("probability", False))
+
+
+def declare_count(qid: str) -> None:
+    """Declare that ``qid`` asks for a whole number — a count (how many hands), a number of points,
+    a hand's value, a score — not a probability: besides what :func:`declare_expected_value`
+    says, a decimal answer then never hears that a ``Fraction`` would be better or that a rounded
+    decimal needs more places, but that the answer is a whole number, written without decimals;
+    and a fraction that is not whole gets the hint ``not_whole``.
+
+    Write it inside the solution region, beside :func:`declare_wrong`; while recording keys it
+    marks the key entry (``"count": true``, ``"probability": false``), otherwise it does nothing.
+
+    Raises:
+        ValueError: ``qid`` is not a question id; (when recording) :func:`check` then refuses a
+            solution's answer to ``qid`` that is not a whole number.
+    """
+    _sheet(qid)
+    record_to = os.environ.get(RECORD_ENV)
+    if record_to:
+        _update_key(qid, Path(record_to), lambda entry: entry.update(count=True, probability=False))
 
 
 def declare_wrong(qid: str, **answers: object) -> None:
@@ -336,11 +366,23 @@ _FRACTION_TEXT = re.compile(r"\s*([+-]?\d+)\s*/\s*(\d+)\s*")
 _DECIMAL_TEXT = re.compile(r"\s*([+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+))\s*")
 
 
+def _asks_a_count(qid: str) -> bool:
+    """Whether the key of ``qid`` says it asks for a whole number (:func:`declare_count`); ``False``
+    for a question without a key (the messages then speak of fractions as for a probability)."""
+    path = KEYS_DIR / f"{qid.split('.', 1)[0]}.json"
+    try:
+        return bool(path.exists() and load_key(path.stem).get(qid, {}).get("count"))
+    except (OSError, ValueError):
+        return False
+
+
 def _not_a_number(qid: str, answer: object, lang: str) -> CheckResult:
-    """The ✘ for an answer that is no number, saying what to type instead."""
+    """The ✘ for an answer that is no number, saying what to type instead (on a question that asks
+    for a whole number, :func:`declare_count`, without advising a ``Fraction``)."""
+    count = "_count" if not qid.startswith(VARIANT_PREFIX) and _asks_a_count(qid) else ""
     if isinstance(answer, str):
         if len(answer) > 40:  # a long text is not echoed (nor read as a number)
-            return CheckResult(qid, False, t("check.text", lang, qid=qid))
+            return CheckResult(qid, False, t("check.text" + count, lang, qid=qid))
         fraction = _FRACTION_TEXT.fullmatch(answer)
         if fraction and int(fraction.group(2)) != 0:
             num, den = int(fraction.group(1)), int(fraction.group(2))
@@ -349,8 +391,8 @@ def _not_a_number(qid: str, answer: object, lang: str) -> CheckResult:
         if decimal:
             number = decimal.group(1).replace(",", ".")
             number = re.sub(r"^([+-]?)\.", r"\g<1>0.", number)
-            return CheckResult(qid, False, t("check.text_number", lang, qid=qid, number=number))
-        return CheckResult(qid, False, t("check.text", lang, qid=qid))
+            return CheckResult(qid, False, t("check.text_number" + count, lang, qid=qid, number=number))
+        return CheckResult(qid, False, t("check.text" + count, lang, qid=qid))
     if (isinstance(answer, tuple) and len(answer) == 2 and all(type(part) is int for part in answer)
             and answer[1] >= 0 and all(abs(part) < 10**20 for part in answer)):
         whole, decimals = answer
@@ -359,7 +401,7 @@ def _not_a_number(qid: str, answer: object, lang: str) -> CheckResult:
         return CheckResult(qid, False, t("check.none", lang, qid=qid))
     if isinstance(answer, (list, tuple, set, frozenset, dict)):
         return CheckResult(qid, False, t("check.many", lang, qid=qid, n=len(answer)))
-    return CheckResult(qid, False, t("check.not_number", lang, qid=qid, kind=_shown(type(answer).__name__, 40)))
+    return CheckResult(qid, False, t("check.not_number" + count, lang, qid=qid, kind=_shown(type(answer).__name__, 40)))
 
 
 def _from_a_float(value: object) -> bool:
@@ -399,13 +441,15 @@ def _cut(value: Fraction, exact: bool) -> Fraction | None:
 
 def _misconception(qid: str, entry: dict, value: Fraction, digests: set[str], exact: bool) -> str:
     """The hint name of the first misconception ``value`` (with ``digests``) matches: the
-    declared ones in order, then six decimal places cut instead of rounded, a percentage, the
-    complement; ``""`` for none."""
+    declared ones in order, then six decimal places cut instead of rounded, a fraction that is
+    not whole for a count (:func:`declare_count`), a percentage, the complement; ``""`` for none."""
     for wrong in entry.get("wrong", []):
         if _hit(digests, wrong, exact):
             return wrong["hint"]
-    if _cut(value, exact) and _hit(_digests(qid, _cut(value, exact), exact), entry, exact):
+    if not entry.get("count") and _cut(value, exact) and _hit(_digests(qid, _cut(value, exact), exact), entry, exact):
         return "truncated"
+    if entry.get("count") and exact and value.denominator != 1:  # a fraction for a whole number
+        return "not_whole"
     probability = entry.get("probability", True)
     if probability and _hit(_digests(qid, value / 100, exact), entry, exact):
         return "percentage"
@@ -506,13 +550,21 @@ def _judge(qid: str, answer: object, lang: str) -> CheckResult:
         return CheckResult(qid, False, t("check.wrong_float", lang, qid=qid), judged=True)
     value = Fraction(value)  # a Decimal's value is exact: its digits, nothing more
     digests = _digests(qid, value, exact)
+    count = bool(entry.get("count"))  # a whole number is asked for (declare_count): no advice about fractions
     if _hit(digests, entry, exact):
-        hint = "" if exact else t("check.float_hint", lang)
+        if exact:
+            hint = ""
+        elif count:
+            hint = t("check.count_float_hint", lang, whole=round(value))
+        else:
+            hint = t("check.float_hint", lang)
         return CheckResult(qid, True, t("check.right", lang, qid=qid) + hint, judged=True)
     mistake = _misconception(qid, entry, value, digests, exact)
     if mistake:
         message = t("check.wrong_hint", lang, qid=qid, hint=t(HINT_PREFIX + mistake, lang))
         return CheckResult(qid, False, message, mistake, judged=True)
+    if count:
+        return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_count", lang, qid=qid), judged=True)
     return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_float", lang, qid=qid), judged=True)
 
 

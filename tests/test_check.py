@@ -389,3 +389,174 @@ def test_unassigned_answer_names_its_lines_with_the_right_plural():
     assert checker.Unassigned("answer_q2").advice("it") == ("Dai un valore ad answer_q2: scrivi answer_q2 = … (dopo "
                                                             "l'uguale, il tuo calcolo) e riesegui la cella.")
 
+
+# --- 6. issue 33: the same mistake recognised wherever it applies; counts ---------------------
+
+
+def test_udt_q5_with_replacement_gets_the_hint_q1_to_q4_get():
+    """Issue 33: 40 cards at every turn, 1 − 36/40 · 32/40 = 7/25, was not recognised in Q5."""
+    with_replacement = 1 - Fraction(36, 40) * Fraction(32, 40)
+    for answer in (with_replacement, 0.28):
+        assert repr(check("udt.q5", answer, "it")) == (
+            "✘ udt.q5: non ancora. Sembra che tu abbia fatto come se ogni carta tornasse nel mazzo prima della "
+            "pescata successiva. Ma una carta uscita non torna nel mazzo: a ogni pescata c'è una carta in meno.")
+        assert repr(check("udt.q5", answer, "en")) == (
+            "✘ udt.q5: not yet. It looks as if each card went back into the deck before the next one was drawn. "
+            "But a card that has come out does not go back: each draw has one card fewer.")
+
+
+def test_trentuno_q3_ignoring_the_discards_gets_the_unseen_hint():
+    """Issue 33: the discards taken as unseen cards (16 of the 37 cards not in Bruno's hand)."""
+    for answer in (Fraction(16, 37), 16 / 37, Fraction(14, 37)):
+        assert repr(check("trentuno.q3", answer, "it")) == (
+            "✘ trentuno.q3: non ancora. Sembra che tu abbia contato anche carte che lì non possono esserci: le carte "
+            "che hai in mano, e quelle già scoperte negli scarti, non sono nel tallone né in mano agli altri. Conta "
+            "solo le carte che non hai visto.")
+        assert repr(check("trentuno.q3", answer, "en")) == (
+            "✘ trentuno.q3: not yet. It looks as if you also counted cards that cannot be there: the cards in your "
+            "hand, and those already face up on the discard pile, are neither in the tallone nor in the others' "
+            "hands. Count only the cards you have not seen.")
+
+
+def _question(sheet, heading, lang):
+    """The text of the question cell of ``sheet`` (exercises/<lang>) starting with ``heading``."""
+    cells = json.loads((KEYS_DIR.parents[1] / "exercises" / lang / f"{sheet}.ipynb").read_text())["cells"]
+    return next("".join(c["source"]) for c in cells if "".join(c["source"]).startswith(heading))
+
+
+def test_trentuno_q2_four_hands_gets_a_hint_that_quotes_the_question_and_gives_no_recipe():
+    """Issue 33: 4 got «Tutte dello stesso seme… conta le mani di ogni seme» (a phrase not in the
+    question, and 4 × 4 = the answer). Now 4 (and 12, the 31s alone) hear only that hands are
+    missing, quoting the question's own words."""
+    it = ("✘ trentuno.q2: non ancora. Il tuo conto è più piccolo del numero di mani che valgono 30 o più: qualcuna "
+          "ti è sfuggita. Rileggi la domanda («che carte servono per fare 30, e per fare 31?») e fai anche l'altro "
+          "conto, con `combinations` e la tua funzione `value`: i due conti devono tornare.")
+    en = ("✘ trentuno.q2: not yet. Your count is smaller than the number of hands worth 30 or more: some have "
+          "slipped through. Read the question again (“which cards make 30, and which make 31?”) and do the other "
+          "count too, with `combinations` and your function `value`: the two counts must agree.")
+    for answer in (4, 12):
+        assert repr(check("trentuno.q2", answer, "it")) == it and repr(check("trentuno.q2", answer, "en")) == en
+        assert check("trentuno.q2", answer).hint == "missed_hands"
+    for lang, text, quote in (("it", it, "«"), ("en", en, "“")):
+        question = " ".join(_question("05_trentuno", "## D2" if lang == "it" else "## Q2", lang).split())
+        quoted = text.split(quote)[1].split("»" if lang == "it" else "”")[0]
+        assert quoted in question and "seme" not in text and "suit" not in text and "16" not in text
+        assert "valgono 30 o più" in question if lang == "it" else "worth 30 or more" in question
+
+
+@pytest.mark.parametrize("qid, right", [("trentuno.q2", 16), ("tre_cinque_otto.q6a", 3)])
+def test_a_decimal_on_a_count_question_hears_of_whole_numbers_never_of_a_fraction(qid, right):
+    """Issue 33: «una Fraction esatta sarebbe ancora meglio» on a question that asks how many."""
+    assert repr(check(qid, float(right), "it")) == (
+        f"✔ {qid}: risposta giusta. (Il numero coincide; ma la risposta è un numero intero: scrivila senza "
+        f"decimali, cioè {right}.)")
+    assert repr(check(qid, float(right), "en")) == (
+        f"✔ {qid}: correct. (The number matches; but the answer is a whole number: write it without decimals, "
+        f"as {right}.)")
+    for wrong in (right + 0.5, float(right + 2)):  # (tre_cinque_otto.q6a: 4 is a declared mistake)
+        assert repr(check(qid, wrong, "it")) == (
+            f"✘ {qid}: non ancora. La risposta a questa domanda è un numero intero, da scrivere senza decimali: "
+            "ricontrolla il ragionamento.")
+        assert repr(check(qid, wrong, "en")) == (
+            f"✘ {qid}: not yet. The answer to this question is a whole number, written without decimals: "
+            "check your reasoning.")
+    assert repr(check(qid, Fraction(2 * right + 1, 2), "it")) == (
+        f"✘ {qid}: non ancora. La risposta a questa domanda è un numero intero, e questa frazione non lo è: "
+        "ricontrolla il ragionamento.")
+    assert repr(check(qid, Fraction(2 * right + 1, 2), "en")) == (
+        f"✘ {qid}: not yet. The answer to this question is a whole number, and this fraction is not one: "
+        "check your reasoning.")
+    assert repr(check(qid, right, "en")) == f"✔ {qid}: correct."
+    # a probability question keeps its advice about exact fractions
+    assert repr(check("udt.q1", 3 / 13, "en")) == "✔ udt.q1: correct. (The decimal matches; an exact Fraction would be even better.)"
+
+
+COUNT_QUESTIONS = ["trentuno.q1a", "trentuno.q1b", "trentuno.q2", "trentuno.q6", "uno.q4", "trentasette.q1a",
+                   "trentasette.q1b", "trentasette.q1c", "trentasette.q1d", "trentasette.q7", "tre_cinque_otto.q1a",
+                   "tre_cinque_otto.q1b", "tre_cinque_otto.q1c", "tre_cinque_otto.q6a", "tre_cinque_otto.q6b",
+                   "tre_cinque_otto.q7"]
+
+
+def test_every_question_that_asks_for_a_whole_number_is_a_count_in_its_key():
+    keys = {}
+    for path in KEYS_DIR.glob("*.json"):
+        keys.update(json.loads(path.read_text()))
+    assert sorted(q for q, entry in keys.items() if entry.get("count")) == sorted(COUNT_QUESTIONS)
+    assert all(keys[q]["probability"] is False for q in COUNT_QUESTIONS)
+    for qid in COUNT_QUESTIONS:  # none of them ever hears of a Fraction for a decimal, right or wrong
+        for lang in ("it", "en"):
+            assert "Fraction" not in repr(check(qid, 1234.5, lang))
+
+
+def test_declare_count_marks_the_key_and_refuses_a_solution_that_is_not_whole(tmp_path, monkeypatch):
+    from kit.check import declare_count
+
+    monkeypatch.setenv(checker.RECORD_ENV, str(tmp_path))
+    assert declare_count("s.q1") is None
+    check("s.q1", 16)
+    assert {k: v for k, v in json.loads((tmp_path / "s.json").read_text())["s.q1"].items()
+            if k in ("count", "probability")} == {"count": True, "probability": False}
+    declare_count("s.q2")
+    with pytest.raises(ValueError, match=r"s.q2: declared a count \(declare_count\), but its answer is not a whole"):
+        check("s.q2", Fraction(1, 3))
+    with pytest.raises(ValueError, match="question id"):
+        declare_count("q1")
+    monkeypatch.delenv(checker.RECORD_ENV)
+    monkeypatch.setattr(checker, "KEYS_DIR", tmp_path)
+    assert check("s.q1", 16.0) and check("s.q1", 15.0).hint == "" and check("s.q1", 1600).hint == ""
+
+
+@pytest.mark.parametrize("qid, answer, hint", [
+    # without replacement wherever cards are drawn one after another
+    ("dealing.q3", Fraction(1, 256), "with_replacement"),
+    ("udt.q5", Fraction(7, 25), "with_replacement"),
+    ("trentasette.q3", Fraction(42, 52) ** 10, "with_replacement"),
+    ("trentasette.q4", sum((-1) ** (j + 1) * comb(4, j) * Fraction(52 - 10 * j, 52) ** 10 for j in range(1, 5)),
+     "with_replacement"),
+    ("trentasette.q5", -12 * Fraction(42, 52) ** 13, "with_replacement"),
+    ("tre_cinque_otto.q5", 1 - Fraction(34, 36) ** 4, "with_replacement"),
+    # "at least one" answered with exactly one
+    ("udt.q2", Fraction(3 * comb(36, 2), comb(39, 3)), "exactly_one"),
+    ("udt.q3", Fraction(3 * comb(48, 2), comb(51, 3)), "exactly_one"),
+    ("uno.q2", Fraction(30 * comb(77, 6), comb(107, 7)), "exactly_one"),
+    ("trentasette.q4", Fraction(sum((-1) ** (j - 1) * j * comb(4, j) * comb(52 - 10 * j, 10) for j in range(1, 5)),
+                                comb(52, 10)), "exactly_one"),
+    ("tre_cinque_otto.q5", Fraction(2 * comb(34, 3), comb(36, 4)), "exactly_one"),
+    # one order of the cards only; chances added up
+    ("tre_cinque_otto.q2", Fraction(4 * 3 * 48 * 47 * 46 * 45, 52 * 51 * 50 * 49 * 48 * 47), "one_order"),
+    ("tre_cinque_otto.q5", Fraction(2, 9), "overlap"),
+])
+def test_the_typical_mistakes_are_recognised_on_every_sheet_where_they_apply(qid, answer, hint):
+    for lang in ("it", "en"):
+        result = check(qid, answer, lang)
+        assert not result.correct and result.hint == hint
+        assert repr(result) == t("check.wrong_hint", lang, qid=qid, hint=t(f"check.hint.{hint}", lang))
+
+
+def test_the_at_least_and_same_suit_hints_quote_words_of_their_questions():
+    """Issue 33: a hint quotes only words that are in the question it answers."""
+    for qid, sheet, heading, hint in [("dealing.q1", "01_dealing_probability", ("## Domanda 1", "## Q1"), "exactly_one"),
+                                      ("udt.q2", "02_un_due_tre", ("## Domanda 2", "## Q2"), "exactly_one"),
+                                      ("uno.q2", "03_uno", ("## D2", "## Q2"), "exactly_one"),
+                                      ("trentasette.q4", "04_trentasette", ("## D4", "## Q4"), "exactly_one"),
+                                      ("tre_cinque_otto.q5", "06_tre_cinque_otto", ("## D5", "## Q5"), "exactly_one"),
+                                      ("dealing.q3", "01_dealing_probability", ("## Domanda 3", "## Q3"), "one_suit")]:
+        for lang, start, (open_q, close_q) in (("it", heading[0], "«»"), ("en", heading[1], "“”")):
+            text = t(f"check.hint.{hint}", lang)
+            quoted = text.split(open_q)[1].split(close_q)[0].lower()
+            assert quoted in " ".join(_question(sheet, start, lang).lower().split()), (qid, lang, quoted)
+
+
+def test_text_on_a_count_question_is_told_to_drop_the_quotes_without_fraction_advice():
+    """Issue 33: "use a Fraction" is no advice for a question that asks how many."""
+    assert repr(check("trentuno.q2", "16", "it")) == (
+        "✘ trentuno.q2: serve un numero, non un testo tra virgolette. Scrivi 16 senza virgolette.")
+    assert repr(check("trentuno.q2", "16", "en")) == (
+        "✘ trentuno.q2: a number is needed, not text in quotes. Type 16 without quotes.")
+    assert repr(check("trentuno.q2", "sedici", "it")) == (
+        "✘ trentuno.q2: serve un numero, non un testo tra virgolette. Togli le virgolette e scrivi il numero intero.")
+    assert repr(check("trentuno.q2", "sixteen", "en")) == (
+        "✘ trentuno.q2: a number is needed, not text in quotes. Remove the quotes and type the whole number.")
+    assert repr(check("trentuno.q2", object(), "it")) == "✘ trentuno.q2: serve un numero intero, non object."
+    assert repr(check("trentuno.q2", object(), "en")) == "✘ trentuno.q2: a whole number is needed, not object."
+    assert "Fraction" in repr(check("udt.q1", "16", "en"))  # a probability question keeps it

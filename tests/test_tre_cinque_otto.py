@@ -97,6 +97,19 @@ def test_TCO_1_ace_is_high_down_to_2():
     assert [strength(c) for c in ranks] == list(range(13))
 
 
+def test_TCO_1_strength_refuses_a_card_of_another_deck():
+    """Issue 33: the 7 of coppe is not ranked as a French 7."""
+    from kit.cards import italian40
+
+    with pytest.raises(ValueError) as refused:
+        tco.strength(italian40.parse("7C"))
+    assert str(refused.value) == ("7C is a card of italian40, and 3-5-8 is played with french52 only (TCO-1): "
+                                  "its cards are A, 2..10, J, Q, K of hearts, diamonds, clubs and spades")
+    with pytest.raises(ValueError, match=r"^3-5-8's cards are Cards of french52 \(e.g. french52.parse\('AH'\)\), got 'AH'$"):
+        tco.strength("AH")
+    assert [tco.strength(c) for c in french52.parse_many("2H 7H TH AH")] == [0, 5, 8, 12]
+
+
 def test_TCO_1_seeded_deal_is_reproducible_and_explicit_packs_are_checked():
     assert new_game(Rules(3), rng=7).hands == new_game(Rules(3), rng=7).hands
     assert new_game(Rules(3), rng=7).hands != new_game(Rules(3), rng=8).hands

@@ -372,6 +372,26 @@ def test_T37_4_number_cards_never_take_figures_and_figures_are_never_in_a_sum():
 
 
 # --- T37-5 -------------------------------------------------------------------------------------
+def test_T37_1_T37_4_value_and_figures_refuse_a_card_of_another_deck():
+    """Issue 33: a rule function never reads a foreign deck's rank as a French one (the 7 of coppe
+    was worth 7, the Fante of coppe "no figure")."""
+    from kit.cards import italian40, uno108
+
+    with pytest.raises(ValueError) as refused:
+        t37.value(italian40.parse("7C"))
+    assert str(refused.value) == ("7C is a card of italian40, and Trentasette is played with french52 only (T37-1): "
+                                  "its cards are A, 2..10, J, Q, K of hearts, diamonds, clubs and spades")
+    with pytest.raises(ValueError, match=r"^FC is a card of italian40, and Trentasette is played with french52 only"):
+        t37.is_figure(italian40.parse("FC"))
+    with pytest.raises(ValueError, match=r"^R5 is a card of uno108, and Trentasette"):
+        captures(uno108.parse("R5"), french52.parse_many("5H"))
+    with pytest.raises(ValueError, match=r"^Trentasette's cards are Cards of french52 \(e.g. french52.parse\('7H'\)\), "
+                                         r"got '7H'$"):
+        t37.value("7H")
+    assert [t37.value(c) for c in french52.parse_many("AH 7D TC JS")] == [1, 7, 10, None]
+    assert [t37.is_figure(c) for c in french52.parse_many("TC JS QH KD")] == [False, True, True, True]
+
+
 def test_T37_5_single_card_first_a_single_card_of_the_value_is_taken_rather_than_a_sum():
     on = pos(["6D", "2C 3C"], "2H 6C 4C 6S")
     assert acts(on) == ["6D: 6C", "6D: 6S"]  # two single cards: the player picks, and no sum

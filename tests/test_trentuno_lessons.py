@@ -226,7 +226,9 @@ def test_threshold_games_on_the_engine():
 @pytest.mark.parametrize("qid, answer, hint", [
     ("trentuno.q1a", 22, "all_cards"),
     ("trentuno.q1b", 21, "all_cards"),
-    ("trentuno.q2", 4, "one_suit"),
+    ("trentuno.q2", 4, "missed_hands"),
+    ("trentuno.q2", 12, "missed_hands"),
+    ("trentuno.q3", Fraction(16, 37), "unseen"),
     ("trentuno.q3", Fraction(14, 37), "unseen"),
     ("trentuno.q4", Fraction(16473, 685), "all_cards"),
     ("trentuno.q5", Fraction(1817, 7770), "ties_pay"),

@@ -283,6 +283,39 @@ def test_variant_mazzo_52_payments():
     assert [rules.payment(deck.parse(c)) for c in ["JH", "QH", "KH", "AH", "2H", "TH"]] == [1, 2, 3, 4, 0, 0]
 
 
+def test_UDT_1_UDT_4_mazzo_52_a_rule_set_refuses_a_card_of_another_deck():
+    """Issue 33: on sheet 2's Q6 ``Rules().payment`` gave the French J, Q, K 0 (a right reasoning got
+    6/13); the 40-card rules now refuse a French card and say which rules to use."""
+    from kit.cards import Card, french52, uno108
+
+    jack, eight = french52.parse("JH"), french52.parse("8H")
+    with pytest.raises(ValueError) as refused:
+        Rules().payment(jack)
+    assert str(refused.value) == (
+        "these rules are for italian40 (UDT-1, mazzo_52), and JH is a card of french40 and french52: use "
+        "Rules(deck40='french40').payment(card) for french40 or Rules(mazzo_52=True).payment(card) for french52")
+    with pytest.raises(ValueError) as refused:
+        Rules(deck40="french40").payment(eight)
+    assert str(refused.value) == ("these rules are for french40 (UDT-1, mazzo_52), and 8H is a card of french52: "
+                                  "use Rules(mazzo_52=True).payment(card) for french52")
+    with pytest.raises(ValueError) as refused:
+        Rules(mazzo_52=True).payment(italian40.parse("AC"))
+    assert str(refused.value) == ("these rules are for french52 (UDT-1, mazzo_52), and AC is a card of italian40: "
+                                  "use Rules().payment(card) for italian40")
+    with pytest.raises(ValueError, match=r"^R5 is a card of uno108, and Un, due, tre is played with italian40, "
+                                         r"french40 or french52 \(UDT-1, mazzo_52\)$"):
+        Rules().payment(uno108.parse("R5"))
+    with pytest.raises(ValueError, match=r"^Rules.payment takes a Card of italian40 \(e.g. italian40.parse\('AC'\)\), "
+                                         r"got 'JH'$"):
+        Rules().payment("JH")
+    # each deck's own rules: the Jack pays 1 in the 52-card game, nothing in the French 40-card one
+    assert Rules(mazzo_52=True).payment(jack) == 1 and Rules(deck40="french40").payment(jack) == 0
+    assert Rules().payment(Card("A", "coppe")) == 1 and Rules(mazzo_52=True).payment(eight) == 0
+    # sheet 2 Q6 with the tool the sheet names: 40/52 = 10/13
+    rules52 = Rules(mazzo_52=True)
+    assert sum(rules52.payment(c) for c in french52.cards) == 40
+
+
 def test_variant_somma_dieci():
     rules = Rules(somma_dieci=True)
     state, _ = run(game(["6C 5C", "4D 7D"], rules), [Turn(), Continue(), Turn()])

@@ -384,6 +384,22 @@ def test_UNO_8_points_numbers_at_face_value_actions_twenty_wilds_fifty():
     assert uno.points(uno108.cards) == 4 * 2 * 45 + 24 * 20 + 8 * 50  # the whole deck: 1240
 
 
+def test_UNO_1_UNO_3_UNO_8_points_and_matching_refuse_a_card_of_another_deck():
+    """Issue 33: the 5 of coppe is not counted 5 points, and a French 5 does not match a red 5."""
+    from kit.cards import french52, italian40
+
+    with pytest.raises(ValueError) as refused:
+        uno.points([uno108.parse("R5"), italian40.parse("5C")])
+    assert str(refused.value) == ("5C is a card of italian40, and UNO is played with uno108 only (UNO-1): its cards "
+                                  "are the coloured 0..9, Skip, Reverse, Draw Two and the wilds")
+    with pytest.raises(ValueError, match=r"^5H is a card of french40 and french52, and UNO is played with uno108 only \(UNO-1\)"):
+        uno.matches(french52.parse("5H"), uno108.parse("R5"), "red")
+    with pytest.raises(ValueError, match=r"^UNO's cards are Cards of uno108 \(e.g. uno108.parse\('R5'\)\), got 'R5'$"):
+        uno.points(["R5"])
+    assert uno.points(uno108.parse_many("R5 GS W+4")) == 75
+    assert uno.matches(uno108.parse("B5"), uno108.parse("R5"), "red")
+
+
 def test_UNO_8_the_winner_scores_every_other_hand_with_four_players():
     state = game(["R5 GS", "W+4 B9", "B5", "Y0 YR W"], "B3", dealer=1)  # seat 2 starts
     assert state.turn == 2

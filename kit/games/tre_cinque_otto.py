@@ -15,6 +15,8 @@ declarer's four :class:`Discard` s, then 16 tricks of :class:`Play`.
 Decisions where RULES.md leaves room (each next to its rule id):
 
 * TCO-1  Seats 0..2 clockwise (C-1); the deal goes one card at a time from the dealer's left.
+  The game is played with french52 only: :func:`strength` refuses a card of another deck with a
+  ValueError naming its deck, rather than ranking it by the name of its rank.
 * TCO-2  The declarer is the dealer's left (dealer + 1), the third player dealer + 2; the next
   hand's dealer is the dealer's left, so every role moves one seat left.
 * TCO-3  The six games are the four suits as atout, ``"no_trumps"`` (senza atout) and
@@ -46,7 +48,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from kit.cards import FRENCH_SUITS, Card, french52
+from kit.cards import DECKS, FRENCH_SUITS, Card, french52
 from kit.deal import SeedLike, make_rng, one_at_a_time
 from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level,
                         check_players, check_seat, is_whole, no_window, refusal)
@@ -90,8 +92,26 @@ DEAL, CHOOSE, EXCHANGE, RETURN, DISCARD, PLAY, OVER = "deal", "choose", "exchang
 
 
 def strength(card: Card) -> int:
-    """TCO-1: a card's rank from 0 (2) to 12 (Ace)."""
-    return RANK_ORDER.index(card.rank)
+    """TCO-1: a card's rank from 0 (2) to 12 (Ace).
+
+    TCO-1: 3-5-8 is played with french52 only, so a card of another deck (the 7 of coppe, an
+    UNO 5) is refused rather than ranked by the name of its rank.
+
+    Raises:
+        ValueError: ``card`` is not a card of french52; the message names its deck.
+    """
+    try:
+        return _STRENGTH[card]
+    except (KeyError, TypeError):
+        if not isinstance(card, Card):
+            raise ValueError(f"3-5-8's cards are Cards of french52 (e.g. french52.parse('AH')), got {card!r}") from None
+        decks = [d.name for d in DECKS.values() if card in d]
+        raise ValueError(f"{card.code} is a card of {' and '.join(decks)}, and 3-5-8 is played with french52 only "
+                         f"(TCO-1): its cards are A, 2..10, J, Q, K of hearts, diamonds, clubs and spades") from None
+
+
+_STRENGTH: dict[Card, int] = {c: RANK_ORDER.index(c.rank) for c in french52.cards}
+"""TCO-1: the strength of each card of french52, looked up by :func:`strength`."""
 
 
 def atout(game: str | None) -> str | None:

@@ -21,6 +21,9 @@ Decisions where RULES.md leaves room (each next to its rule id):
 * T37-1  With 4 players the teams are seats 0 and 2 against seats 1 and 3 (partners face each
   other, so the teams alternate); with 2 and 3 players each seat is its own side.  A side is
   numbered by its first seat (:func:`side_of`); partners share one pozzo and one score.
+  The game is played with french52 only: :func:`value`, :func:`is_figure` (and so
+  :func:`captures`, :func:`score`, :func:`worth`) refuse a card of another deck with a
+  ValueError naming its deck (:func:`foreign_card`), rather than reading its rank as a French one.
 * T37-2  The first dealer is the last seat unless ``dealer`` says otherwise (a match rotates it
   clockwise, C-1); :func:`dealer_by_ace_of_hearts` deals face up from seat 0 until the Ace of
   hearts comes, as the rule text's third way.  The cut (by the dealer's right, seat
@@ -55,7 +58,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, Card, french52
+from kit.cards import DECKS, FRENCH52_RANKS, FRENCH_SUITS, Card, french52
 from kit.deal import Deal, SeedLike, explicit_deal, make_rng, one_at_a_time, shuffle
 from kit.engine import (ActionBase, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level, check_players,
                         check_seat, check_whole, is_flag, is_whole, no_chance, no_window, refusal)
@@ -101,22 +104,49 @@ RULE_OF_EVENT = {
 
 
 def value(card: Card) -> int | None:
-    """T37-4: a number card's value (Ace 1, 2..10 face value); ``None`` for J, Q, K."""
+    """T37-4: a number card's value (Ace 1, 2..10 face value); ``None`` for J, Q, K.
+
+    T37-1: Trentasette is played with french52 only, so a card of another deck (the 7 of
+    coppe, an UNO 5) is refused rather than given the value its rank would have.
+
+    Raises:
+        ValueError: ``card`` is not a card of french52 (:func:`foreign_card` says why).
+    """
     try:
-        return _RANK_VALUES[card.rank]
-    except KeyError:  # not a rank of french52
-        return int(card.rank)
+        return _CARD_VALUES[card]
+    except (KeyError, TypeError):
+        raise ValueError(foreign_card(card)) from None
 
 
 _RANK_VALUES: dict[str, int | None] = {"A": 1, **{rank: int(rank) for rank in NUMBER_RANKS[1:]},
                                        **{rank: None for rank in FIGURES}}
-"""T37-4: the value of each rank of french52, looked up by :func:`value` (it runs for every
-table card at every turn)."""
+"""T37-4: the value of each rank of french52."""
+_CARD_VALUES: dict[Card, int | None] = {c: _RANK_VALUES[c.rank] for c in french52.cards}
+"""T37-4: the value of each card of french52, looked up by :func:`value` (it runs for every
+table card at every turn); a card of another deck is not there (T37-1)."""
+
+
+def foreign_card(card: object) -> str:
+    """T37-1: why ``card`` is not a Trentasette card (for the ValueError of :func:`value` and
+    :func:`is_figure`): the deck it is from, and that the game is played with french52."""
+    if not isinstance(card, Card):
+        return f"Trentasette's cards are Cards of french52 (e.g. french52.parse('7H')), got {card!r}"
+    decks = [d.name for d in DECKS.values() if card in d]
+    return (f"{card.code} is a card of {' and '.join(decks)}, and Trentasette is played with french52 only (T37-1): "
+            f"its cards are A, 2..10, J, Q, K of hearts, diamonds, clubs and spades")
 
 
 def is_figure(card: Card) -> bool:
-    """T37-4, T37-7: a J, Q or K."""
-    return card.rank in FIGURES
+    """T37-4, T37-7: a J, Q or K.
+
+    Raises:
+        ValueError: ``card`` is not a card of french52 (T37-1; an Italian Fante is refused,
+            not called "no figure").
+    """
+    try:
+        return _CARD_VALUES[card] is None
+    except (KeyError, TypeError):
+        raise ValueError(foreign_card(card)) from None
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,10 @@ Decisions where RULES.md leaves room (each recorded next to its rule id):
   lands on the only holder does not end the game: that player turns or pays first.  When
   nobody holds cards any more, the player who turned the last card (who is also the player
   owed, when that card was a payment card) takes the pile and wins.
+* UDT-1, UDT-4, mazzo_52 A rule set is for one deck (italian40 or french40, french52 with
+  ``mazzo_52``): :meth:`Rules.payment` refuses a card of another deck (ValueError naming the
+  rules' deck, the card's decks and the rules for them) instead of valuing it 0 — the Jack of
+  hearts pays nothing under ``Rules()`` only because it is not an italian40 card.
 * UDT-1, C-1 In a match the dealer rotates: the deal starts at the dealer's left, and that
   player turns first.  A new game alone has seat 0 first (the dealer is the last seat).
 * UDT-13 The final pile counts as a trick only when it is not empty.
@@ -175,8 +179,45 @@ class Rules:
         return not self.straccia_camicia
 
     def payment(self, card: Card) -> int:
-        """UDT-4 / mazzo_52: how many cards ``card`` makes the next player pay (0 = plain)."""
-        return (PAYMENT_52 if self.mazzo_52 else PAYMENT_40).get(card.rank, 0)
+        """UDT-4 / mazzo_52: how many cards ``card`` makes the next player pay (0 = plain).
+
+        UDT-1, mazzo_52: the rules are for one deck (:attr:`deck`), and a card of another deck is
+        refused rather than valued 0 — ``Rules().payment(Card("J", "hearts"))`` would otherwise
+        give 0 for a Jack that pays 1 in the 52-card game.
+
+        Raises:
+            ValueError: ``card`` is not a card of the rules' deck; the message names the rules'
+                deck, the decks the card belongs to and the rules to use instead.
+        """
+        try:
+            return _PAYMENTS["french52" if self.mazzo_52 else self.deck40][card]
+        except (KeyError, TypeError):
+            raise ValueError(_foreign_card(self, card)) from None
+
+
+_PAYMENTS: dict[str, dict[Card, int]] = {
+    name: {c: (PAYMENT_52 if name == "french52" else PAYMENT_40).get(c.rank, 0) for c in get_deck(name).cards}
+    for name in ("italian40", "french40", "french52")
+}
+"""UDT-4, mazzo_52: the payment value of each card of each deck Un, due, tre is played with."""
+
+_RULES_FOR_DECK = {"italian40": "Rules()", "french40": "Rules(deck40='french40')", "french52": "Rules(mazzo_52=True)"}
+"""The rules to use for the cards of each deck (UDT-1, mazzo_52), named in :func:`_foreign_card`."""
+
+
+def _foreign_card(rules: Rules, card: object) -> str:
+    """Why ``rules.payment(card)`` refuses ``card``: the rules' deck, the card's decks, the rules to use."""
+    mine = rules.deck.name
+    if not isinstance(card, Card):
+        return (f"Rules.payment takes a Card of {mine} (e.g. {mine}.parse({rules.deck.cards[0].code!r})), "
+                f"got {card!r}")
+    decks = [name for name in _RULES_FOR_DECK if card in get_deck(name)]
+    if not decks:
+        return (f"{card.code} is a card of uno108, and Un, due, tre is played with italian40, french40 or "
+                f"french52 (UDT-1, mazzo_52)")
+    instead = " or ".join(f"{_RULES_FOR_DECK[name]}.payment(card) for {name}" for name in decks)
+    return (f"these rules are for {mine} (UDT-1, mazzo_52), and {card.code} is a card of {' and '.join(decks)}: "
+            f"use {instead}")
 
 
 CONFORMANCE_RULES = (Rules(straccia_camicia=True), Rules(solo_coppie=True), Rules(somma_dieci=True),

@@ -474,6 +474,16 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": " (Il numero decimale coincide; una Fraction esatta sarebbe ancora meglio.)",
         "en": " (The decimal matches; an exact Fraction would be even better.)",
     },
+    "check.count_float_hint": {
+        "it": " (Il numero coincide; ma la risposta è un numero intero: scrivila senza decimali, cioè {whole}.)",
+        "en": " (The number matches; but the answer is a whole number: write it without decimals, as {whole}.)",
+    },
+    "check.wrong_count": {
+        "it": "✘ {qid}: non ancora. La risposta a questa domanda è un numero intero, da scrivere senza decimali: "
+        "ricontrolla il ragionamento.",
+        "en": "✘ {qid}: not yet. The answer to this question is a whole number, written without decimals: "
+        "check your reasoning.",
+    },
     "check.text_fraction": {
         "it": "✘ {qid}: serve un numero, non un testo tra virgolette. Scrivi Fraction({num}, {den}), senza virgolette.",
         "en": "✘ {qid}: a number is needed, not text in quotes. Type Fraction({num}, {den}), without quotes.",
@@ -483,6 +493,19 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "(o, meglio ancora, una Fraction esatta).",
         "en": "✘ {qid}: a number is needed, not text in quotes. Type {number} without quotes "
         "(or, even better, an exact Fraction).",
+    },
+    "check.text_number_count": {
+        "it": "✘ {qid}: serve un numero, non un testo tra virgolette. Scrivi {number} senza virgolette.",
+        "en": "✘ {qid}: a number is needed, not text in quotes. Type {number} without quotes.",
+    },
+    "check.text_count": {
+        "it": "✘ {qid}: serve un numero, non un testo tra virgolette. Togli le virgolette e scrivi il numero "
+        "intero.",
+        "en": "✘ {qid}: a number is needed, not text in quotes. Remove the quotes and type the whole number.",
+    },
+    "check.not_number_count": {
+        "it": "✘ {qid}: serve un numero intero, non {kind}.",
+        "en": "✘ {qid}: a whole number is needed, not {kind}.",
     },
     "check.text": {
         "it": "✘ {qid}: serve un numero, non un testo tra virgolette. Togli le virgolette e scrivi il numero, "
@@ -535,8 +558,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "The Ace is only low: a run ends at the 10.",
     },
     "check.hint.exactly_one": {
-        "it": "Sembra la probabilità di averne esattamente uno. «Almeno uno» vuol dire uno, due o più.",
-        "en": "That looks like the probability of exactly one. \"At least one\" means one, two or more.",
+        "it": "Sembra la probabilità di averne esattamente uno. Ma «almeno» comprende anche i casi con due o più.",
+        "en": "That looks like the probability of exactly one. But “at least” takes in two or more as well.",
     },
     "check.hint.overlap": {
         "it": "Hai sommato le probabilità di eventi che possono capitare insieme: così i casi in cui "
@@ -561,9 +584,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "events have happened, or count the cases directly.",
     },
     "check.hint.one_suit": {
-        "it": "Sembra che tu abbia contato le mani di un solo seme. «Tutte dello stesso seme» vale per "
+        "it": "Sembra che tu abbia contato le mani di un solo seme. «Dello stesso seme» vale per "
         "qualunque seme del mazzo: conta le mani di ogni seme.",
-        "en": "It looks as if you counted the hands of one suit only. \"All of the same suit\" works with "
+        "en": "It looks as if you counted the hands of one suit only. “Of the same suit” works with "
         "any suit of the deck: count the hands of every suit.",
     },
     "check.hint.probability_not_expected": {
@@ -586,6 +609,19 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "It looks as if you averaged over the outcomes worth more than 0 only (here: the payment "
         "cards). Outcomes worth 0 can happen too: they add nothing to the sum, but they count in the "
         "expected value.",
+    },
+    "check.hint.not_whole": {
+        "it": "La risposta a questa domanda è un numero intero, e questa frazione non lo è: ricontrolla il "
+        "ragionamento.",
+        "en": "The answer to this question is a whole number, and this fraction is not one: check your reasoning.",
+    },
+    "check.hint.missed_hands": {
+        "it": "Il tuo conto è più piccolo del numero di mani che valgono 30 o più: qualcuna ti è sfuggita. Rileggi "
+        "la domanda («che carte servono per fare 30, e per fare 31?») e fai anche l'altro conto, con "
+        "`combinations` e la tua funzione `value`: i due conti devono tornare.",
+        "en": "Your count is smaller than the number of hands worth 30 or more: some have slipped through. Read "
+        "the question again (“which cards make 30, and which make 31?”) and do the other count too, with "
+        "`combinations` and your function `value`: the two counts must agree.",
     },
     "check.hint.all_cards": {
         "it": "Sembra che tu abbia sommato tutte e tre le carte. Nel Trentuno si sommano solo le carte dello stesso "

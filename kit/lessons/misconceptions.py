@@ -87,7 +87,11 @@ def _whole(name: str, value: object, low: int, high: int) -> int:
 
 # --- 1. a deck remembers, a die does not --------------------------------------------------
 def is_payment(card: Card, rules: Rules = Rules()) -> bool:
-    """UDT-4: Asso, 2 and 3 are payment cards (J, Q, K, A with ``mazzo_52``)."""
+    """UDT-4: Asso, 2 and 3 are payment cards (J, Q, K, A with ``mazzo_52``).
+
+    Raises:
+        ValueError: ``card`` is not a card of the rules' deck (:meth:`Rules.payment`).
+    """
     return rules.payment(card) > 0
 
 
