@@ -6,6 +6,8 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 TEST_STAMP := $(VENV)/.test-tools-stamp
+APP_VENV := .venv-app
+APP_STAMP := $(APP_VENV)/.installed-stamp
 PORT   ?= 8866
 LAB_PORT ?= 8888
 IP     ?= 127.0.0.1
@@ -36,7 +38,18 @@ $(TEST_STAMP): $(STAMP) deploy/package-lock.json
 		else echo "npm not found: the JupyterHub test (tests/test_hub.py) will be skipped"; fi
 	@touch $(TEST_STAMP)
 
-install: $(TEST_STAMP)
+# make app's environment alone, beside .venv: the kit with '.[notebook]' and nothing of the test
+# tools (no Dask, no scipy, no pytest), in which tests/test_pages_as_served.py serves every page
+# as make app does (issue 33: a page that worked only where the test tools were installed).
+# About 25 s with pip's cache warm; its pages run the kit of this folder (an editable install).
+$(APP_STAMP): pyproject.toml
+	@echo "Installing make app's own environment into $(APP_VENV) (the kit, Jupyter and Voila only) for the page tests."
+	$(PYTHON) -m venv $(APP_VENV)
+	$(APP_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(APP_VENV)/bin/python -m pip install --quiet -e '.[notebook]'
+	@touch $(APP_STAMP)
+
+install: $(TEST_STAMP) $(APP_STAMP)
 
 # A class opening one app at once: make app IP=0.0.0.0 CLASS=30 PREPARE="it/un_due_tre_app.ipynb" [CODE=…] (README.md)
 app: $(STAMP)
@@ -46,7 +59,7 @@ app: $(STAMP)
 lab: $(STAMP)
 	$(BIN)/python -m kit.tools.lab --lang $(or $(LANG_EDITION),it) --port $(LAB_PORT) $(ALLOW_ROOT)
 
-test: $(TEST_STAMP)
+test: $(TEST_STAMP) $(APP_STAMP)
 	$(BIN)/python -m pytest
 
 # The quick tier while working (README.md): no browser, no Voila server, no notebooks (only tests/
@@ -90,4 +103,4 @@ bench: $(TEST_STAMP)
 	$(BIN)/python bench/scale.py
 
 clean:
-	rm -rf $(VENV) test-results .pytest_cache
+	rm -rf $(VENV) $(APP_VENV) test-results .pytest_cache

@@ -138,27 +138,4 @@ CATALOGUE: dict[str, dict[str, str]] = {
     # 9. the faster slapper
     "udt.prob.race.head": {"it": "| tempi medi (prima il più veloce) | partite finite | vittorie del primo | intervallo al 95% |",
                            "en": "| mean times (the faster first) | games finished | wins of the first | 95% interval |"},
-    # 10. on a cluster (teachers)
-    "udt.prob.cluster.missing": {
-        "it": "Dask non è installato qui, quindi questa sezione non ha niente da calcolare. "
-              "Installalo con `pip install -e \".[scale]\"` e poi riesegui la pagina.",
-        "en": "Dask is not installed here, so this section has nothing to run. "
-              "Install it with `pip install -e \".[scale]\"` and run the page again.",
-    },
-    "udt.prob.cluster.speed": {
-        "it": "{deals} distribuzioni in {seconds} s con {workers} {workers:processo di calcolo|processi di calcolo}: "
-              "**{rate} distribuzioni al secondo per processo**.",
-        "en": "{deals} deals in {seconds} s on {workers} {workers:worker|workers}: "
-              "**{rate} deals per second per worker**.",
-    },
-    "udt.prob.cluster.same": {
-        "it": "Il cluster ha trovato esattamente le partite della tabella della sezione 6 "
-              "(stessa mescolata): dividere il lavoro non ha cambiato nulla.",
-        "en": "The cluster found exactly the games of section 6's table (same seed): "
-              "splitting the work changed nothing.",
-    },
-    "udt.prob.cluster.different": {
-        "it": "Il cluster ha trovato partite diverse dalla tabella della sezione 6: c'è un errore.",
-        "en": "The cluster found different games from section 6's table: something is wrong.",
-    },
 }

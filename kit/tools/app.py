@@ -34,17 +34,20 @@ VOILA_OPTIONS: tuple[str, ...] = ("--no-browser", "--Voila.port_retries=0")
 
 
 def voila_command(port: int, ip: str = "127.0.0.1", notebooks: Path = NOTEBOOKS, class_size: int = 0,
-                  prepare: tuple[str, ...] = (), class_code: str = "", max_kernels: int = 0) -> list[str]:
+                  prepare: tuple[str, ...] = (), class_code: str = "", max_kernels: int = 0,
+                  python: str = "") -> list[str]:
     """The command line that serves ``notebooks`` on ``http://ip:port``; with ``class_size`` and
     ``prepare`` (notebook paths under ``notebooks``), that many copies of each of those pages are
     computed in advance (:func:`kit.tools.voila_server.prepare_pages`); ``class_code`` asks every
     page for that code, ``max_kernels`` caps the kernels (0: sized from the memory and the class,
-    :mod:`kit.tools.class_server`)."""
+    :mod:`kit.tools.class_server`).  ``python``: the interpreter that runs the server and so its
+    kernels (default: this one; the tests give the one of ``make app``'s own environment,
+    tests/test_pages_as_served.py)."""
     # Voila's own command line, through kit.tools.voila_server (the kit's configuration)
     ours = [f"--class-size={class_size}", *(f"--prepare={page}" for page in prepare)] if class_size or prepare else []
     ours += [f"--class-code={class_code}"] if class_code else []
     ours += [f"--max-kernels={max_kernels}"] if max_kernels else []
-    return [sys.executable, "-m", "kit.tools.voila_server", str(notebooks), f"--port={port}", f"--Voila.ip={ip}",
+    return [python or sys.executable, "-m", "kit.tools.voila_server", str(notebooks), f"--port={port}", f"--Voila.ip={ip}",
             *ours, *VOILA_OPTIONS]
 
 
@@ -80,12 +83,12 @@ def listens_on(proc: subprocess.Popen, port: int) -> bool:
 def serving(notebooks: Path = NOTEBOOKS, *, class_size: int = 0, prepare: tuple[str, ...] = (),
             log: Path | None = None, timeout: float = 120.0, attempts: int = 3,
             env: dict[str, str] | None = None, class_code: str = "",
-            max_kernels: int = 0) -> Iterator[tuple[str, subprocess.Popen]]:
+            max_kernels: int = 0, python: str = "") -> Iterator[tuple[str, subprocess.Popen]]:
     """Serve ``notebooks`` as ``make app`` does, on a free local port (for the tests and benchmarks).
 
     Args:
         notebooks: the folder to serve.
-        class_size, prepare, class_code, max_kernels: as :func:`voila_command` says.
+        class_size, prepare, class_code, max_kernels, python: as :func:`voila_command` says.
         log: a file for the server's output (discarded when ``None``).
         timeout: seconds the server may take to answer.
         attempts: servers started in turn, each on a new free port, while the one before stopped
@@ -109,7 +112,7 @@ def serving(notebooks: Path = NOTEBOOKS, *, class_size: int = 0, prepare: tuple[
         url = f"http://127.0.0.1:{port}"
         out = open(log, "w") if log is not None else subprocess.DEVNULL
         command = voila_command(port, notebooks=notebooks, class_size=class_size, prepare=prepare,
-                                class_code=class_code, max_kernels=max_kernels)
+                                class_code=class_code, max_kernels=max_kernels, python=python)
         proc = subprocess.Popen(command,
                                 cwd=NOTEBOOKS.parent, stdout=out, stderr=subprocess.STDOUT,
                                 env={**os.environ, **env} if env else None)

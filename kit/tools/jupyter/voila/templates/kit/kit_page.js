@@ -10,6 +10,12 @@
  * It also opens and closes a lesson's folded answers (the template's .kit-reveal buttons, after a
  * guess with no guess box), and opens the answer after a guess box when the box says the guess is
  * given or skipped ("kit-guess-done"): a guess box's answer has no button of its own.
+ * Nothing else ever opens an answer: not a failure of any kind (issue 33).  A page that said
+ * "page.failed" once opened every answer after its guess boxes, so that the lesson could be read
+ * without them; on a page whose only fault was one cell (a teacher's section that needed Dask),
+ * that put "59,280 triples" right under the first guess, on every load.  Now a failed page says so
+ * and its answers stay folded: each guess box gets the page's own button instead (the box may not
+ * be there to open its answer), and the student asks for each answer after writing the guess.
  * The words come from the page config ("kitPage": the catalogue's page.* in the page's language).
  */
 (function () {
@@ -99,7 +105,7 @@
       return;
     }
     quiet("slow");
-    if (appMissing()) { say("failed"); openBoxedAnswers(); window.clearInterval(watch); return; }
+    if (appMissing()) { say("failed"); offerTheAnswers(); window.clearInterval(watch); return; }
     checksAfterFinish += 1;  // widgets render a moment after the page: look again for a few seconds
     if (checksAfterFinish > 20) { window.clearInterval(watch); }
   }, 500);
@@ -112,7 +118,7 @@
     for (var next = row.nextElementSibling; next; next = next.nextElementSibling) {
       var answerCell = next.previousElementSibling && next.previousElementSibling.classList.contains("kit-answer-mark");
       if (next.classList.contains("kit-answer-mark")) { marks.push(next); }
-      else if (!answerCell && !next.classList.contains("kit-missing-app")) { break; }
+      else if (!answerCell && !next.classList.contains("kit-missing-app") && !next.classList.contains("kit-reveal-row")) { break; }
     }
     return marks;
   }
@@ -138,12 +144,29 @@
       cell = cell.parentElement;
     }
     var mark = cell && cell.nextElementSibling;
-    if (mark && mark.classList.contains("kit-guess-opens")) { openAnswer(mark, true); }
+    if (!mark || !mark.classList.contains("kit-guess-opens")) { return; }
+    var offered = mark.nextElementSibling && mark.nextElementSibling.querySelector("button.kit-reveal");
+    if (offered) { reveal(offered, true); } else { openAnswer(mark, true); }
   });
-  // A page whose app did not start (say("failed")): its guess boxes cannot open their answers, so
-  // the answers after them are shown, and the lesson can still be read.
-  function openBoxedAnswers() {
-    document.querySelectorAll(".kit-guess-opens").forEach(function (mark) { openAnswer(mark, true); });
+  // A page whose app did not start (say("failed")): its guess boxes may not be there to open their
+  // answers, which stay folded all the same (never opened by a failure: issue 33, see above).  Each
+  // box's mark gets the button a guess with no box has, so the student can still ask for the answer.
+  function offerTheAnswers() {
+    document.querySelectorAll(".kit-guess-opens").forEach(function (mark) {
+      var next = mark.nextElementSibling;
+      if (next && next.classList.contains("kit-reveal-row")) { return; }
+      var row = document.createElement("div");
+      row.className = "kit-reveal-row";
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "kit-reveal";
+      button.setAttribute("aria-expanded", "false");
+      button.dataset.show = text.show_answer || "Show the answer";
+      button.dataset.hide = text.hide_answer || "Hide the answer";
+      button.textContent = button.dataset.show;
+      row.appendChild(button);
+      mark.insertAdjacentElement("afterend", row);
+    });
   }
 
   // A page that is only an app (no heading of its own): when the app's language switch changes,
