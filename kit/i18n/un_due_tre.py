@@ -233,9 +233,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "udt.app.ready": {"it": "Si comincia{to_you}!", "en": "Here we go{to_you}!"},
     "udt.app.watch": {
         "it": "In Straccia camicia non si batte la mano: le carte si girano da sole, guarda chi vince "
-        "(o gira tu la carta dopo con la barra spaziatrice).",
+        "(o gira tu la carta dopo con il pulsante Carta successiva o la barra spaziatrice).",
         "en": "In Straccia camicia nobody slaps: the cards turn by themselves, watch who wins "
-        "(or turn the next one yourself with the space bar).",
+        "(or turn the next one yourself with the Next card button or the space bar).",
     },
     "udt.app.next": {"it": "Carta successiva (spazio)", "en": "Next card (space)"},
     "udt.app.again": {"it": "Gioca ancora", "en": "Play again"},
