@@ -1,5 +1,6 @@
 """A real browser (headless Chromium via Playwright) uses the Deal-hands app."""
 
+import re
 import time
 from pathlib import Path
 
@@ -260,3 +261,39 @@ def test_keyboard_focus_is_a_thick_visible_outline_on_the_apps_controls(page, vo
                             " getComputedStyle(document.activeElement).outlineStyle]")
     assert outline == ["BUTTON", "3px", "solid"], outline
     page.screenshot(path=str(Path(output_path) / "focus_outline.png"))
+
+
+LIVE_RUNS = {
+    "it": ("Misura dal vivo quanto durano mani e partite con ogni regola, con questo numero (circa un minuto)",
+           "Fai giocare dal vivo il giocatore attento contro tre a caso con ogni regola, con questo numero "
+           "(circa un minuto)", "Sto simulando…", "100.000 mani per regola"),
+    "en": ("Measure live how long hands and matches last with each rule, with this seed (about a minute)",
+           "Play the careful player against three random ones live with each rule, with this seed (about a minute)",
+           "Simulating…", "100,000 hands per rule"),
+}
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_uno_lessons_minute_long_runs_have_two_labels_and_show_a_progress_bar(page, voila_url, output_path, lang):
+    """The UNO lesson's two live runs had one label, «… (meno di un minuto)», and took 36–54 s with
+    only «Sto simulando…» (issue 33): each button says what it plays and "about a minute", and a
+    run shows tqdm's bar under «Sto simulando…», rule after rule (nine rules)."""
+    from test_browser_layout import open_every_answer
+
+    lengths, versus, working, bar_words = LIVE_RUNS[lang]
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{voila_url}/voila/render/{lang}/uno_probability.ipynb", timeout=180_000)
+    page.locator(".kit-guess-box").first.wait_for(timeout=180_000)
+    page.wait_for_load_state("networkidle", timeout=60_000)
+    open_every_answer(page)
+    buttons = page.locator(".kit-live button").all_text_contents()
+    assert lengths in buttons and versus in buttons, buttons
+    live = page.locator(".kit-live").filter(has=page.get_by_role("button", name=lengths, exact=True))
+    live.get_by_role("button", name=lengths, exact=True).click()
+    expect(live).to_contain_text(working, timeout=30_000)
+    bar = live.locator(".widget-hprogress, progress")
+    expect(bar.first).to_be_visible(timeout=120_000)  # numba compiles first
+    expect(live).to_contain_text(bar_words)
+    expect(live).to_contain_text(re.compile(r"\b[1-9]/9\b"), timeout=120_000)  # a rule done of nine
+    live.scroll_into_view_if_needed()
+    page.screenshot(path=str(Path(output_path) / f"uno_lesson_live_bar_{lang}.png"))

@@ -12,6 +12,8 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
+from conftest import start_the_match
+
 pytestmark = [pytest.mark.browser, pytest.mark.server]
 
 PHONE = {"width": 390, "height": 844}
@@ -384,3 +386,113 @@ def test_a_walkthroughs_every_step_fits_a_projector(page, voila_url, output_path
     step.evaluate("e => e.scrollIntoView({block: 'start'})")
     shoot(page, output_path, f"projector_walkthrough_{notebook.replace('/', '_')}.png")
     assert max(heights) <= MAX_STEP_PX, heights
+
+
+@pytest.fixture
+def touch_phone(browser):
+    """A phone held in the hand: 390×844 with Playwright's mobile emulation and touch (the page
+    matches ``(hover: none)`` and ``(pointer: coarse)``, taps with :meth:`Locator.tap`); closed as a
+    person closes a tab (the kernel stops at once, as for :func:`conftest.page`)."""
+    from playwright.sync_api import Error
+
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
+    page = context.new_page()
+    yield page
+    try:
+        if not page.is_closed():
+            page.close(run_before_unload=True)
+    except Error:
+        pass
+    context.close()
+
+
+PILE_AND_HAND = (".kit-uno-pile svg.kit-card", ".kit-uno-colour", ".kit-hand")
+"""UNO's top card, the colour in play, and the person's hand."""
+
+ALL_IN_VIEW = """(selectors) => selectors.every((s) => {
+  const r = document.querySelector(s).getBoundingClientRect();
+  return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+})"""
+
+
+def assert_in_the_viewport(page, selectors):
+    """Each of ``selectors`` wholly inside the viewport now (waited for a while first: the page is
+    redrawn as Python's messages arrive)."""
+    try:
+        page.wait_for_function(ALL_IN_VIEW, arg=list(selectors), timeout=15_000)
+    except PlaywrightTimeout:
+        pass  # the assertions say what is off
+    view = page.viewport_size
+    for selector in selectors:
+        box = page.locator(selector).first.evaluate(BOX)
+        assert 0 <= box["top"] and box["bottom"] <= view["height"], (selector, box)
+        assert 0 <= box["left"] and box["right"] <= view["width"], (selector, box)
+
+
+@pytest.mark.parametrize("lang, colour, played", [("it", "Colore in gioco: ■ verde", "Giochi 8 verde."),
+                                                  ("en", "Colour in play: ■ Green", "You play Green 8.")])
+def test_uno_on_a_phone_shows_the_pile_and_the_hand_together_on_each_of_your_turns(touch_phone, voila_url,
+                                                                                   output_path, lang, colour, played):
+    """The discard pile and the hand were never on a 390×844 screen together: the person scrolled
+    at every turn (issue 33).  The pile now sits right above the status line and the hand, and
+    when the person's turn comes the app scrolls it to the top: the top card, the colour in play
+    and the whole hand show at once, turn after turn, with no scrolling by the person."""
+    page = touch_phone
+    start = open_page(page, voila_url, f"{lang}/uno_app.ipynb", PHONE, "button.kit-start")
+    assert page.evaluate("matchMedia('(hover: none) and (pointer: coarse)').matches")  # a touch screen
+    start_the_match(page, start)  # seed 1: the person plays first, Green 8 the one lit card, on a green 3
+    expect(page.locator(".kit-your-turn")).to_be_visible(timeout=60_000)
+    assert_in_the_viewport(page, PILE_AND_HAND)
+    expect(page.locator(".kit-uno-colour")).to_have_text(colour)
+    shoot(page, output_path, f"phone_uno_your_turn_{lang}.png")
+    assert_nothing_cut_off(page)
+    hand = page.locator(".kit-hand .kit-slot")
+    cards = hand.count()
+    page.locator(".kit-hand .kit-slot.kit-legal").first.tap()
+    expect(page.locator(".kit-log")).to_contain_text(played, timeout=30_000)
+    expect(hand).to_have_count(cards - 1, timeout=30_000)  # the next turn of the person: one card fewer
+    expect(page.locator(".kit-your-turn")).to_be_visible(timeout=60_000)
+    assert_in_the_viewport(page, PILE_AND_HAND)
+    shoot(page, output_path, f"phone_uno_next_turn_{lang}.png")
+
+
+STEP_HINT = {"it": ("Premi ▶ per il passo dopo e ◀ per quello prima, oppure trascina il cursore.",
+                    "(Con la tastiera: frecce ← →, Home e Fine per il primo e l'ultimo passo.)", "Passo 22 di 28"),
+             "en": ("Press ▶ for the next step and ◀ for the one before, or drag the slider.",
+                    "(On a keyboard: arrow keys ← →, Home and End for the first and last step.)", "Step 22 of 28")}
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_a_walkthrough_on_a_phone_says_its_buttons_and_keeps_the_step_counter_on_one_line(
+        touch_phone, browser, voila_url, output_path, lang):
+    """On a phone the walkthrough's hint said only «Frecce ← → per muoversi…», and «Passo 22 di 40»
+    wrapped on 3 lines beside the slider (issue 33).  Tapped through to step 22: the hint says the
+    buttons, the keys are not shown on a touch screen (only where a keyboard is the input, a fine
+    pointer that hovers, as on a laptop), and the counter is one line inside the screen."""
+    buttons, keys, counter = STEP_HINT[lang]
+    page = touch_phone
+    step = open_page(page, voila_url, f"{lang}/uno_walkthrough.ipynb", PHONE, ".kit-step >> nth=0")
+    for _ in range(21):
+        step.locator(".kit-next").tap()
+    position = step.locator(".kit-position")
+    expect(position).to_have_text(counter)
+    one_line = position.evaluate("e => ({height: e.getBoundingClientRect().height, line: parseFloat(getComputedStyle(e).lineHeight)"
+                                 " || parseFloat(getComputedStyle(e).fontSize) * 1.2, right: e.getBoundingClientRect().right})")
+    assert one_line["height"] < 1.5 * one_line["line"], one_line  # one line, not three
+    assert one_line["right"] <= PHONE["width"], one_line
+    expect(step.locator(".kit-hint-buttons")).to_have_text(buttons)
+    expect(step.locator(".kit-hint-keys")).to_be_hidden()
+    assert step.locator(".kit-hint").inner_text() == buttons
+    step.evaluate("e => e.scrollIntoView({block: 'start'})")
+    shoot(page, output_path, f"phone_walkthrough_step_22_{lang}.png")
+    assert_nothing_cut_off(page)
+    page.close(run_before_unload=True)
+    laptop = browser.new_page(viewport={"width": 1280, "height": 800})  # a mouse and a keyboard
+    try:
+        step = open_page(laptop, voila_url, f"{lang}/uno_walkthrough.ipynb", {"width": 1280, "height": 800},
+                         ".kit-step >> nth=0")
+        assert laptop.evaluate("matchMedia('(hover: hover) and (pointer: fine)').matches")
+        expect(step.locator(".kit-hint-keys")).to_be_visible()
+        assert step.locator(".kit-hint").inner_text() == f"{buttons} {keys}"
+    finally:
+        laptop.close(run_before_unload=True)

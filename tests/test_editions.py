@@ -109,3 +109,41 @@ def test_words_about_the_code_become_a_cell_of_their_own_that_the_app_view_leave
     assert [c.metadata.get("tags") for c in split_notebook_only(only)] == [[NOTEBOOK_ONLY]]
     plain = nbformat.v4.new_markdown_cell("No code here.\n\nNor here.")
     assert split_notebook_only(plain) == [plain]
+
+
+GAMES = {"tre_cinque_otto": "3-5-8", "trentasette": "Trentasette", "trentuno": "Trentuno",
+         "un_due_tre": "Un, due, tre", "uno": "UNO"}
+"""Each game's name, as a page's title says it in both languages (the file names' prefixes)."""
+
+KINDS = {"app": {"it": "gioca", "en": "play"}, "walkthrough": {"it": "passo per passo", "en": "step by step"},
+         "probability": {"it": "i numeri dietro", "en": "the numbers behind"}}
+"""What each kind of game page is, in its title's words."""
+
+TOPICS = {"card_gallery": {"it": "Galleria delle carte", "en": "Card gallery"},
+          "class_dashboard": {"it": "la pagina dell'insegnante", "en": "the teacher's page"},
+          "class_experiment": {"it": "L'esperimento della classe", "en": "The class experiment"},
+          "deal_hands": {"it": "Distribuisci le carte", "en": "Deal hands"},
+          "index": {"it": "giochi di carte e probabilità", "en": "card games and probability"},
+          "misconceptions": {"it": "Errori tipici di probabilità", "en": "Common mistakes in probability"},
+          "teacher_guide": {"it": "Guida per l'insegnante", "en": "Teacher's guide"}}
+"""The pages of no one game: the topic their title names."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_pages_tab_title_names_its_own_game_or_topic(lang):
+    """The browser tab shows the notebook's ``title`` (tests/test_browser_server.py checks the tab
+    says it): the 3-5-8 app's said «Trentuno: gioca contro il computer» in both editions (issue 33).
+    Every page of a game names that game, and no other, and what kind of page it is; every other
+    page names its topic."""
+    pages = sorted((ROOT / "notebooks" / lang).glob("*.ipynb"))
+    assert len(pages) == len(GAMES) * len(KINDS) + len(TOPICS)
+    for page in pages:
+        title = nbformat.read(page, as_version=4).metadata["title"]
+        stem = page.stem
+        if stem in TOPICS:
+            assert TOPICS[stem][lang] in title, (page.name, title)
+            continue
+        game, _, kind = stem.rpartition("_")
+        assert title.startswith(GAMES[game]) and KINDS[kind][lang] in title, (page.name, title)
+        others = [name for key, name in GAMES.items() if key != game and name in title]
+        assert others == [], (page.name, title)

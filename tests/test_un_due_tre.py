@@ -130,6 +130,38 @@ def test_UDT_7_sandwich_slap_mid_payment_ends_the_payment():
     assert state.packets[0] == italian40.parse_many("5C 4C 2D 4B")
 
 
+def test_UDT_6_UDT_7_a_slap_right_after_the_last_card_owed_takes_the_pile_before_the_collector():
+    """Issue 33: the walkthrough said «La battuta chiude il pagamento in corso» after the payment's
+    last card: the payment was complete (UDT-6), and the slap, whose window comes first, took the
+    pile that the collector was owed (UDT-7)."""
+    # Anna turns 4, Bruno turns an Asso (Carla owes 1), Carla pays 4B, all of it: the sandwich 4-A-4 shows
+    state, _ = run(game(["4C 5C", "AD 6D", "4B 5B 6B"]), [Turn(), Continue(), Turn(), Continue(), Turn()])
+    assert state.pattern() == "sandwich" and state.owed == 1 and state.collector == 1
+    state, events = run(state, [Slaps((Slap(0, 350),))])
+    assert kinds(events)[:3] == [("slap_won_sandwich", 0), ("payment_complete_slapped", 2), ("pile_taken", 0)]
+    done = events[1]
+    names = ["Anna", "Bruno", "Carla"]
+    assert done.narrate("it", names) == ("Il pagamento di Carla era appena completo: Bruno avrebbe preso la pila, "
+                                         "ma la battuta arriva prima.")
+    assert done.narrate("en", names) == ("Carla's payment was just complete: Bruno would have taken the pile, "
+                                         "but the slap comes first.")
+    assert done.narrate("it", names, you=1) == ("Il pagamento di Carla era appena completo: avresti preso tu la pila, "
+                                                "ma la battuta è arrivata prima.")
+    assert done.narrate("en", names, you=2) == ("Your payment was just complete: Bruno would have taken the pile, "
+                                                "but the slap came first.")
+    assert state.turn == 0 and state.owed == 0 and state.packets[0] == italian40.parse_many("5C 4C AD 4B")
+
+
+def test_UDT_5_UDT_7_a_slap_on_a_payment_card_found_while_paying_means_nobody_pays_for_it():
+    # Anna turns a 2 (Bruno owes 2); Bruno's first card paid is a 2 too (UDT-5): a pair of payment cards
+    state, _ = run(game(["2C 5C", "2D 6D", "7B"]), [Turn(), Continue(), Turn()])
+    assert state.pattern() == "pair" and state.owed == 2 and state.rules.payment(state.pile[-1]) == 2
+    state, events = run(state, [Slaps((Slap(2, 350),))])
+    assert kinds(events)[:3] == [("slap_won_pair", 2), ("payment_card_slapped", 1), ("pile_taken", 2)]
+    assert events[1].narrate("it", ["Anna", "Bruno", "Carla"]) == "Con la battuta nessuno paga per 2 di denari."
+    assert events[1].narrate("en", ["Anna", "Bruno", "Carla"]) == "With the slap, nobody pays for 2 of coins."
+
+
 def test_UDT_7_tucked_penalty_cards_never_form_a_pattern():
     # Anna turns 5; Bruno slaps by mistake and tucks his 5 under the pile: no pair
     state, _ = run(game(["5C 6C", "5D 7D"]), [Turn(), Slaps((Slap(1, 300),))])
@@ -401,6 +433,31 @@ def test_walkthrough_seed_opening_shows_every_event_the_issue_asks_for():
     assert SHOWCASE_EVENTS <= {e.kind for e in record.log}
     assert [len(p) for p in record.start.packets] == [10, 10, 10, 10]
     assert all(step.state.total_cards() == 40 for step in record.replay())
+
+
+@pytest.mark.parametrize("lang, last", [
+    ("it", "Bruno e Carla battono quasi insieme: la mano sotto è di Bruno."),
+    ("en", "Bruno and Carla slap almost together: Bruno's hand is underneath.")])
+def test_the_walkthrough_ends_on_a_pile_taken_and_never_says_a_complete_payment_is_in_progress(lang, last):
+    """Issue 33: the walkthrough stopped at step 40 in the middle of a payment («Anna deve pagare 1
+    carta»), and its step 23 said the slap ended the payment in progress after Bruno's card 3 of 3."""
+    from kit.ui.un_due_tre import _frames, play_opening
+
+    names = ["Anna", "Bruno", "Carla", "Dario"]
+    record = play_opening(WALKTHROUGH_SEED, cards=WALKTHROUGH_CARDS)
+    assert record.state.owed == 0 and not record.state.window and record.log[-1].kind == "pile_taken"
+    frames = _frames(record, names, lang)
+    assert len(frames) == 42
+    end = frames[-1][0].narration
+    assert end.startswith(last)
+    assert end.endswith("Bruno prende la pila (4 carte): presa n. 7." if lang == "it"
+                        else "Bruno takes the pile (4 cards): trick no. 7.")
+    step_23 = frames[22][0].narration
+    assert [e.kind for e in frames[22][1]] == ["slap_won_sandwich", "payment_complete_slapped", "pile_taken"]
+    assert ("Il pagamento di Bruno era appena completo: Anna avrebbe preso la pila, ma la battuta arriva prima."
+            if lang == "it" else
+            "Bruno's payment was just complete: Anna would have taken the pile, but the slap comes first.") in step_23
+    assert "in corso" not in step_23 and "in progress" not in step_23
 
 
 def test_UDT_10_a_payer_who_runs_out_brings_the_collector_back_with_the_right_words():

@@ -81,16 +81,21 @@ NAME, PREFIX, PLAYERS = GAME_TYPE.short_name, GAME_TYPE.prefix, GAME_TYPE.player
 MATCH_TARGET = 3
 """A match of Un, due, tre: the first to win three games."""
 EVENTS = frozenset({
-    "card_turned", "card_paid", "payment_owed", "payment_interrupted", "payment_ended", "pile_taken",
+    "card_turned", "card_paid", "payment_owed", "payment_interrupted", "payment_ended", "payment_complete_slapped",
+    "payment_card_slapped", "pile_taken",
     "player_out", "player_back", "player_back_pile", "player_back_slap", "ran_out_paying", "loop",
     "slaps_together", "slap_won_pair", "slap_won_sandwich", "slap_won_dieci", "false_slap", "false_slap_free",
     "slap_beside", "game_over",
 })
 """Every event kind :func:`apply` emits (narrated from ``udt.event.<kind>``); a ``slap_won_*``
-carries the winning slap's time, ``ms`` in its payload (UDT-9)."""
+carries the winning slap's time, ``ms`` in its payload (UDT-9); ``payment_ended`` is a slap that
+cuts a payment short, ``payment_complete_slapped`` one right after the last card owed, which takes
+the pile before the player owed it (``others``) could (UDT-6, UDT-7), ``payment_card_slapped`` one
+right after a payment card found while paying, whose new payment never starts (UDT-5, UDT-7)."""
 RULE_OF_EVENT = {
     "card_turned": "UDT-3", "card_paid": "UDT-4", "payment_owed": "UDT-4", "payment_interrupted": "UDT-5",
-    "pile_taken": "UDT-6", "payment_ended": "UDT-7", "slap_won_pair": "UDT-7", "slap_won_sandwich": "UDT-7",
+    "pile_taken": "UDT-6", "payment_ended": "UDT-7", "payment_complete_slapped": "UDT-7",
+    "payment_card_slapped": "UDT-7", "slap_won_pair": "UDT-7", "slap_won_sandwich": "UDT-7",
     "slap_won_dieci": "UDT-7", "false_slap": "UDT-8", "false_slap_free": "UDT-8", "slap_beside": "UDT-8",
     "slaps_together": "UDT-9", "player_out": "UDT-10", "ran_out_paying": "UDT-10", "player_back": "UDT-10",
     "player_back_pile": "UDT-10", "player_back_slap": "UDT-11", "game_over": "UDT-12", "loop": "UDT-14",
@@ -783,7 +788,14 @@ class _Work(Scratch, _Position):
             shown = self.pile[-3:] if pattern == "sandwich" else self.pile[-2:]
             self.ev(f"slap_won_{pattern}", winner.seat, cards=shown,
                     ms=winner.ms)  # the winning slap's time, in milliseconds (UDT-9)
-            if self.owed:
+            if self.owed and self.owed == 1 and not self.rules.payment(self.pile[-1]):
+                # the card just paid was the last one owed: the payment is complete (UDT-6), but the
+                # slap window comes first and the pile goes to the slapper, not the collector (UDT-7)
+                self.ev("payment_complete_slapped", self.turn, others=(self.collector,))
+            elif self.owed and self.rules.payment(self.pile[-1]):
+                # a payment card found while paying (UDT-5): its new payment never starts
+                self.ev("payment_card_slapped", self.turn, cards=self.pile[-1:])
+            elif self.owed:
                 self.ev("payment_ended", self.turn)
             self.take(winner.seat, "slap")
             return

@@ -65,9 +65,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "step.next": {"it": "Avanti", "en": "Next"},
     "step.last": {"it": "Fine", "en": "Last"},
     "step.position": {"it": "Passo {i} di {n}", "en": "Step {i} of {n}"},
+    "step.buttons": {
+        "it": "Premi ▶ per il passo dopo e ◀ per quello prima, oppure trascina il cursore.",
+        "en": "Press ▶ for the next step and ◀ for the one before, or drag the slider.",
+    },
     "step.keys": {
-        "it": "Frecce ← → per muoversi, Home/Fine per inizio e fine",
-        "en": "Arrow keys ← → to move, Home/End for first and last",
+        "it": "(Con la tastiera: frecce ← →, Home e Fine per il primo e l'ultimo passo.)",
+        "en": "(On a keyboard: arrow keys ← →, Home and End for the first and last step.)",
     },
     # --- deal-hands app --------------------------------------------------------------------
     "app.language": {"it": "Lingua", "en": "Language"},

@@ -151,6 +151,12 @@ CATALOGUE.update({
         "it": "{card} può prendere in più modi: scegli qui sotto quali carte della tavola prendere.",
         "en": "{card} can take in more than one way: choose below which table cards to take.",
     },
+    "t37.app.choose.take": {"it": "{card}: quale presa?", "en": "{card}: which capture?"},
+    "t37.app.choose.take_or_lay": {"it": "{card}: prendere o posare?", "en": "{card}: take or lay?"},
+    "t37.app.status.choose_or_lay": {
+        "it": "{card} può prendere oppure andare in tavola: scegli qui sotto se prendere (e quali carte) o posarla.",
+        "en": "{card} can take or go on the table: choose below whether to take (and which cards) or lay it.",
+    },
     "t37.app.status.play": {
         "it": "Tocca a te: scegli una carta accesa (sotto c'è scritto che cosa prende).",
         "en": "Your turn: pick a lit card (it says underneath what it takes).",

@@ -12,8 +12,6 @@ PREFIX = "uno.prob"
 _HOUSE_RULE = {"it": "regola della casa", "en": "house rule"}
 _OFFICIAL = {"it": "regole ufficiali", "en": "official rules"}
 _WITH_HOUSE_RULE = {"it": "con la regola della casa (intervallo al 95%)", "en": "with the house rule (95% interval)"}
-_PLAY_EACH = {"it": "Gioca 100.000 mani e 10.000 partite per ciascuna con questo numero (meno di un minuto)",
-              "en": "Play 100,000 hands and 10,000 matches of each with this seed (under a minute)"}
 
 CATALOGUE: dict[str, dict[str, str]] = {
     # 1. the deck and the first card
@@ -94,7 +92,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "| regole | turni in media, intervallo al 95% | mediana | la più lunga | mani per partita, intervallo al 95% |",
         "en": "| rules | mean turns, 95% interval | median | longest | hands per match, 95% interval |",
     },
-    "uno.prob.lengths.play": _PLAY_EACH,
+    "uno.prob.lengths.play": {
+        "it": "Misura dal vivo quanto durano mani e partite con ogni regola, con questo numero (circa un minuto)",
+        "en": "Measure live how long hands and matches last with each rule, with this seed (about a minute)",
+    },
+    "uno.prob.live.hands": {"it": "100.000 mani per regola", "en": "100,000 hands per rule"},
+    "uno.prob.live.matches": {"it": "10.000 partite per regola", "en": "10,000 matches per rule"},
     "uno.prob.turns_chart.title": {"it": "Turni in una mano, con ogni regola della casa (100.000 mani ciascuna)",
                                    "en": "Turns in a hand, with each house rule (100,000 hands each)"},
     "uno.prob.turns_chart.xlabel": _HOUSE_RULE,
@@ -111,7 +114,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "| regole | mani vinte, frazione con intervallo al 95% | partite vinte, frazione con intervallo al 95% | mani per partita |",
         "en": "| rules | hands won, share with 95% interval | matches won, share with 95% interval | hands per match |",
     },
-    "uno.prob.versus.play": _PLAY_EACH,
+    "uno.prob.versus.play": {
+        "it": "Fai giocare dal vivo il giocatore attento contro tre a caso con ogni regola, con questo numero "
+              "(circa un minuto)",
+        "en": "Play the careful player against three random ones live with each rule, with this seed "
+              "(about a minute)",
+    },
     "uno.prob.hands_won_chart.title": {"it": "Mani vinte da un giocatore attento contro tre a caso (100.000 mani ciascuna)",
                                        "en": "Hands won by one careful player against three random ones (100,000 hands each)"},
     "uno.prob.hands_won_chart.xlabel": _HOUSE_RULE,

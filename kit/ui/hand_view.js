@@ -67,8 +67,30 @@ function render({ model, el }) {
     });
   }
 
+  // The person's turn come (a lit card where there was none), on one column (under 1000 px, a
+  // phone): the table's part the hand needs beside it (an element of the board with the class
+  // kit-turn-anchor: UNO's pile and colour in play) is scrolled to the top of the window when it
+  // and the hand are not both in view already, so the person never scrolls between the pile and
+  // the hand.  Looked at again a moment later: the board is redrawn around the hand.
+  let wasTurn = false;
+  function keepTheAnchorInView() {
+    if (!window.matchMedia("(max-width: 999px)").matches) return;
+    const main = root.closest(".kit-turn-main");
+    const anchor = main && main.querySelector(".kit-turn-anchor");
+    if (!anchor) return;
+    const a = anchor.getBoundingClientRect(), h = root.getBoundingClientRect();
+    if (a.top >= 0 && h.bottom <= window.innerHeight) return;
+    anchor.scrollIntoView({ block: "start", behavior: "auto" });
+  }
+
   function draw() {
     const cards = model.get("cards");
+    const turn = model.get("pickable") && cards.some((card) => card.legal);
+    if (turn && !wasTurn) {
+      window.requestAnimationFrame(keepTheAnchorInView);
+      window.setTimeout(keepTheAnchorInView, 400);
+    }
+    wasTurn = turn;
     const pickable = model.get("pickable");
     const hadFocus = row.contains(document.activeElement);
     title.textContent = model.get("title");

@@ -39,8 +39,15 @@ function render({ model, el }) {
   slider.type = "range"; slider.className = "kit-slider"; slider.min = "0"; slider.step = "1";
   const position = document.createElement("span");
   position.className = "kit-position";
+  // the hint says the buttons (a phone has no keys); the keys follow as an aside where a keyboard
+  // is the input (kit.css shows .kit-keyboard-only with a fine pointer that hovers)
   const hint = document.createElement("div");
   hint.className = "kit-hint";
+  const buttonsHint = document.createElement("span");
+  buttonsHint.className = "kit-hint-buttons";
+  const keysHint = document.createElement("span");
+  keysHint.className = "kit-hint-keys kit-keyboard-only";
+  hint.append(buttonsHint, keysHint);
   bar.append(first, prev, slider, next, last, position);
   root.append(stage, narration, bar, hint);
   el.appendChild(root);
@@ -87,7 +94,8 @@ function render({ model, el }) {
     if (focused && focused.disabled) slider.focus();
     position.textContent = (labels.step || "{i}/{n}").replace("{i}", String(i + 1)).replace("{n}", String(frames.length));
     slider.setAttribute("aria-label", position.textContent);
-    hint.textContent = labels.keys || "";
+    buttonsHint.textContent = labels.buttons || "";
+    keysHint.textContent = labels.keys ? " " + labels.keys : "";
   }
   model.on("change:index", draw);
   model.on("change:frames", draw);

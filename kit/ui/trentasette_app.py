@@ -182,8 +182,24 @@ class TrentasetteApp(RulesSetupApp):
         button.add_class("kit-t37-take" if action.take else "kit-t37-lay")
 
     def card_picked(self, card: Card, index: int) -> None:
+        """A card with one play is played; a card with several (two captures, or a capture and
+        laying it) offers one button each, and the status line says to choose among them (it said
+        «scegli una carta» while the buttons waited: issue 33)."""
         self.choosing = card  # a card with several plays: its buttons stay through a redraw
-        super().card_picked(card, index)
+        legal = self.legal()
+        several = [a for a in legal if a.card == card]
+        if len(several) > 1:
+            self.offer(several, self.choice_prompt(several, self.lang))
+            self.show_status(self.status_words(self.GAME.view(self.match.table.state, PERSON), legal, self.lang), True)
+        else:
+            super().card_picked(card, index)
+
+    @staticmethod
+    def choice_prompt(several: Sequence[t37.Play], lang: str) -> str:
+        """The words before the buttons of one card's plays: "which capture?", or "take or lay?"
+        when laying it is one of them (T37 without compulsory capture)."""
+        key = "t37.app.choose.take" if all(a.take for a in several) else "t37.app.choose.take_or_lay"
+        return t(key, lang, card=several[0].card.name(lang))
 
     def hand_title(self, view: t37.View, legal: tuple, lang: str) -> str:
         """"Your hand"."""
@@ -192,8 +208,10 @@ class TrentasetteApp(RulesSetupApp):
     def status_words(self, view: t37.View, legal: tuple, lang: str) -> str:
         """"Play a card", or the capture being chosen (told again, e.g. in the language
         switched to)."""
-        if legal and self.choosing is not None and sum(a.card == self.choosing for a in legal) > 1:
-            return t("t37.app.status.choose", lang, card=self.choosing.name(lang))
+        several = [a for a in legal if a.card == self.choosing] if self.choosing is not None else []
+        if len(several) > 1:
+            key = "t37.app.status.choose" if all(a.take for a in several) else "t37.app.status.choose_or_lay"
+            return t(key, lang, card=self.choosing.name(lang))
         if legal:
             return t("t37.app.status.play", lang)
         return super().status_words(view, legal, lang)
@@ -203,7 +221,7 @@ class TrentasetteApp(RulesSetupApp):
         super().show_controls(view, legal)
         several = [a for a in legal if a.card == self.choosing]
         if len(several) > 1:
-            self.offer(several, t("turn.choose", self.lang, card=self.choosing.name(self.lang)))
+            self.offer(several, self.choice_prompt(several, self.lang))
         else:
             self.choosing = None
 

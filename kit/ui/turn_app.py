@@ -435,9 +435,7 @@ class TurnApp(KitApp):
         self.hand.title = self.hand_title(view, legal, lang)
         others = [a for a in legal if self.card_of(a) is None]
         self.offer(others, self.choices_prompt(view, lang) if legal else "")
-        said = self.status_words(view, legal, lang)
-        mark = ' class="kit-your-turn"' if legal else ""
-        self.status.value = f'<p{mark} role="status">{escape(said)}</p>' if said else ""
+        self.show_status(self.status_words(view, legal, lang), bool(legal))
         self.next_button.layout.display = "" if self.paused else "none"
         start = max(0, len(self.told) - self.LOG_LINES)
         lines = "".join(f"<li>{escape(line(lang))}</li>" for line in self.told[start:])
@@ -446,6 +444,12 @@ class TurnApp(KitApp):
                                     f'aria-label="{escape(t("turn.log", lang), quote=True)}">{lines}</ol></div>')
         self.scores.value = self.scoreboard_html()
         self.show_controls(view, legal)
+
+    def show_status(self, said: str, your_turn: bool) -> None:
+        """Put ``said`` in the status line (marked as the person's turn when ``your_turn``); ""
+        empties it."""
+        mark = ' class="kit-your-turn"' if your_turn else ""
+        self.status.value = f'<p{mark} role="status">{escape(said)}</p>' if said else ""
 
     def show_hand(self, view: Any, legal: tuple) -> None:
         """Put the person's cards (:meth:`hand_of`) in the hand widget, each playable one lit."""

@@ -100,12 +100,14 @@ back by a slap."""
 
 
 def play_opening(seed: int, cards: int = 40, agents=SHOWCASE_AGENTS, rules: Rules = Rules()) -> Record:
-    """The first ``cards`` cards of a seeded game (and the slap window after the last one).
+    """The first ``cards`` cards of a seeded game (and the slap window after the last one), and
+    on to the end of the payment then running, if one is: the opening stops on a complete point
+    (a pile taken, or a card turned with nothing owed), never mid-payment.
 
     The deal and the play come from two streams spawned from ``seed``.
     """
     return opening(lambda rng: new_game(rules, len(agents), rng=rng), agents, seed,
-                   stop=lambda state: state.cards >= cards and not state.window)
+                   stop=lambda state: state.cards >= cards and not state.window and not state.owed)
 
 
 def showcase_seeds(seeds, need=SHOWCASE_EVENTS, cards: int = 40, agents=SHOWCASE_AGENTS) -> list[tuple[int, int]]:

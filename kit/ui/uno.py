@@ -122,7 +122,7 @@ def table_html(state_or_view: State | View, names: Sequence[str], lang: str = "e
     return (f'<div class="kit-uno" role="group" aria-label="{escape(t("uno.app.table", lang), quote=True)}">'
             f'<div class="kit-seats">{"".join(seats)}</div>'
             f'<div class="kit-uno-direction" data-direction="{s.direction}">{escape(direction)}</div>'
-            f'<div class="kit-uno-centre">'
+            f'<div class="kit-uno-centre kit-turn-anchor">'
             f'<div class="kit-uno-pile"><div class="kit-caption">{escape(t("uno.app.top", lang))}</div>'
             f'{card_svg(s.top, lang, width)}</div>'
             f'<div class="kit-uno-facts"><div class="kit-uno-colour{colour_class}">{escape(colour)}</div>'

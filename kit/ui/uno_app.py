@@ -70,6 +70,9 @@ class UnoApp(RulesSetupApp):
         self.uno_toggle.add_class("kit-uno-call")
         self.uno_toggle.observe(lambda _: self._label_toggle(), names="value")
         super().__init__(lang, seed, players, level, rules)
+        # on a phone the pile goes right above the hand, "how to play" under it (kit.css)
+        self.board.add_class("kit-uno-board")
+        self.rules_card.add_class("kit-uno-rules-card")
 
     # --- the setup ------------------------------------------------------------------------------
     @classmethod

@@ -266,6 +266,7 @@ class StepThrough(anywidget.AnyWidget):
                 "first": t("step.first", lang), "previous": t("step.previous", lang),
                 "next": t("step.next", lang), "last": t("step.last", lang),
                 "step": t("step.position", lang, i="{i}", n="{n}"), "keys": t("step.keys", lang),
+                "buttons": t("step.buttons", lang),
             },
         )
 
@@ -699,7 +700,9 @@ def run_live(label: str, work: Callable[[int | None], object], lang: str = "en",
         lang: ``"it"`` or ``"en"``.
         seed: with a seed, a box for another seed comes first (a whole number in
             0..:data:`MAX_SEED`, refused with a friendly message otherwise).
-        working: what shows while it runs (default: the catalogue's "Simulating…").
+        working: what shows while it runs (default: the catalogue's "Simulating…"); what ``work``
+            itself shows while it runs (a ``tqdm.auto`` bar, for a run of a minute) shows under it,
+            until the result takes its place.
 
     Returns:
         The box (a :class:`LiveBox`) with the seed box (if any), the button, and the place for
@@ -723,15 +726,19 @@ def run_live(label: str, work: Callable[[int | None], object], lang: str = "en",
             return
         button.disabled = True
         started = time.perf_counter()
-        try:
-            result = work(None if box is None else box.number)
-        except Exception as error:  # noqa: BLE001 - the reader gets words, never "Simulating…" for ever
+        failed = None
+        with shown:  # what ``work`` shows as it runs (a tqdm bar) goes under "Simulating…"
+            try:
+                result = work(None if box is None else box.number)
+            except Exception as error:  # noqa: BLE001 - the reader gets words, never "Simulating…" for ever
+                failed = error
+            finally:
+                button.disabled = False
+        if failed is not None:
             shown.clear_output()
             with shown:
-                display(Markdown(t("live.failed", lang, error=f"{type(error).__name__}: {str(error)[:200]}")))
+                display(Markdown(t("live.failed", lang, error=f"{type(failed).__name__}: {str(failed)[:200]}")))
             return
-        finally:
-            button.disabled = False
         took = time.perf_counter() - started
         shown.clear_output()
         with shown:  # said, so that a result like the one above is not taken for a copy of it
