@@ -126,6 +126,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Il pagamento di {player} era appena completo: avresti preso tu la pila, ma la battuta è arrivata prima.",
         "en": "{player}'s payment was just complete: you would have taken the pile, but the slap came first.",
     },
+    "udt.event.payment_card_slapped.you": {
+        "it": "Con la battuta nessuno ti paga per {cards}.",
+        "en": "With the slap, nobody pays you for {cards}.",
+    },
     "udt.event.pile_taken.you": {
         "it": "Hai preso la pila ({amount} {amount:carta|carte}): presa n. {index}.",
         "en": "You took the pile ({amount} {amount:card|cards}): trick no. {index}.",
