@@ -14,7 +14,9 @@ server's ``/`` lead there, not to an empty Launcher):
 * the interface in the chosen language: JupyterLab's Italian language pack
   (``jupyterlab-language-pack-it-IT``, installed with the kit) chosen in a settings folder of
   its own (``.lab/settings-<lang>``, JupyterLab's ``user_settings_dir``), so the person's own
-  JupyterLab settings are left alone;
+  JupyterLab settings are left alone; the pack lacks the menu bar, the restart dialog and more,
+  so the server runs on a copy of it with those words added (:func:`language_pack`,
+  :mod:`kit.i18n.jupyterlab`);
 * no pop-up asking about Jupyter's news, in English, over a student's sheet (:data:`QUIET`);
 * Python's errors told in the sheet's language (:mod:`kit.tools.friendly`), through an IPython
   startup file in ``.lab/ipython`` (the kernels' ``IPYTHONDIR``).
@@ -23,6 +25,7 @@ server's ``/`` lead there, not to an empty Launcher):
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import shutil
@@ -35,6 +38,7 @@ from jupyter_server.services.contents.largefilemanager import AsyncLargeFileMana
 from tornado import web
 
 from kit.i18n import LANGUAGES
+from kit.i18n.jupyterlab import WORDS
 from kit.tools import hand_over
 from kit.tools.friendly import write_startup
 
@@ -93,9 +97,52 @@ class StudentContents(AsyncLargeFileManager):
         return await super().get(path, *args, **kwargs)
 
 
+PACK = "jupyterlab_language_pack_it_IT"
+"""The Italian language pack's module: JupyterLab's server finds the pack by importing it
+(its ``jupyterlab.languagepack`` entry point ``it_IT``, and by this name for the schemas)."""
+
+
+def language_pack(folder: Path) -> Path:
+    """Copy the installed Italian language pack into ``folder/<PACK>`` with :data:`WORDS` added
+    to it (only where the pack has no translation of its own): to the catalogue JupyterLab's page
+    reads (``jupyterlab.json``) and to the one its server translates the settings' schemas with,
+    the menu bar's among them (``jupyterlab.mo``, through Babel, which JupyterLab's server uses).
+    Returns ``folder``, for the front of the server's ``PYTHONPATH``: Python then imports the copy
+    in place of the installed pack.
+
+    Raises:
+        ModuleNotFoundError: the language pack is not installed (``pip install -e '.[notebook]'``).
+    """
+    from babel.messages.mofile import read_mo, write_mo
+
+    spec = importlib.util.find_spec(PACK)
+    if spec is None or spec.origin is None:
+        raise ModuleNotFoundError(f"{PACK} is not installed: pip install -e '.[notebook]' (make lab does)")
+    copy = folder / PACK
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(Path(spec.origin).parent, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    messages = copy / "locale" / "it_IT" / "LC_MESSAGES"
+    page = json.loads((messages / "jupyterlab.json").read_text(encoding="utf-8"))
+    for (context, msgid), italian in WORDS.items():
+        page.setdefault(f"{context}\x04{msgid}" if context else msgid, [italian] if isinstance(italian, str) else list(italian))
+    (messages / "jupyterlab.json").write_text(json.dumps(page, ensure_ascii=False, indent=2), encoding="utf-8")
+    with open(messages / "jupyterlab.mo", "rb") as mo:
+        schemas = read_mo(mo)
+    for (context, msgid), italian in WORDS.items():
+        if not isinstance(italian, str):
+            continue  # a count's words: the page's only (the schemas have none)
+        known = schemas.get(msgid, context or None)
+        if known is None or not known.string:
+            schemas.add(msgid, italian, context=context or None)
+    with open(messages / "jupyterlab.mo", "wb") as mo:
+        write_mo(mo, schemas)
+    return folder
+
+
 def prepare(lang: str, folder: Path = LAB_DIR) -> dict[str, Path]:
-    """Write the settings folder for ``lang`` and the IPython startup file under ``folder``;
-    returns their paths (``"settings"``, ``"ipython"``).
+    """Write the settings folder for ``lang`` and the IPython startup file under ``folder``, and
+    for Italian the language pack's copy (:func:`language_pack`); returns their paths
+    (``"settings"``, ``"ipython"``, and ``"packs"`` for Italian).
 
     Raises:
         ValueError: ``lang`` is not one of the kit's languages.
@@ -111,16 +158,20 @@ def prepare(lang: str, folder: Path = LAB_DIR) -> dict[str, Path]:
     quiet.write_text(json.dumps(QUIET, indent=2) + "\n", encoding="utf-8")
     ipython = folder / "ipython"
     write_startup(ipython / "profile_default")
-    return {"settings": settings, "ipython": ipython}
+    made = {"settings": settings, "ipython": ipython}
+    if lang == "it":
+        made["packs"] = language_pack(folder / "packs")
+    return made
 
 
 def command(lang: str, port: int, allow_root: bool, folder: Path = LAB_DIR,
-            teacher: bool = False) -> tuple[list[str], dict[str, str]]:
-    """The ``jupyter lab`` command line and its environment for ``lang`` (after :func:`prepare`):
-    a student's view (:class:`StudentContents`) unless ``teacher``."""
+            teacher: bool = False, root: Path = ROOT) -> tuple[list[str], dict[str, str]]:
+    """The ``jupyter lab`` command line and its environment for ``lang`` (after :func:`prepare`),
+    serving ``root`` (default the repository): a student's view (:class:`StudentContents`) unless
+    ``teacher``."""
     made = prepare(lang, folder)
     jupyter = shutil.which("jupyter", path=str(Path(sys.executable).parent)) or "jupyter"
-    args = [jupyter, "lab", "--no-browser", f"--ServerApp.root_dir={ROOT}", f"--ServerApp.port={port}",
+    args = [jupyter, "lab", "--no-browser", f"--ServerApp.root_dir={root}", f"--ServerApp.port={port}",
             "--ServerApp.port_retries=0", f"--LabApp.user_settings_dir={made['settings']}",
             f"--LabApp.default_url=/lab/tree/notebooks/{lang}/index.ipynb"]
     if not teacher:
@@ -129,7 +180,10 @@ def command(lang: str, port: int, allow_root: bool, folder: Path = LAB_DIR,
                  "--ContentsManager.files_handler_class=jupyter_server.files.handlers.FilesHandler"]
     if allow_root:
         args.insert(3, "--allow-root")
-    return args, {**os.environ, "IPYTHONDIR": str(made["ipython"])}
+    env = {**os.environ, "IPYTHONDIR": str(made["ipython"])}
+    if "packs" in made:
+        env["PYTHONPATH"] = os.pathsep.join([str(made["packs"]), *filter(None, [os.environ.get("PYTHONPATH")])])
+    return args, env
 
 
 def main(argv: list[str] | None = None) -> int:
