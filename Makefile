@@ -49,8 +49,8 @@ lab: $(STAMP)
 
 # A student's copy to hand out, without the answer key (kit/tools/student_copy.py): a folder, or a
 # zip if OUT ends in .zip: make student-copy [OUT=student_copy | OUT=../kit-studente.zip]
-student-copy:
-	$(PYTHON) -m kit.tools.student_copy --out "$(or $(OUT),student_copy)"
+student-copy: $(STAMP)
+	$(BIN)/python -m kit.tools.student_copy --out "$(or $(OUT),student_copy)"
 
 test: $(TEST_STAMP)
 	$(BIN)/python -m pytest

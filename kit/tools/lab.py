@@ -13,8 +13,8 @@ server's ``/`` lead there, not to an empty Launcher):
 
 * the interface in the chosen language: JupyterLab's Italian language pack
   (``jupyterlab-language-pack-it-IT``, installed with the kit) chosen in a settings folder of
-  its own (``.lab/settings-<lang>``, JupyterLab's ``user_settings_dir``), so the person's own
-  JupyterLab settings are left alone; the pack lacks the menu bar, the restart dialog and more,
+  its own (``.lab/settings-<lang>``, JupyterLab's ``user_settings_dir``; the open tabs are kept in
+  ``.lab/workspaces``), so the person's own JupyterLab settings are left alone; the pack lacks the menu bar, the restart dialog and more,
   so the server runs on a copy of it with those words added (:func:`language_pack`,
   :mod:`kit.i18n.jupyterlab`);
 * no pop-up asking about Jupyter's news, in English, over a student's sheet (:data:`QUIET`);
@@ -173,6 +173,7 @@ def command(lang: str, port: int, allow_root: bool, folder: Path = LAB_DIR,
     jupyter = shutil.which("jupyter", path=str(Path(sys.executable).parent)) or "jupyter"
     args = [jupyter, "lab", "--no-browser", f"--ServerApp.root_dir={root}", f"--ServerApp.port={port}",
             "--ServerApp.port_retries=0", f"--LabApp.user_settings_dir={made['settings']}",
+            f"--LabApp.workspaces_dir={made['settings'].parent / 'workspaces'}",
             f"--LabApp.default_url=/lab/tree/notebooks/{lang}/index.ipynb"]
     if not teacher:
         args += [f"--ServerApp.contents_manager_class={StudentContents.__module__}.{StudentContents.__name__}",

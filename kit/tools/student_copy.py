@@ -1,7 +1,7 @@
 """A student's copy of the kit, without the answer key, for a teacher to hand out (issue 33).
 
-``python -m kit.tools.student_copy [--out student_copy | --out kit-studente.zip]`` (``make
-student-copy [OUT=…]``) writes a folder, or a zip when ``--out`` ends in ``.zip``, holding what a
+``python -m kit student-copy [--out student_copy | --out ../kit-studente.zip]`` (``make
+student-copy [OUT=…]``, or ``python -m kit.tools.student_copy``) writes a folder, or a zip when ``--out`` ends in ``.zip``, holding what a
 student needs for ``make lab`` and ``make app``: the kit package, ``pyproject.toml``, the
 ``Makefile``, the READMEs, the lessons (``notebooks/``), the exercise sheets (``exercises/``), the
 rules (``docs/``) and ``binder/``.  It leaves out the teacher's material, the same that a
@@ -70,16 +70,17 @@ def write(out: Path, root: Path = ROOT) -> list[str]:
             ``kit-stud….zip`` (git-ignored and left out of every copy, so that a copy never ends
             up in the next one).
     """
+    from kit.tools.app import both
+
     out = out.resolve()
     if out.exists():
-        raise FileExistsError(f"{out} exists already: remove it, or choose another place with --out (OUT=…)")
+        raise FileExistsError(both("copy.exists", out=out))
     try:
         inside = out.relative_to(root.resolve()).as_posix()
     except ValueError:
         inside = None
     if inside is not None and not teacher_only(inside, LEFT_OUT):
-        raise ValueError(f"{out} is inside the repository: write the copy outside it, or name it "
-                         "student_copy… or kit-studente….zip (left out of every copy)")
+        raise ValueError(both("copy.inside", out=out))
     files = student_files(root)
     if out.suffix == ".zip":
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -99,12 +100,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("student_copy"),
                         help="the folder to write, or a .zip file (default: student_copy)")
     args = parser.parse_args(argv)
+    from kit.tools.app import both
+
     try:
         files = write(args.out)
     except (FileExistsError, ValueError) as error:
-        print(f"student copy: {error}", file=sys.stderr)
+        print(error, file=sys.stderr)
         return 2
-    print(f"wrote {args.out}: {len(files)} files, without solutions/, source/, tests/, the teacher's guide")
+    print(both("copy.written", out=args.out, n=len(files)))
     return 0
 
 
