@@ -56,8 +56,14 @@ def test_make_labs_jupyterlab_speaks_italian(tmp_path):
         assert quiet["settings"]["fetchNews"] == "false" and quiet["settings"]["checkForUpdates"] is False
         pack = requests.get(f"{base}/lab/api/translations/it_IT", headers=headers, timeout=30).json()
         assert pack["data"], pack.get("message")  # the language pack's catalogue
-        menus = json.dumps(pack["data"]["jupyterlab"])
-        assert "Modifica" in menus and "Visualizza" in menus
+        words = pack["data"]["jupyterlab"]
+        # the pack's own words, and the kit's for those it lacks (kit/i18n/jupyterlab.py)
+        assert words["Restart Kernel and Run All Cells…"] == ["Riavvia Kernel ed Esegui Tutte le Celle…"]
+        assert words["%1 and %2"] == ["%1 e %2"] and words["menu\x04Edit"] == ["Modifica"]
+        assert words["Cut Cell"] == ["Taglia Cella", "Taglia Celle"]
+        main_menu = requests.get(f"{base}/lab/api/settings/@jupyterlab/mainmenu-extension:plugin",
+                                 headers=headers, timeout=30).json()["schema"]["jupyter.lab.menus"]["main"]
+        assert [menu["label"] for menu in main_menu][:3] == ["File", "Modifica", "Visualizza"]  # the server's schemas
     finally:
         server.terminate()
         server.wait(timeout=30)
