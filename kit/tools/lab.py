@@ -14,9 +14,9 @@ server's ``/`` lead there, not to an empty Launcher):
 * the interface in the chosen language: JupyterLab's Italian language pack
   (``jupyterlab-language-pack-it-IT``, installed with the kit) chosen in a settings folder of
   its own (``.lab/settings-<lang>``, JupyterLab's ``user_settings_dir``; the open tabs are kept in
-  ``.lab/workspaces``), so the person's own JupyterLab settings are left alone; the pack lacks the menu bar, the restart dialog and more,
-  so the server runs on a copy of it with those words added (:func:`language_pack`,
-  :mod:`kit.i18n.jupyterlab`);
+  ``.lab/workspaces``), so the person's own JupyterLab settings are left alone; the pack lacks the
+  menu bar, the restart dialog and more, so the server runs on a copy of it with those words
+  added (:func:`language_pack`, :mod:`kit.i18n.jupyterlab`);
 * no pop-up asking about Jupyter's news, in English, over a student's sheet (:data:`QUIET`);
 * Python's errors told in the sheet's language (:mod:`kit.tools.friendly`), through an IPython
   startup file in ``.lab/ipython`` (the kernels' ``IPYTHONDIR``).
@@ -30,9 +30,8 @@ import json
 import os
 import shutil
 import sys
-from pathlib import Path
-
 from fnmatch import fnmatch
+from pathlib import Path
 
 from jupyter_server.services.contents.largefilemanager import AsyncLargeFileManager
 from tornado import web
