@@ -14,7 +14,7 @@ IP     ?= 127.0.0.1
 # JupyterLab refuses to run as root (containers, some VMs) unless told it may.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: app lab test test-fast editions exercises precomputed bench install clean
+.PHONY: app lab student-copy test test-fast editions exercises precomputed bench install clean
 
 # Two steps: the kit with Jupyter and Voila (what `make app` and `make lab` need), then the test
 # tools (pytest, Playwright, nbval, scipy, Dask…: about a gigabyte more) for `make test` (and for
@@ -56,8 +56,14 @@ app: $(STAMP)
 	$(BIN)/python -m kit.tools.app --port=$(PORT) --ip=$(IP) $(if $(CLASS),--class-size=$(CLASS)) $(if $(PREPARE),--prepare $(PREPARE)) $(if $(CODE),--class-code=$(CODE))
 
 # JupyterLab in the class's language (LANG_EDITION=en for English), Python's errors told in words (kit/tools/lab.py)
+# A student's view: no solutions, no teacher's guide (make lab TEACHER=1 shows everything).
 lab: $(STAMP)
-	$(BIN)/python -m kit.tools.lab --lang $(or $(LANG_EDITION),it) --port $(LAB_PORT) $(ALLOW_ROOT)
+	$(BIN)/python -m kit.tools.lab --lang $(or $(LANG_EDITION),it) --port $(LAB_PORT) $(ALLOW_ROOT) $(if $(TEACHER),--teacher)
+
+# A student's copy to hand out, without the answer key (kit/tools/student_copy.py): a folder, or a
+# zip if OUT ends in .zip: make student-copy [OUT=student_copy | OUT=../kit-studente.zip]
+student-copy: $(STAMP)
+	$(BIN)/python -m kit.tools.student_copy --out "$(or $(OUT),student_copy)"
 
 test: $(TEST_STAMP) $(APP_STAMP)
 	$(BIN)/python -m pytest

@@ -3,9 +3,11 @@
     python -m kit app [--ip 0.0.0.0] [--class-size 30 --prepare it/deal_hands.ipynb] [--class-code 3B2026]
     python -m kit lab [--lang en]
     python -m kit sheets --class classe.csv --seed 2024 [--sheet 3] [--lang en] [--out sheets_out]
+    python -m kit student-copy [--out ../kit-studente.zip]
 
-Each is what ``make app``, ``make lab`` and ``make sheets`` run (:mod:`kit.tools.app`,
-:mod:`kit.tools.lab`, :mod:`kit.tools.sheets`), with the same options; ``python -m kit app --help``
+Each is what ``make app``, ``make lab``, ``make sheets`` and ``make student-copy`` run
+(:mod:`kit.tools.app`, :mod:`kit.tools.lab`, :mod:`kit.tools.sheets`, :mod:`kit.tools.student_copy`),
+with the same options; ``python -m kit app --help``
 lists a command's options.  The README's "Without make (Windows)" section says how to install
 the kit first.
 """
@@ -35,7 +37,14 @@ def _sheets(argv: list[str]) -> int:
     return main(argv)
 
 
-COMMANDS: dict[str, Callable[[list[str]], int]] = {"app": _app, "lab": _lab, "sheets": _sheets}
+def _student_copy(argv: list[str]) -> int:
+    from kit.tools.student_copy import main
+
+    return main(argv)
+
+
+COMMANDS: dict[str, Callable[[list[str]], int]] = {"app": _app, "lab": _lab, "sheets": _sheets,
+                                                   "student-copy": _student_copy}
 """The commands, by name: each takes the rest of the command line and returns the exit status."""
 
 

@@ -18,10 +18,10 @@ def test_without_a_known_command_it_lists_the_commands_in_both_languages():
     for args in ((), ("serve",)):
         done = run(*args)
         assert done.returncode == 2
-        assert "i comandi sono app, lab, sheets" in done.stderr and "the commands are app, lab, sheets" in done.stderr
+        assert "i comandi sono app, lab, sheets, student-copy" in done.stderr and "the commands are app, lab, sheets, student-copy" in done.stderr
     assert "(dato: serve)" in run("serve").stderr
     helped = run("--help")
-    assert helped.returncode == 0 and "the commands are app, lab, sheets" in helped.stdout
+    assert helped.returncode == 0 and "the commands are app, lab, sheets, student-copy" in helped.stdout
 
 
 def test_each_command_is_the_program_make_runs(monkeypatch):

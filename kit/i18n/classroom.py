@@ -13,10 +13,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Se l'insegnante ha aperto la classe, scrivi il codice della classe (è alla lavagna) e un soprannome. "
               "Le tue stime, le tue risposte e le carte che distribuisci si sommano a quelle dei compagni sullo "
               "schermo dell'insegnante. Non serve il tuo vero nome. Se lavori per conto tuo, lascia stare: tutto "
-              "funziona lo stesso e non si salva niente.",
+              "funziona lo stesso e niente viene inviato a una classe.",
         "en": "If your teacher has opened the class, type the class code (it is on the board) and a nickname. Your "
               "guesses, answers and deals add up with your classmates' on the teacher's screen. Your real name is "
-              "not needed. Working on your own? Skip this: everything works the same and nothing is saved.",
+              "not needed. Working on your own? Skip this: everything works the same and nothing is sent to a class.",
     },
     "class.join.code": {"it": "Codice della classe", "en": "Class code"},
     "class.join.nickname": {"it": "Soprannome", "en": "Nickname"},
@@ -35,8 +35,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "class.join.button": {"it": "Entra nella classe", "en": "Join the class"},
     "class.join.leave": {"it": "Esci dalla classe", "en": "Leave the class"},
-    "class.join.alone": {"it": "Lavori per conto tuo: non si salva niente.",
-                         "en": "You are working on your own: nothing is saved."},
+    "class.join.alone": {"it": "Lavori per conto tuo: niente di quello che fai viene inviato a una classe.",
+                         "en": "You are working on your own: nothing you do is sent to a class."},
     "class.join.joined": {
         "it": "Sei nella classe {code} come «{nickname}». Quello che fai qui si somma a quello della classe.",
         "en": "You are in class {code} as “{nickname}”. What you do here adds up with the class.",

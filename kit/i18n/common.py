@@ -329,6 +329,22 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Usage: python -m kit COMMAND [options]; the commands are {commands} (given: {given}). "
         "A command's options: python -m kit app --help",
     },
+    "copy.written": {
+        "it": "Ho scritto {out}: {n} {n:file|file}, senza soluzioni (solutions/, source/), senza la guida per "
+        "l'insegnante e senza i test. Lo studente ci lancia make lab o make app come nel README.",
+        "en": "Wrote {out}: {n} {n:file|files}, without the solutions (solutions/, source/), the teacher's guide "
+        "or the tests. A student runs make lab or make app in it, as the README says.",
+    },
+    "copy.exists": {
+        "it": "{out} c'è già: cancellalo, o scegli un altro posto con OUT=… (python -m kit student-copy --out …).",
+        "en": "{out} exists already: remove it, or choose another place with OUT=… (python -m kit student-copy --out …).",
+    },
+    "copy.inside": {
+        "it": "{out} è dentro il kit: scrivi la copia fuori dalla sua cartella (per esempio OUT=../kit-studente.zip), "
+        "oppure chiamala student_copy… o kit-studente….zip, che nessuna copia contiene.",
+        "en": "{out} is inside the kit: write the copy outside its folder (for example OUT=../kit-studente.zip), "
+        "or name it student_copy… or kit-studente….zip, which no copy holds.",
+    },
     "server.cap_given": {
         "it": "Al massimo {n} {n:pagina aperta|pagine aperte} alla volta (come richiesto)",
         "en": "At most {n} {n:page|pages} open at once (as asked)",
