@@ -391,6 +391,8 @@ def _not_a_number(qid: str, answer: object, lang: str) -> CheckResult:
         if decimal:
             number = decimal.group(1).replace(",", ".")
             number = re.sub(r"^([+-]?)\.", r"\g<1>0.", number)
+            if count and Decimal(number) == Decimal(number).to_integral_value():
+                number = str(int(Decimal(number)))  # "16,0" for a count: type 16, not 16.0
             return CheckResult(qid, False, t("check.text_number" + count, lang, qid=qid, number=number))
         return CheckResult(qid, False, t("check.text" + count, lang, qid=qid))
     if (isinstance(answer, tuple) and len(answer) == 2 and all(type(part) is int for part in answer)

@@ -265,7 +265,7 @@ def test_keyboard_focus_is_a_thick_visible_outline_on_the_apps_controls(page, vo
 
 LIVE_RUNS = {
     "it": ("Misura dal vivo quanto durano mani e partite con ogni regola, con questo numero (circa un minuto)",
-           "Fai giocare dal vivo il giocatore attento contro tre a caso con ogni regola, con questo numero "
+           "Fai giocare dal vivo il giocatore attento contro tre giocatori a caso con ogni regola, con questo numero "
            "(circa un minuto)", "Sto simulando…", "100.000 mani per regola"),
     "en": ("Measure live how long hands and matches last with each rule, with this seed (about a minute)",
            "Play the careful player against three random ones live with each rule, with this seed (about a minute)",

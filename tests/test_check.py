@@ -387,7 +387,7 @@ def test_unassigned_answer_names_its_lines_with_the_right_plural():
     assert one.advice("en") == ("Line 2 computes something, but the result does not go to answer_q2. Give answer_q2 "
                                 "a value: write answer_q2 = … (your working after the equals sign) and run the cell again.")
     assert checker.Unassigned("answer_q2").advice("it") == ("Dai un valore ad answer_q2: scrivi answer_q2 = … (dopo "
-                                                            "l'uguale, il tuo calcolo) e riesegui la cella.")
+                                                            "il segno =, il tuo calcolo) e riesegui la cella.")
 
 
 # --- 6. issue 33: the same mistake recognised wherever it applies; counts ---------------------
@@ -428,12 +428,12 @@ def test_trentuno_q2_four_hands_gets_a_hint_that_quotes_the_question_and_gives_n
     """Issue 33: 4 got «Tutte dello stesso seme… conta le mani di ogni seme» (a phrase not in the
     question, and 4 × 4 = the answer). Now 4 (and 12, the 31s alone) hear only that hands are
     missing, quoting the question's own words."""
-    it = ("✘ trentuno.q2: non ancora. Il tuo conto è più piccolo del numero di mani che valgono 30 o più: qualcuna "
-          "ti è sfuggita. Rileggi la domanda («che carte servono per fare 30, e per fare 31?») e fai anche l'altro "
-          "conto, con `combinations` e la tua funzione `value`: i due conti devono tornare.")
-    en = ("✘ trentuno.q2: not yet. Your count is smaller than the number of hands worth 30 or more: some have "
+    it = ("✘ trentuno.q2: non ancora. Il tuo numero è troppo piccolo: alcune delle mani che valgono 30 o più ti "
+          "sono sfuggite. Rileggi la domanda («che carte servono per fare 30, e per fare 31?») e fai anche l'altro "
+          "conto, con `combinations` e la tua funzione `value`: i due risultati devono coincidere.")
+    en = ("✘ trentuno.q2: not yet. Your number is too small: some of the hands worth 30 or more have "
           "slipped through. Read the question again (“which cards make 30, and which make 31?”) and do the other "
-          "count too, with `combinations` and your function `value`: the two counts must agree.")
+          "count too, with `combinations` and your function `value`: the two results must agree.")
     for answer in (4, 12):
         assert repr(check("trentuno.q2", answer, "it")) == it and repr(check("trentuno.q2", answer, "en")) == en
         assert check("trentuno.q2", answer).hint == "missed_hands"
@@ -560,3 +560,22 @@ def test_text_on_a_count_question_is_told_to_drop_the_quotes_without_fraction_ad
     assert repr(check("trentuno.q2", object(), "it")) == "✘ trentuno.q2: serve un numero intero, non object."
     assert repr(check("trentuno.q2", object(), "en")) == "✘ trentuno.q2: a whole number is needed, not object."
     assert "Fraction" in repr(check("udt.q1", "16", "en"))  # a probability question keeps it
+    # a whole decimal in quotes on a count question: type the whole number, not 16.0 (which hears "no decimals")
+    assert repr(check("trentuno.q2", "16,0", "it")) == (
+        "✘ trentuno.q2: serve un numero, non un testo tra virgolette. Scrivi 16 senza virgolette.")
+    assert repr(check("trentuno.q2", "16.0", "en")) == (
+        "✘ trentuno.q2: a number is needed, not text in quotes. Type 16 without quotes.")
+    assert repr(check("trentuno.q2", "15,5", "it")) == (
+        "✘ trentuno.q2: serve un numero, non un testo tra virgolette. Scrivi 15.5 senza virgolette.")
+
+
+def test_exactly_one_says_what_at_least_takes_in_whatever_the_gender_of_the_question():
+    """Issue 33 review: «averne esattamente uno» fitted neither «almeno una delle tre carte» (udt.q2)
+    nor «almeno una carta da giocare» (uno.q2); the hint now speaks of how often it happens."""
+    answer = Fraction(3 * comb(36, 2), comb(39, 3))  # 1890/9139: the top card matches exactly one of the three
+    assert repr(check("udt.q2", answer, "it")) == (
+        "✘ udt.q2: non ancora. Sembra la probabilità che succeda esattamente una volta. Ma «almeno» comprende "
+        "anche i casi in cui succede due o più volte.")
+    assert repr(check("udt.q2", answer, "en")) == (
+        "✘ udt.q2: not yet. That looks like the probability that it happens exactly once. But “at least” takes in "
+        "the cases where it happens twice or more as well.")

@@ -76,11 +76,11 @@ def told(shell, capsys, lang: str, cell: str) -> str:
 
 
 PERCENT = {
-    "it": "In Python il segno % non vuol dire «per cento» (è il resto di una divisione), quindi Python non riesce "
-          "a leggere 25%. Scrivi 0.25, oppure 25/100, al posto di 25%.\n"
+    "it": "In Python il simbolo % non vuol dire «per cento» (serve a calcolare il resto di una divisione), quindi "
+          "Python non riesce a leggere 25%. Scrivi 0.25 (con il punto), oppure 25/100, al posto di 25%.\n"
           "Riga 1 della cella: answer_q1 = 25%\n(Python dice: SyntaxError: invalid syntax)\n",
-    "en": "In Python the sign % does not mean “per cent” (it is the remainder of a division), so Python cannot "
-          "read 25%. Type 0.25, or 25/100, instead of 25%.\n"
+    "en": "In Python the sign % does not mean “per cent” (it works out the remainder of a division), so Python "
+          "cannot read 25%. Type 0.25 (with a point), or 25/100, instead of 25%.\n"
           "Line 1 of the cell: answer_q1 = 25%\n(Python says: SyntaxError: invalid syntax)\n",
 }
 
@@ -95,10 +95,11 @@ def test_the_slip_is_read_from_the_cell_whatever_the_name_and_on_the_line_it_is(
     cell = '# SCRIVI QUI IL TUO CODICE\nprob = Fraction(12,5%, 1)\ncheck("udt.q1", prob, lang=LANG)\n'
     said = told(shell, capsys, lang, cell)
     assert said.splitlines()[0] == {
-        "it": "In Python il segno % non vuol dire «per cento» (è il resto di una divisione), quindi Python non "
-              "riesce a leggere 12,5%. Scrivi 0.125, oppure 12.5/100, al posto di 12,5%.",
-        "en": "In Python the sign % does not mean “per cent” (it is the remainder of a division), so Python "
-              "cannot read 12,5%. Type 0.125, or 12.5/100, instead of 12,5%."}[lang]
+        "it": "In Python il simbolo % non vuol dire «per cento» (serve a calcolare il resto di una divisione), "
+              "quindi Python non riesce a leggere 12,5%. Scrivi 0.125 (con il punto), oppure 12.5/100, al posto "
+              "di 12,5%.",
+        "en": "In Python the sign % does not mean “per cent” (it works out the remainder of a division), so "
+              "Python cannot read 12,5%. Type 0.125 (with a point), or 12.5/100, instead of 12,5%."}[lang]
     assert said.splitlines()[1] == {"it": "Riga 2 della cella: prob = Fraction(12,5%, 1)",
                                     "en": "Line 2 of the cell: prob = Fraction(12,5%, 1)"}[lang]
 
@@ -145,12 +146,14 @@ def test_an_indented_line_is_told_that_its_leading_spaces_matter(shell, capsys, 
     said = told(shell, capsys, lang, "casi = 4\n  answer_q1 = Fraction(casi, 40)\n").splitlines()
     assert said == {
         "it": ["Python si è fermato sugli spazi all'inizio di una riga: in Python il rientro (gli spazi a sinistra) "
-               "ha un significato, e una riga che non sta dentro un if, un for o una def comincia dal margine. "
-               "Guarda la riga indicata qui sotto, sistema i suoi spazi iniziali e riesegui la cella.",
+               "ha un significato, e una riga che non sta dentro un if, un for o una def deve cominciare dal margine "
+               "sinistro, senza spazi davanti. Guarda la riga indicata qui sotto, sistema i suoi spazi iniziali e "
+               "riesegui la cella.",
                "Riga 2 della cella: answer_q1 = Fraction(casi, 40)", "(Python dice: IndentationError: unexpected indent)"],
         "en": ["Python stopped at the spaces at the start of a line: in Python the indent (the spaces on the left) "
-               "has a meaning, and a line that is not inside an if, a for or a def starts at the margin. Look at "
-               "the line shown below, fix its leading spaces and run the cell again.",
+               "has a meaning, and a line that is not inside an if, a for or a def must start at the left margin, "
+               "with no spaces before it. Look at the line shown below, fix its leading spaces and run the cell "
+               "again.",
                "Line 2 of the cell: answer_q1 = Fraction(casi, 40)", "(Python says: IndentationError: unexpected indent)"],
     }[lang]
 
@@ -165,7 +168,7 @@ def test_a_forgotten_answer_name_is_told_to_be_given_a_value_not_to_run_the_firs
     assert told(shell, capsys, lang, FORGOTTEN) == {
         "it": "Python non conosce ancora «answer_q2»: è il nome della tua risposta, e questa cella non gli dà un "
               "valore. La riga 1 calcola qualcosa, ma il risultato non va ad answer_q2. Dai un valore ad "
-              "answer_q2: scrivi answer_q2 = … (dopo l'uguale, il tuo calcolo) e riesegui la cella.\n"
+              "answer_q2: scrivi answer_q2 = … (dopo il segno =, il tuo calcolo) e riesegui la cella.\n"
               'Riga 2 della cella: check("udt.q2", answer_q2, "it")\n'
               "(Python dice: NameError: name 'answer_q2' is not defined)\n",
         "en": "Python does not know “answer_q2” yet: it is your answer's name, and this cell does not give it a "
@@ -176,9 +179,9 @@ def test_a_forgotten_answer_name_is_told_to_be_given_a_value_not_to_run_the_firs
 
 
 UNASSIGNED = {
-    "it": "✘ udt.q2: questa cella non dà un valore ad answer_q2, quindi check riceve quello che answer_q2 aveva da "
+    "it": "✘ udt.q2: questa cella non dà un valore ad answer_q2, quindi check riceve il valore che answer_q2 aveva "
           "prima, e non lo giudica. La riga 1 calcola qualcosa, ma il risultato non va ad answer_q2. Dai un valore "
-          "ad answer_q2: scrivi answer_q2 = … (dopo l'uguale, il tuo calcolo) e riesegui la cella.",
+          "ad answer_q2: scrivi answer_q2 = … (dopo il segno =, il tuo calcolo) e riesegui la cella.",
     "en": "✘ udt.q2: this cell does not give answer_q2 a value, so check gets whatever answer_q2 held before, and "
           "does not judge it. Line 1 computes something, but the result does not go to answer_q2. Give answer_q2 "
           "a value: write answer_q2 = … (your working after the equals sign) and run the cell again.",
@@ -225,4 +228,4 @@ def test_the_startup_file_tells_a_percentage_in_a_fresh_ipython(tmp_path):
     run = subprocess.run([sys.executable, "-m", "IPython", "--no-banner", "-c", "answer_q1 = 25%"],
                          env=env, capture_output=True, text=True, timeout=120)
     said = run.stdout + run.stderr
-    assert "Scrivi 0.25, oppure 25/100, al posto di 25%." in said and "Riga 1 della cella: answer_q1 = 25%" in said, said
+    assert "Scrivi 0.25 (con il punto), oppure 25/100, al posto di 25%." in said and "Riga 1 della cella: answer_q1 = 25%" in said, said

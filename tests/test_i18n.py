@@ -86,6 +86,24 @@ def test_minus_one_takes_the_singular_too():
     assert t("turn.points", "en", n=-2, text="−2") == "−2 points" and t("turn.points", "it", n=0, text="0") == "0 punti"
 
 
+def test_the_italian_article_before_a_card_name():
+    """``{card:il}`` / ``{card:Il}``: the definite article a teacher writes before a card's name."""
+    from kit.cards import french52, italian40
+    from kit.i18n import t
+
+    def named(code, deck=french52):
+        return deck.parse(code).name("it")
+
+    assert t("udt.event.payment_card_slapped", "it", cards=named("2D", italian40)) == (
+        "Con la battuta nessuno paga per il 2 di denari.")
+    assert t("t37.app.choose.take", "it", card=named("7H")) == "Il 7 di cuori: quale presa?"
+    assert t("t37.app.choose.take", "it", card=named("8S")) == "L'8 di picche: quale presa?"
+    assert t("t37.app.choose.take", "it", card=named("AC")) == "L'Asso di fiori: quale presa?"
+    assert t("t37.app.choose.take", "it", card=named("QD")) == "La Donna di quadri: quale presa?"
+    assert t("t37.app.choose.take", "it", card=named("JS")) == "Il Fante di picche: quale presa?"
+    assert t("t37.app.choose.take", "en", card=named("7H")) == "7 di cuori: which capture?"  # English has no spec
+
+
 def test_the_italian_preposition_a_takes_a_d_before_a_name_beginning_with_a():
     from kit.i18n import t
 

@@ -131,8 +131,8 @@ def test_a_card_with_two_captures_offers_one_button_per_capture():
 @pytest.mark.parametrize("lang, status, prompt", [
     ("en", "10 of clubs can take in more than one way: choose below which table cards to take.",
      "10 of clubs: which capture?"),
-    ("it", "10 di fiori può prendere in più modi: scegli qui sotto quali carte della tavola prendere.",
-     "10 di fiori: quale presa?")])
+    ("it", "Il 10 di fiori può prendere in più modi: scegli qui sotto quali carte della tavola prendere.",
+     "Il 10 di fiori: quale presa?")])
 def test_while_the_captures_are_offered_the_status_line_says_to_choose_the_capture(lang, status, prompt):
     """The status line said «Tocca a te: scegli una carta accesa» while the two captures' buttons
     waited (issue 33): once the card is picked it says to choose the capture, and the buttons'
@@ -145,7 +145,7 @@ def test_while_the_captures_are_offered_the_status_line_says_to_choose_the_captu
     assert 'class="kit-your-turn"' in app.status.value
     assert [text(w.value) for w in app.choices.children if isinstance(w, widgets.HTML)] == [prompt]
     app.set_language("en" if lang == "it" else "it")  # redrawn: still the capture to choose
-    assert text(app.status.value).startswith(("10 of clubs can take", "10 di fiori può prendere"))
+    assert text(app.status.value).startswith(("10 of clubs can take", "Il 10 di fiori può prendere"))
 
 
 def test_a_card_that_may_take_or_be_laid_says_so_while_its_buttons_wait():
@@ -153,10 +153,10 @@ def test_a_card_that_may_take_or_be_laid_says_so_while_its_buttons_wait():
     app.switches["capture_mandatory"].value = False
     app.start()
     app.hand.pick(app.hand.hand.index(french52.parse("TC")))
-    assert text(app.status.value) == ("10 di fiori può prendere oppure andare in tavola: scegli qui sotto se "
-                                      "prendere (e quali carte) o posarla.")
+    assert text(app.status.value) == ("Il 10 di fiori può prendere oppure andare in tavola: scegli qui sotto se "
+                                      "prendere (e quali carte) o posarla in tavola.")
     assert [text(w.value) for w in app.choices.children if isinstance(w, widgets.HTML)] == [
-        "10 di fiori: prendere o posare?"]
+        "Il 10 di fiori: prendere o posare?"]
 
 
 def test_laying_a_card_that_takes_nothing():

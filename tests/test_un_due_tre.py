@@ -141,13 +141,17 @@ def test_UDT_6_UDT_7_a_slap_right_after_the_last_card_owed_takes_the_pile_before
     assert kinds(events)[:3] == [("slap_won_sandwich", 0), ("payment_complete_slapped", 2), ("pile_taken", 0)]
     done = events[1]
     names = ["Anna", "Bruno", "Carla"]
-    assert done.narrate("it", names) == ("Il pagamento di Carla era appena completo: Bruno avrebbe preso la pila, "
+    assert done.narrate("it", names) == ("Carla ha appena finito di pagare: Bruno prenderebbe la pila, "
                                          "ma la battuta arriva prima.")
-    assert done.narrate("en", names) == ("Carla's payment was just complete: Bruno would have taken the pile, "
+    assert done.narrate("en", names) == ("Carla has just finished paying: Bruno would take the pile, "
                                          "but the slap comes first.")
-    assert done.narrate("it", names, you=1) == ("Il pagamento di Carla era appena completo: avresti preso tu la pila, "
+    assert done.narrate("it", names, you=1) == ("Carla aveva appena finito di pagarti: avresti preso tu la pila, "
                                                 "ma la battuta è arrivata prima.")
-    assert done.narrate("en", names, you=2) == ("Your payment was just complete: Bruno would have taken the pile, "
+    assert done.narrate("en", names, you=1) == ("Carla had just finished paying you: you would have taken the pile, "
+                                                "but the slap came first.")
+    assert done.narrate("it", names, you=2) == ("Avevi appena finito di pagare: Bruno avrebbe preso la pila, "
+                                                "ma la battuta è arrivata prima.")
+    assert done.narrate("en", names, you=2) == ("You had just finished paying: Bruno would have taken the pile, "
                                                 "but the slap came first.")
     assert state.turn == 0 and state.owed == 0 and state.packets[0] == italian40.parse_many("5C 4C AD 4B")
 
@@ -158,7 +162,7 @@ def test_UDT_5_UDT_7_a_slap_on_a_payment_card_found_while_paying_means_nobody_pa
     assert state.pattern() == "pair" and state.owed == 2 and state.rules.payment(state.pile[-1]) == 2
     state, events = run(state, [Slaps((Slap(2, 350),))])
     assert kinds(events)[:3] == [("slap_won_pair", 2), ("payment_card_slapped", 1), ("pile_taken", 2)]
-    assert events[1].narrate("it", ["Anna", "Bruno", "Carla"]) == "Con la battuta nessuno paga per 2 di denari."
+    assert events[1].narrate("it", ["Anna", "Bruno", "Carla"]) == "Con la battuta nessuno paga per il 2 di denari."
     assert events[1].narrate("en", ["Anna", "Bruno", "Carla"]) == "With the slap, nobody pays for 2 of coins."
 
 
@@ -454,9 +458,9 @@ def test_the_walkthrough_ends_on_a_pile_taken_and_never_says_a_complete_payment_
                         else "Bruno takes the pile (4 cards): trick no. 7.")
     step_23 = frames[22][0].narration
     assert [e.kind for e in frames[22][1]] == ["slap_won_sandwich", "payment_complete_slapped", "pile_taken"]
-    assert ("Il pagamento di Bruno era appena completo: Anna avrebbe preso la pila, ma la battuta arriva prima."
+    assert ("Bruno ha appena finito di pagare: Anna prenderebbe la pila, ma la battuta arriva prima."
             if lang == "it" else
-            "Bruno's payment was just complete: Anna would have taken the pile, but the slap comes first.") in step_23
+            "Bruno has just finished paying: Anna would take the pile, but the slap comes first.") in step_23
     assert "in corso" not in step_23 and "in progress" not in step_23
 
 

@@ -82,15 +82,33 @@ def add_catalogue(prefix: str, entries: dict[str, dict[str, str]]) -> None:
 class _Formatter(string.Formatter):
     """``str.format`` plus the plural spec ``{n:singular|plural}`` (singular for 1 and −1: "−1 punto")
     and the Italian preposition spec ``{player:a}``: "a Bruno", but "ad Anna" before a name that
-    begins with an a (the euphonic d)."""
+    begins with an a (the euphonic d); ``{card:il}`` (``{card:Il}`` at the start of a sentence)
+    writes the Italian definite article before a card's name: "il 7 di cuori", "l'Asso di coppe",
+    "la Donna di fiori"."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec == "a" and isinstance(value, str):
             return ("ad " if value[:1].lower() == "a" else "a ") + value
+        if format_spec in ("il", "Il") and isinstance(value, str):
+            return _article(value, capital=format_spec == "Il") + value
         if "|" in format_spec:
             singular, _, many = format_spec.partition("|")
             return singular if value in (1, -1) else many
         return super().format_field(value, format_spec)
+
+
+def _article(name: str, capital: bool = False) -> str:
+    """The Italian definite article before a card's name (``{card:il}``): "il 7 di cuori",
+    "l'8 di picche", "l'Asso di coppe", "la Donna di fiori", "il Fante di spade"; ``capital``
+    for the start of a sentence ("Il 7 di cuori…")."""
+    first = name.split(" ", 1)[0].lower()
+    if first[:1] in "aeiou" or first in ("8", "11"):
+        article = "l'"
+    elif first == "donna":
+        article = "la "
+    else:
+        article = "il "
+    return article[:1].upper() + article[1:] if capital else article
 
 
 _FORMATTER = _Formatter()
@@ -104,7 +122,8 @@ def t(key: str, lang: str = DEFAULT_LANGUAGE, **fields: object) -> str:
         lang: ``"it"`` or ``"en"``.
         **fields: values for the ``{placeholders}``; ``{n:carta|carte}`` picks the singular
             when ``n == 1`` and the plural otherwise; ``{player:a}`` writes the Italian "a"
-            before a name ("ad Anna", "a Bruno").
+            before a name ("ad Anna", "a Bruno"); ``{card:il}`` / ``{card:Il}`` the definite
+            article before a card's name ("il 7 di cuori", "l'Asso di coppe", "la Donna di fiori").
 
     Returns:
         The formatted text (``str``).

@@ -331,7 +331,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "copy.written": {
         "it": "Ho scritto {out}: {n} {n:file|file}, senza soluzioni (solutions/, source/), senza la guida per "
-        "l'insegnante e senza i test. Lo studente ci lancia make lab o make app come nel README.",
+        "l'insegnante e senza i test. Lì dentro lo studente esegue make lab o make app, come spiega il README.",
         "en": "Wrote {out}: {n} {n:file|files}, without the solutions (solutions/, source/), the teacher's guide "
         "or the tests. A student runs make lab or make app in it, as the README says.",
     },
@@ -423,17 +423,17 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "friendly.indent": {
         "it": "Python si è fermato sugli spazi all'inizio di una riga: in Python il rientro (gli spazi a sinistra) "
-        "ha un significato, e una riga che non sta dentro un if, un for o una def comincia dal margine. Guarda la "
-        "riga indicata qui sotto, sistema i suoi spazi iniziali e riesegui la cella.",
+        "ha un significato, e una riga che non sta dentro un if, un for o una def deve cominciare dal margine sinistro, "
+        "senza spazi davanti. Guarda la riga indicata qui sotto, sistema i suoi spazi iniziali e riesegui la cella.",
         "en": "Python stopped at the spaces at the start of a line: in Python the indent (the spaces on the left) "
-        "has a meaning, and a line that is not inside an if, a for or a def starts at the margin. Look at the line "
-        "shown below, fix its leading spaces and run the cell again.",
+        "has a meaning, and a line that is not inside an if, a for or a def must start at the left margin, with no "
+        "spaces before it. Look at the line shown below, fix its leading spaces and run the cell again.",
     },
     "friendly.percent": {
-        "it": "In Python il segno % non vuol dire «per cento» (è il resto di una divisione), quindi Python non "
-        "riesce a leggere {typed}. Scrivi {decimal}, oppure {number}/100, al posto di {typed}.",
-        "en": "In Python the sign % does not mean “per cent” (it is the remainder of a division), so Python "
-        "cannot read {typed}. Type {decimal}, or {number}/100, instead of {typed}.",
+        "it": "In Python il simbolo % non vuol dire «per cento» (serve a calcolare il resto di una divisione), quindi "
+        "Python non riesce a leggere {typed}. Scrivi {decimal} (con il punto), oppure {number}/100, al posto di {typed}.",
+        "en": "In Python the sign % does not mean “per cent” (it works out the remainder of a division), so Python "
+        "cannot read {typed}. Type {decimal} (with a point), or {number}/100, instead of {typed}.",
     },
     "friendly.comma_zero": {
         "it": "Python legge la virgola come un separatore tra due numeri, e {decimals} (uno zero seguito da altre "
@@ -450,7 +450,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "value.",
     },
     "check.unassigned": {
-        "it": "✘ {qid}: questa cella non dà un valore {name:a}, quindi check riceve quello che {name} aveva da "
+        "it": "✘ {qid}: questa cella non dà un valore {name:a}, quindi check riceve il valore che {name} aveva "
         "prima, e non lo giudica.",
         "en": "✘ {qid}: this cell does not give {name} a value, so check gets whatever {name} held before, and "
         "does not judge it.",
@@ -460,7 +460,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "{n:Line|Lines} {lines} {n:computes|compute} something, but the result does not go to {name}.",
     },
     "check.give_value": {
-        "it": "Dai un valore {name:a}: scrivi {name} = … (dopo l'uguale, il tuo calcolo) e riesegui la cella.",
+        "it": "Dai un valore {name:a}: scrivi {name} = … (dopo il segno =, il tuo calcolo) e riesegui la cella.",
         "en": "Give {name} a value: write {name} = … (your working after the equals sign) and run the cell "
         "again.",
     },
@@ -578,8 +578,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "The Ace is only low: a run ends at the 10.",
     },
     "check.hint.exactly_one": {
-        "it": "Sembra la probabilità di averne esattamente uno. Ma «almeno» comprende anche i casi con due o più.",
-        "en": "That looks like the probability of exactly one. But “at least” takes in two or more as well.",
+        "it": "Sembra la probabilità che succeda esattamente una volta. Ma «almeno» comprende anche i casi in cui "
+        "succede due o più volte.",
+        "en": "That looks like the probability that it happens exactly once. But “at least” takes in the cases where "
+        "it happens twice or more as well.",
     },
     "check.hint.overlap": {
         "it": "Hai sommato le probabilità di eventi che possono capitare insieme: così i casi in cui "
@@ -636,12 +638,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The answer to this question is a whole number, and this fraction is not one: check your reasoning.",
     },
     "check.hint.missed_hands": {
-        "it": "Il tuo conto è più piccolo del numero di mani che valgono 30 o più: qualcuna ti è sfuggita. Rileggi "
+        "it": "Il tuo numero è troppo piccolo: alcune delle mani che valgono 30 o più ti sono sfuggite. Rileggi "
         "la domanda («che carte servono per fare 30, e per fare 31?») e fai anche l'altro conto, con "
-        "`combinations` e la tua funzione `value`: i due conti devono tornare.",
-        "en": "Your count is smaller than the number of hands worth 30 or more: some have slipped through. Read "
+        "`combinations` e la tua funzione `value`: i due risultati devono coincidere.",
+        "en": "Your number is too small: some of the hands worth 30 or more have slipped through. Read "
         "the question again (“which cards make 30, and which make 31?”) and do the other count too, with "
-        "`combinations` and your function `value`: the two counts must agree.",
+        "`combinations` and your function `value`: the two results must agree.",
     },
     "check.hint.all_cards": {
         "it": "Sembra che tu abbia sommato tutte e tre le carte. Nel Trentuno si sommano solo le carte dello stesso "

@@ -26,7 +26,7 @@ WORDS: dict[tuple[str, str], str | tuple[str, str]] = {
     ("menu", "Appearance"): "Aspetto",
     ("menu", "Open Recent"): "Apri Recenti",
     ("menu", "Save and Export Notebook As"): "Salva ed Esporta il Notebook Come",
-    ("menu", "Workspaces"): "Spazi di Lavoro",
+    ("menu", "Workspaces"): "Aree di Lavoro",
     ("menu", "Theme"): "Tema",
     ("menu", "Language"): "Lingua",
     # two commands in one menu item: "Restart Kernel and Run All Cells…"

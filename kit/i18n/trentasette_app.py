@@ -148,13 +148,13 @@ CATALOGUE.update({
     "t37.app.settings": {"it": "Impostazioni e nuova partita", "en": "Settings and new match"},
     "t37.app.your_hand": {"it": "La tua mano", "en": "Your hand"},
     "t37.app.status.choose": {
-        "it": "{card} può prendere in più modi: scegli qui sotto quali carte della tavola prendere.",
+        "it": "{card:Il} può prendere in più modi: scegli qui sotto quali carte della tavola prendere.",
         "en": "{card} can take in more than one way: choose below which table cards to take.",
     },
-    "t37.app.choose.take": {"it": "{card}: quale presa?", "en": "{card}: which capture?"},
-    "t37.app.choose.take_or_lay": {"it": "{card}: prendere o posare?", "en": "{card}: take or lay?"},
+    "t37.app.choose.take": {"it": "{card:Il}: quale presa?", "en": "{card}: which capture?"},
+    "t37.app.choose.take_or_lay": {"it": "{card:Il}: prendere o posare?", "en": "{card}: take or lay?"},
     "t37.app.status.choose_or_lay": {
-        "it": "{card} può prendere oppure andare in tavola: scegli qui sotto se prendere (e quali carte) o posarla.",
+        "it": "{card:Il} può prendere oppure andare in tavola: scegli qui sotto se prendere (e quali carte) o posarla in tavola.",
         "en": "{card} can take or go on the table: choose below whether to take (and which cards) or lay it.",
     },
     "t37.app.status.play": {

@@ -29,11 +29,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The slap ends the payment in progress ({player}).",
     },
     "udt.event.payment_complete_slapped": {
-        "it": "Il pagamento di {player} era appena completo: {other} avrebbe preso la pila, ma la battuta arriva prima.",
-        "en": "{player}'s payment was just complete: {other} would have taken the pile, but the slap comes first.",
+        "it": "{player} ha appena finito di pagare: {other} prenderebbe la pila, ma la battuta arriva prima.",
+        "en": "{player} has just finished paying: {other} would take the pile, but the slap comes first.",
     },
     "udt.event.payment_card_slapped": {
-        "it": "Con la battuta nessuno paga per {cards}.",
+        "it": "Con la battuta nessuno paga per {cards:il}.",
         "en": "With the slap, nobody pays for {cards}.",
     },
     "udt.event.pile_taken": {
@@ -119,15 +119,15 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The slap ended the payment you were making.",
     },
     "udt.event.payment_complete_slapped.you": {
-        "it": "Il tuo pagamento era appena completo: {other} avrebbe preso la pila, ma la battuta è arrivata prima.",
-        "en": "Your payment was just complete: {other} would have taken the pile, but the slap came first.",
+        "it": "Avevi appena finito di pagare: {other} avrebbe preso la pila, ma la battuta è arrivata prima.",
+        "en": "You had just finished paying: {other} would have taken the pile, but the slap came first.",
     },
     "udt.event.payment_complete_slapped.to_you": {
-        "it": "Il pagamento di {player} era appena completo: avresti preso tu la pila, ma la battuta è arrivata prima.",
-        "en": "{player}'s payment was just complete: you would have taken the pile, but the slap came first.",
+        "it": "{player} aveva appena finito di pagarti: avresti preso tu la pila, ma la battuta è arrivata prima.",
+        "en": "{player} had just finished paying you: you would have taken the pile, but the slap came first.",
     },
     "udt.event.payment_card_slapped.you": {
-        "it": "Con la battuta nessuno ti paga per {cards}.",
+        "it": "Con la battuta nessuno ti paga per {cards:il}.",
         "en": "With the slap, nobody pays you for {cards}.",
     },
     "udt.event.pile_taken.you": {
@@ -253,9 +253,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "udt.app.ready": {"it": "Si comincia{to_you}!", "en": "Here we go{to_you}!"},
     "udt.app.watch": {
         "it": "In Straccia camicia non si batte la mano: le carte si girano da sole, guarda chi vince "
-        "(o gira tu la carta dopo con il pulsante Carta successiva o la barra spaziatrice).",
+        "(o gira tu la carta successiva con il pulsante «Carta successiva» o con la barra spaziatrice).",
         "en": "In Straccia camicia nobody slaps: the cards turn by themselves, watch who wins "
-        "(or turn the next one yourself with the Next card button or the space bar).",
+        "(or turn the next one yourself with the “Next card” button or the space bar).",
     },
     "udt.app.next": {"it": "Carta successiva (spazio)", "en": "Next card (space)"},
     "udt.app.again": {"it": "Gioca ancora", "en": "Play again"},

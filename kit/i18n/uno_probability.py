@@ -115,7 +115,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "| rules | hands won, share with 95% interval | matches won, share with 95% interval | hands per match |",
     },
     "uno.prob.versus.play": {
-        "it": "Fai giocare dal vivo il giocatore attento contro tre a caso con ogni regola, con questo numero "
+        "it": "Fai giocare dal vivo il giocatore attento contro tre giocatori a caso con ogni regola, con questo numero "
               "(circa un minuto)",
         "en": "Play the careful player against three random ones live with each rule, with this seed "
               "(about a minute)",
