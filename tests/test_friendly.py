@@ -88,6 +88,12 @@ PERCENT = {
 @pytest.mark.parametrize("lang", ["it", "en"])
 def test_a_percentage_typed_as_in_a_text_is_told_to_be_written_as_a_decimal(shell, capsys, lang):
     assert told(shell, capsys, lang, "answer_q1 = 25%") == PERCENT[lang]
+    # a whole percentage is a whole number: no point to speak of
+    assert told(shell, capsys, lang, "answer_q1 = 100%").splitlines()[0] == {
+        "it": "In Python il simbolo % non vuol dire «per cento» (serve a calcolare il resto di una divisione), quindi "
+              "Python non riesce a leggere 100%. Scrivi 1, oppure 100/100, al posto di 100%.",
+        "en": "In Python the sign % does not mean “per cent” (it works out the remainder of a division), so Python "
+              "cannot read 100%. Type 1, or 100/100, instead of 100%."}[lang]
 
 
 @pytest.mark.parametrize("lang", ["it", "en"])

@@ -431,10 +431,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "friendly.percent": {
         "it": "In Python il simbolo % non vuol dire «per cento» (serve a calcolare il resto di una divisione), quindi "
-        "Python non riesce a leggere {typed}. Scrivi {decimal} (con il punto), oppure {number}/100, al posto di {typed}.",
+        "Python non riesce a leggere {typed}. Scrivi {decimal}{point}, oppure {number}/100, al posto di {typed}.",
         "en": "In Python the sign % does not mean “per cent” (it works out the remainder of a division), so Python "
-        "cannot read {typed}. Type {decimal} (with a point), or {number}/100, instead of {typed}.",
+        "cannot read {typed}. Type {decimal}{point}, or {number}/100, instead of {typed}.",
     },
+    "friendly.with_point": {"it": " (con il punto)", "en": " (with a point)"},
     "friendly.comma_zero": {
         "it": "Python legge la virgola come un separatore tra due numeri, e {decimals} (uno zero seguito da altre "
         "cifre) per Python non è un numero. Nei decimali usa il punto, non la virgola: scrivi {whole}.{decimals} "

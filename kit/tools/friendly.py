@@ -90,7 +90,9 @@ def _syntax_slip(line: str, column: int | None, lang: str) -> str | None:
     if percent:
         number = percent.group(1).replace(",", ".")
         decimal = format(Decimal(number).scaleb(-2).normalize(), "f")
-        return t("friendly.percent", lang, typed=percent.group(0).replace(" ", ""), decimal=decimal, number=number)
+        point = t("friendly.with_point", lang) if "." in decimal else ""  # 100% is 1: no point to speak of
+        return t("friendly.percent", lang, typed=percent.group(0).replace(" ", ""), decimal=decimal, number=number,
+                 point=point)
     comma = _nearest(list(_COMMA_ZERO.finditer(line)), column)
     if comma:
         return t("friendly.comma_zero", lang, whole=comma.group(1), decimals=comma.group(2))
