@@ -71,13 +71,17 @@ def check_the_served_page(name: str, html: str) -> None:
                   for c in nb.cells)
     assert html.count('class="kit-guess-opens"') == boxes and html.count('class="kit-reveal"') == unboxed
     # the landing page offers both languages, and each index links every notebook of its edition
+    # but the teacher's guide, which the teacher opens from the teacher's page (its link drawn by
+    # kit/ui/class_dashboard.py; issue 33: a student's make lab and copy leave the guide out, and
+    # a student meets no dead link)
     if name == "index.ipynb":
         assert 'href="it/index.ipynb"' in html and 'href="en/index.ipynb"' in html
     if name in ("it/index.ipynb", "en/index.ipynb"):
         for other in NOTEBOOKS:
             folder, _, file = other.rpartition("/")
-            if folder == lang and file != "index.ipynb":
+            if folder == lang and file not in ("index.ipynb", "teacher_guide.ipynb"):
                 assert f'href="{file}"' in html, other
+        assert 'href="teacher_guide.ipynb"' not in html
 
 
 @pytest.mark.parametrize("name", NOTEBOOKS)

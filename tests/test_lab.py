@@ -24,6 +24,17 @@ HEADERS = {"Authorization": f"token {TOKEN}"}
 pytestmark = pytest.mark.server
 
 
+
+def stop(server: subprocess.Popen) -> None:
+    """End a JupyterLab started by a test: terminate, and kill it when a loaded machine's kernels
+    keep it beyond 30 s."""
+    server.terminate()
+    try:
+        server.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait(timeout=30)
+
 def test_prepare_writes_the_language_and_the_startup_file(tmp_path):
     made = prepare("it", tmp_path)
     assert json.loads((made["settings"] / TRANSLATION_SETTINGS).read_text()) == {"locale": "it_IT"}
@@ -65,8 +76,7 @@ def test_make_labs_jupyterlab_speaks_italian(tmp_path):
                                  headers=headers, timeout=30).json()["schema"]["jupyter.lab.menus"]["main"]
         assert [menu["label"] for menu in main_menu][:3] == ["File", "Modifica", "Visualizza"]  # the server's schemas
     finally:
-        server.terminate()
-        server.wait(timeout=30)
+        stop(server)
 
 
 # --- a student's make lab and copy (issue 33) ----------------------------------------------------
@@ -106,8 +116,7 @@ def make_lab(tmp_path: Path, lang: str):
             raise AssertionError("JupyterLab did not start:\n" + (tmp_path / "lab.log").read_text()[-3000:])
         yield base
     finally:
-        server.terminate()
-        server.wait(timeout=30)
+        stop(server)
         log.close()
 
 
@@ -190,6 +199,9 @@ def test_a_students_make_lab_in_chromium(tmp_path, page, lang):
 
         page.goto(f"{base}/lab/tree/exercises/{lang}/01_dealing_probability.ipynb?token={TOKEN}", timeout=180_000)
         expect(page.locator(".jp-NotebookPanel:visible .jp-Cell").first).to_be_visible(timeout=120_000)
+        # the sheet's tab is the current one (the Kernel menu acts on it, not on the index)
+        expect(page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current .lm-TabBar-tabLabel")).to_have_text(
+            "01_dealing_probability.ipynb", timeout=120_000)
         expect(page.locator("#jp-main-statusbar")).to_contain_text({"it": "Inattivo", "en": "Idle"}[lang], timeout=120_000)
         page.locator("#jp-menu-panel .lm-MenuBar-item", has_text="Kernel").click()
         kernel_menu = page.locator(".lm-Menu:visible .lm-Menu-itemLabel")
@@ -317,5 +329,4 @@ def test_the_student_copys_index_opens_in_its_own_make_lab(tmp_path):
         assert sorted(item["name"] for item in listed) == STUDENT_ROOT
         assert requests.get(f"{base}/api/contents/notebooks/it/index.ipynb", headers=HEADERS, timeout=30).ok
     finally:
-        server.terminate()
-        server.wait(timeout=30)
+        stop(server)
