@@ -330,3 +330,22 @@ def test_the_student_copys_index_opens_in_its_own_make_lab(tmp_path):
         assert requests.get(f"{base}/api/contents/notebooks/it/index.ipynb", headers=HEADERS, timeout=30).ok
     finally:
         stop(server)
+
+
+def test_binder_completes_its_installed_pack_with_the_words_make_lab_adds(tmp_path):
+    """Binder's image has no ``make lab`` to put a completed copy first on its path: its postBuild
+    adds the kit's words to the installed pack itself (``--complete-installed-pack``), once or
+    twice alike.  Here on a copy of the installed pack, which lacks them."""
+    from kit.tools.lab import PACK, _installed_pack, add_words
+
+    pack = tmp_path / PACK
+    shutil.copytree(_installed_pack(), pack)
+    page = pack / "locale" / "it_IT" / "LC_MESSAGES" / "jupyterlab.json"
+    assert "menu\x04Edit" not in json.loads(page.read_text(encoding="utf-8"))  # what the pack lacks
+    add_words(pack)
+    once = page.read_bytes(), (page.parent / "jupyterlab.mo").read_bytes()
+    words = json.loads(once[0])
+    assert words["menu\x04Edit"] == ["Modifica"] and words["%1 and %2"] == ["%1 e %2"]
+    add_words(pack)
+    assert (page.read_bytes(), (page.parent / "jupyterlab.mo").read_bytes()) == once
+    assert "python -m kit.tools.lab --complete-installed-pack" in (ROOT / "binder" / "postBuild").read_text()

@@ -103,24 +103,41 @@ PACK = "jupyterlab_language_pack_it_IT"
 
 def language_pack(folder: Path) -> Path:
     """Copy the installed Italian language pack into ``folder/<PACK>`` with :data:`WORDS` added
-    to it (only where the pack has no translation of its own): to the catalogue JupyterLab's page
-    reads (``jupyterlab.json``) and to the one its server translates the settings' schemas with,
-    the menu bar's among them (``jupyterlab.mo``, through Babel, which JupyterLab's server uses).
-    Returns ``folder``, for the front of the server's ``PYTHONPATH``: Python then imports the copy
-    in place of the installed pack.
+    to it (:func:`add_words`).  Returns ``folder``, for the front of the server's ``PYTHONPATH``:
+    Python then imports the copy in place of the installed pack, which stays as it was.
 
     Raises:
         ModuleNotFoundError: the language pack is not installed (``pip install -e '.[notebook]'``).
     """
-    from babel.messages.mofile import read_mo, write_mo
+    copy = folder / PACK
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(_installed_pack(), copy, ignore=shutil.ignore_patterns("__pycache__"))
+    add_words(copy)
+    return folder
 
+
+def _installed_pack() -> Path:
+    """The installed language pack's folder.
+
+    Raises:
+        ModuleNotFoundError: the language pack is not installed.
+    """
     spec = importlib.util.find_spec(PACK)
     if spec is None or spec.origin is None:
         raise ModuleNotFoundError(f"{PACK} is not installed: pip install -e '.[notebook]' (make lab does)")
-    copy = folder / PACK
-    shutil.rmtree(copy, ignore_errors=True)
-    shutil.copytree(Path(spec.origin).parent, copy, ignore=shutil.ignore_patterns("__pycache__"))
-    messages = copy / "locale" / "it_IT" / "LC_MESSAGES"
+    return Path(spec.origin).parent
+
+
+def add_words(pack: Path) -> Path:
+    """Add :data:`WORDS` to the language pack in the folder ``pack`` (only where the pack has no
+    translation of its own): to the catalogue JupyterLab's page reads (``jupyterlab.json``) and to
+    the one its server translates the settings' schemas with, the menu bar's among them
+    (``jupyterlab.mo``, through Babel, which JupyterLab's server uses).  Adding them twice changes
+    nothing.  Returns ``pack``.  Binder's image, built once, completes its installed pack in place
+    (``python -m kit.tools.lab --complete-installed-pack``, binder/postBuild); ``make lab`` a copy."""
+    from babel.messages.mofile import read_mo, write_mo
+
+    messages = pack / "locale" / "it_IT" / "LC_MESSAGES"
     page = json.loads((messages / "jupyterlab.json").read_text(encoding="utf-8"))
     for (context, msgid), italian in WORDS.items():
         page.setdefault(f"{context}\x04{msgid}" if context else msgid, [italian] if isinstance(italian, str) else list(italian))
@@ -135,7 +152,7 @@ def language_pack(folder: Path) -> Path:
             schemas.add(msgid, italian, context=context or None)
     with open(messages / "jupyterlab.mo", "wb") as mo:
         write_mo(mo, schemas)
-    return folder
+    return pack
 
 
 def prepare(lang: str, folder: Path = LAB_DIR) -> dict[str, Path]:
@@ -193,7 +210,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--allow-root", action="store_true", help="run as root (containers)")
     parser.add_argument("--teacher", action="store_true",
                         help="show everything, the solutions and the teacher's guide too (not for students)")
+    parser.add_argument("--complete-installed-pack", action="store_true",
+                        help="add the kit's Italian words to the installed language pack itself and stop "
+                             "(an image built once, such as Binder's: binder/postBuild)")
     args = parser.parse_args(argv)
+    if args.complete_installed_pack:
+        print(add_words(_installed_pack()))
+        return 0
     line, env = command(args.lang, args.port, args.allow_root, teacher=args.teacher)
     os.chdir(ROOT)
     return hand_over(line, env)
