@@ -246,7 +246,7 @@ def test_each_student_gets_a_notebook_with_their_own_numbers_and_the_key_matches
         for number, cell in enumerate(answers, 1):
             # the variable is the class sheets' answer_q<n> in Italian too (one name in every sheet)
             assert f"check('v.{code}.q{number}', answer_q{number}, lang='it')" in cell.source
-        assert code in notebook.cells[0].source and "Fraction(3, 13)" in notebook.cells[0].source
+        assert code in notebook.cells[0].source and "Fraction(2, 7)" in notebook.cells[0].source
 
 
 def test_no_name_or_id_reaches_inside_a_student_file(roster, tmp_path):
