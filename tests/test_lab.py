@@ -1,8 +1,10 @@
 """``make lab``: JupyterLab in the class's language, with Python's errors told in words (kit.tools.lab)."""
 
 import json
+import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -343,3 +345,43 @@ def test_binder_completes_its_installed_pack_with_the_words_make_lab_adds(tmp_pa
     add_words(pack)
     assert (page.read_bytes(), (page.parent / "jupyterlab.mo").read_bytes()) == once
     assert "python -m kit.tools.lab --complete-installed-pack" in (ROOT / "binder" / "postBuild").read_text()
+
+
+@pytest.mark.server
+def test_make_lab_itself_starts_and_serves_a_students_view():
+    """``make lab`` as the README says, the Makefile's own line (``python -m kit.tools.lab``, where
+    the module is ``__main__``): the server starts, lists the student's folders only, and refuses a
+    solution.  Started through the module's functions alone, the other tests never saw that
+    ``make lab`` stopped at once ('__main__.StudentContents' could not be imported: issue 33)."""
+    if not (ROOT / ".venv" / "bin" / "python").exists():
+        pytest.skip("make lab's .venv is not installed (make install)")
+    port = free_port()
+    env = {**os.environ, "JUPYTER_TOKEN": TOKEN}
+    server = subprocess.Popen(["make", "--no-print-directory", "lab", f"LAB_PORT={port}"], cwd=ROOT, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(240):
+            if server.poll() is not None:
+                raise AssertionError("make lab stopped:\n" + server.stdout.read()[-3000:])
+            try:
+                if requests.get(f"{base}/api/status", headers=HEADERS, timeout=2).ok:
+                    break
+            except requests.ConnectionError:
+                time.sleep(0.5)
+        else:
+            raise AssertionError("make lab did not start in 2 minutes")
+        root = requests.get(f"{base}/api/contents/", headers=HEADERS, timeout=30).json()
+        names = {item["name"] for item in root["content"]}
+        assert {"exercises", "notebooks", "kit"} <= names and not names & {"solutions", "source", "tests", "bench"}
+        assert requests.get(f"{base}/api/contents/solutions/it/02_un_due_tre.ipynb", headers=HEADERS,
+                            timeout=30).status_code == 404
+        assert requests.get(f"{base}/api/contents/notebooks/it/teacher_guide.ipynb", headers=HEADERS,
+                            timeout=30).status_code == 404
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait(timeout=30)

@@ -96,6 +96,12 @@ class StudentContents(AsyncLargeFileManager):
         return await super().get(path, *args, **kwargs)
 
 
+CONTENTS_CLASS = "kit.tools.lab.StudentContents"
+""":class:`StudentContents` by its importable name, for the server's command line.  Not built from
+``StudentContents.__module__``: ``make lab`` runs this file as ``python -m kit.tools.lab``, where
+that is ``__main__``, a name the server cannot import (a student's ``make lab`` stopped at once)."""
+
+
 PACK = "jupyterlab_language_pack_it_IT"
 """The Italian language pack's module: JupyterLab's server finds the pack by importing it
 (its ``jupyterlab.languagepack`` entry point ``it_IT``, and by this name for the schemas)."""
@@ -192,7 +198,7 @@ def command(lang: str, port: int, allow_root: bool, folder: Path = LAB_DIR,
             f"--LabApp.workspaces_dir={made['settings'].parent / 'workspaces'}",
             f"--LabApp.default_url=/lab/tree/notebooks/{lang}/index.ipynb"]
     if not teacher:
-        args += [f"--ServerApp.contents_manager_class={StudentContents.__module__}.{StudentContents.__name__}",
+        args += [f"--ServerApp.contents_manager_class={CONTENTS_CLASS}",
                  f"--ContentsManager.hide_globs={json.dumps(STUDENT_HIDE_GLOBS)}",
                  "--ContentsManager.files_handler_class=jupyter_server.files.handlers.FilesHandler"]
     if allow_root:
