@@ -53,7 +53,7 @@ install: $(TEST_STAMP) $(APP_STAMP)
 
 # A class opening one app at once: make app IP=0.0.0.0 CLASS=30 PREPARE="it/un_due_tre_app.ipynb" [CODE=…] (README.md)
 app: $(STAMP)
-	$(BIN)/python -m kit.tools.app --port=$(PORT) --ip=$(IP) $(if $(CLASS),--class-size=$(CLASS)) $(if $(PREPARE),--prepare $(PREPARE)) $(if $(CODE),--class-code=$(CODE))
+	$(BIN)/python -m kit.tools.app --port=$(PORT) --ip=$(IP) $(if $(CLASS),--class-size=$(CLASS)) $(if $(PREPARE),--prepare $(PREPARE)) $(if $(CODE),--class-code=$(CODE)) $(if $(TEACHER),--teacher)
 
 # JupyterLab in the class's language (LANG_EDITION=en for English), Python's errors told in words (kit/tools/lab.py)
 # A student's view: no solutions, no teacher's guide (make lab TEACHER=1 shows everything).

@@ -44,12 +44,13 @@ VOILA_DATA: dict[str, Path] = {}
 
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory):
-    """Base URL of a Voila server serving notebooks/ exactly as `make app` does (its pages keep
-    their statistics and leaderboards in a folder of this test session, not in ~/.kit)."""
+    """Base URL of a Voila server serving notebooks/ exactly as `make app TEACHER=1` does, every
+    page with the teacher's guide (its pages keep their statistics and leaderboards in a folder of
+    this test session, not in ~/.kit); `make app`'s student view: tests/test_pages_as_served.py."""
     log_path = tmp_path_factory.mktemp("voila") / "voila.log"
     data = tmp_path_factory.mktemp("kit-data")
     try:
-        with serving(log=log_path, env={"KIT_DATA_DIR": str(data)}) as (url, _):
+        with serving(log=log_path, env={"KIT_DATA_DIR": str(data)}, teacher=True) as (url, _):
             VOILA_LOGS[url] = log_path
             VOILA_DATA[url] = data
             yield url

@@ -33,12 +33,14 @@ from pathlib import Path
 
 import nbformat
 import pytest
+import requests
 from playwright.sync_api import expect
 
 from conftest import IN_CI, ROOT, watch
 from kit.i18n import t
 from kit.tools.app import serving
 from kit.tools.editions import BOX_TAG, BOXED_TAG, GUESS_TAG, edition
+from kit.tools.lab import teacher_only
 from lesson_page_checks import check_the_folded_answers
 from test_voila import NOTEBOOKS
 
@@ -48,9 +50,10 @@ APP_VENV = ROOT / ".venv-app"
 APP_PYTHON = Path(os.environ.get("KIT_APP_PYTHON") or APP_VENV / "bin" / "python")
 """The interpreter of `make app`'s own environment (the Makefile's ``$(APP_STAMP)``)."""
 
-PAGES = [name for name in NOTEBOOKS if name.partition("/")[0] in ("it", "en")]
-"""Every page of notebooks/it and notebooks/en (the landing page is tested with the others in
-tests/test_browser_server.py; it runs no code of the kit's lessons)."""
+PAGES = [name for name in NOTEBOOKS if name.partition("/")[0] in ("it", "en") and not teacher_only(name)]
+"""Every page of notebooks/it and notebooks/en that ``make app`` serves (the landing page is tested
+with the others in tests/test_browser_server.py; it runs no code of the kit's lessons); the
+teacher's guide is not served without ``TEACHER=1`` (:func:`test_make_app_refuses_the_teachers_guide`)."""
 
 TABS = 3
 """Pages loading at once, each in a tab of its own (one server, one browser): a page mostly waits
@@ -279,3 +282,14 @@ def test_a_page_whose_app_fails_says_so_and_opens_no_answer(page, made_up_url, o
     assert "1/13" not in lesson.inner_text()  # the other guess's answer: still folded
     opened = page.evaluate(OPEN_ANSWERS)
     assert len(opened) == 1 and opened[0].startswith("Sono 59.280 terne"), opened
+
+
+def test_make_app_refuses_the_teachers_guide(app_url):
+    """The teacher's guide explains every sheet answer: ``make app`` (a server a class may reach)
+    answers 404 for it in both editions before any kernel starts, as a student's ``make lab`` does;
+    ``make app TEACHER=1`` serves it (tests/conftest.py's ``voila_url``, a teacher's server)."""
+    for lang in ("it", "en"):
+        answer = requests.get(f"{app_url}/voila/render/{lang}/teacher_guide.ipynb", timeout=60)
+        assert answer.status_code == 404, lang
+        assert "127/190" not in answer.text and "BEGIN SOLUTION" not in answer.text
+        assert requests.get(f"{app_url}/voila/render/{lang}/index.ipynb", timeout=120).status_code == 200

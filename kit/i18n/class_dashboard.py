@@ -39,7 +39,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "i dati restano nel database della scuola, che tutti i server degli studenti raggiungono",
         "en": "the data stay in the school's database, which every student's server reaches",
     },
-    "cdash.guide": {"it": "La {guide} ha una traccia di lezione.", "en": "The {guide} has a lesson plan."},
+    "cdash.guide": {
+        "it": "La {guide} ha una traccia di lezione; spiega anche ogni risposta delle schede, perciò la serve solo "
+              "make app TEACHER=1 (o make lab TEACHER=1), da aprire su un server che gli studenti non raggiungono.",
+        "en": "The {guide} has a lesson plan; it also explains every answer of the sheets, so only make app "
+              "TEACHER=1 (or make lab TEACHER=1) serves it, to be opened on a server the students do not reach.",
+    },
     "cdash.guide.link": {"it": "guida per l'insegnante", "en": "teacher's guide"},
     "cdash.lesson": {
         "it": "Il punto della lezione è nell'imbuto: all'inizio la linea della classe salta, poi si stringe intorno "

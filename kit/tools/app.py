@@ -35,18 +35,20 @@ VOILA_OPTIONS: tuple[str, ...] = ("--no-browser", "--Voila.port_retries=0")
 
 def voila_command(port: int, ip: str = "127.0.0.1", notebooks: Path = NOTEBOOKS, class_size: int = 0,
                   prepare: tuple[str, ...] = (), class_code: str = "", max_kernels: int = 0,
-                  python: str = "") -> list[str]:
+                  python: str = "", teacher: bool = False) -> list[str]:
     """The command line that serves ``notebooks`` on ``http://ip:port``; with ``class_size`` and
     ``prepare`` (notebook paths under ``notebooks``), that many copies of each of those pages are
     computed in advance (:func:`kit.tools.voila_server.prepare_pages`); ``class_code`` asks every
     page for that code, ``max_kernels`` caps the kernels (0: sized from the memory and the class,
     :mod:`kit.tools.class_server`).  ``python``: the interpreter that runs the server and so its
     kernels (default: this one; the tests give the one of ``make app``'s own environment,
-    tests/test_pages_as_served.py)."""
+    tests/test_pages_as_served.py).  ``teacher``: serve the teacher's guide too (by default a
+    404: :data:`kit.tools.voila_server.TEACHER_VIEW`)."""
     # Voila's own command line, through kit.tools.voila_server (the kit's configuration)
     ours = [f"--class-size={class_size}", *(f"--prepare={page}" for page in prepare)] if class_size or prepare else []
     ours += [f"--class-code={class_code}"] if class_code else []
     ours += [f"--max-kernels={max_kernels}"] if max_kernels else []
+    ours += ["--teacher"] if teacher else []
     return [python or sys.executable, "-m", "kit.tools.voila_server", str(notebooks), f"--port={port}", f"--Voila.ip={ip}",
             *ours, *VOILA_OPTIONS]
 
@@ -83,12 +85,12 @@ def listens_on(proc: subprocess.Popen, port: int) -> bool:
 def serving(notebooks: Path = NOTEBOOKS, *, class_size: int = 0, prepare: tuple[str, ...] = (),
             log: Path | None = None, timeout: float = 120.0, attempts: int = 3,
             env: dict[str, str] | None = None, class_code: str = "",
-            max_kernels: int = 0, python: str = "") -> Iterator[tuple[str, subprocess.Popen]]:
+            max_kernels: int = 0, python: str = "", teacher: bool = False) -> Iterator[tuple[str, subprocess.Popen]]:
     """Serve ``notebooks`` as ``make app`` does, on a free local port (for the tests and benchmarks).
 
     Args:
         notebooks: the folder to serve.
-        class_size, prepare, class_code, max_kernels, python: as :func:`voila_command` says.
+        class_size, prepare, class_code, max_kernels, python, teacher: as :func:`voila_command` says.
         log: a file for the server's output (discarded when ``None``).
         timeout: seconds the server may take to answer.
         attempts: servers started in turn, each on a new free port, while the one before stopped
@@ -112,7 +114,7 @@ def serving(notebooks: Path = NOTEBOOKS, *, class_size: int = 0, prepare: tuple[
         url = f"http://127.0.0.1:{port}"
         out = open(log, "w") if log is not None else subprocess.DEVNULL
         command = voila_command(port, notebooks=notebooks, class_size=class_size, prepare=prepare,
-                                class_code=class_code, max_kernels=max_kernels, python=python)
+                                class_code=class_code, max_kernels=max_kernels, python=python, teacher=teacher)
         proc = subprocess.Popen(command,
                                 cwd=NOTEBOOKS.parent, stdout=out, stderr=subprocess.STDOUT,
                                 env={**os.environ, **env} if env else None)
@@ -182,6 +184,9 @@ def main(argv: list[str] | None = None) -> None:
                         help="the code every page asks for (default: a new one when served beyond this machine)")
     parser.add_argument("--max-kernels", type=count(1), default=0,
                         help="the most pages open at once (default: from the free memory and the class's size)")
+    parser.add_argument("--teacher", action="store_true",
+                        help="serve the teacher's guide too (every sheet answer explained): only on a server "
+                             "no student reaches")
     args = parser.parse_args(argv)
     missing = [page for page in args.prepare if not (NOTEBOOKS / page).is_file()]
     if missing:
@@ -197,7 +202,7 @@ def main(argv: list[str] | None = None) -> None:
         parser.exit(2, both("server.bad_code", code=args.class_code) + "\n")
     cap = args.max_kernels or kernel_cap(args.class_size, len(args.prepare))
     command = voila_command(args.port, args.ip, class_size=args.class_size, prepare=tuple(args.prepare),
-                            class_code=code, max_kernels=cap)
+                            class_code=code, max_kernels=cap, teacher=args.teacher)
     with_code = f"/?code={code}" if code else ""
     print(both("server.serving", port=f"{args.port}{with_code}"), flush=True)
     if args.ip not in LOCAL_ONLY:

@@ -144,11 +144,22 @@ def set_xsrf_cookie_on_every_page() -> None:
     VoilaHandler._kit_sets_xsrf_cookie = True
 
 
+TEACHER_VIEW = {"on": False}
+"""Whether the server shows the teacher's pages (``--teacher``, ``make app TEACHER=1``).  Off by
+default: a server students reach (a class on ``make app IP=0.0.0.0``, a student's own) answers
+404 for the teacher's guide, which explains every sheet answer, as a student's ``make lab`` does
+(:data:`kit.tools.lab.TEACHER_ONLY`; issue 33)."""
+
+
 def guard_the_pages() -> None:
-    """Make Voila's page handler check the class code and the cap before a page starts a kernel,
+    """Make Voila's page handler refuse a teacher's page unless :data:`TEACHER_VIEW` is on (404,
+    before any kernel starts), check the class code and the cap before a page starts a kernel,
     and start the sweep of kernels that belong to no page (:mod:`kit.tools.class_server`; only
     where :func:`kit.tools.class_server.configure_door` set a cap: ``make app``)."""
+    from tornado import web
     from voila.handler import VoilaHandler
+
+    from kit.tools.lab import teacher_only
 
     from kit.tools import class_server as door
 
@@ -157,6 +168,9 @@ def guard_the_pages() -> None:
     prepare, on_finish = VoilaHandler.prepare, VoilaHandler.on_finish
 
     async def guarded_prepare(self):  # type: ignore[no-untyped-def]
+        asked = self.notebook_path or (self.path_args[0] if self.path_args else "")
+        if not TEACHER_VIEW["on"] and teacher_only(asked or ""):
+            raise web.HTTPError(404)  # before a kernel starts: the page is not there for a student
         result = prepare(self)
         if inspect.isawaitable(result):
             await result
@@ -405,7 +419,8 @@ def main(argv: list[str] | None = None) -> None:
     """Run Voila (its own command line) the kit's way; ``--install`` sets up extension mode;
     ``--class-size N --prepare PAGE [--prepare PAGE…]`` prepares pages for a class
     (:func:`prepare_pages`); ``--class-code CODE`` asks every page for that code and
-    ``--max-kernels N`` caps the kernels (default :func:`kit.tools.class_server.kernel_cap`)."""
+    ``--max-kernels N`` caps the kernels (default :func:`kit.tools.class_server.kernel_cap`);
+    ``--teacher`` serves the teacher's guide too (:data:`TEACHER_VIEW`)."""
     import argparse
 
     args = sys.argv[1:] if argv is None else argv
@@ -421,7 +436,9 @@ def main(argv: list[str] | None = None) -> None:
     ours.add_argument("--prepare", action="append", default=[])
     ours.add_argument("--class-code", default="")
     ours.add_argument("--max-kernels", type=int, default=0)
+    ours.add_argument("--teacher", action="store_true")
     known, voila_args = ours.parse_known_args(args)
+    TEACHER_VIEW["on"] = known.teacher
     config = configure(Config())
     if known.prepare:
         prepare_pages(config, known.prepare, known.class_size)
