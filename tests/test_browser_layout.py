@@ -480,6 +480,8 @@ def test_a_walkthrough_on_a_phone_says_its_buttons_and_keeps_the_step_counter_on
                                  " || parseFloat(getComputedStyle(e).fontSize) * 1.2, right: e.getBoundingClientRect().right})")
     assert one_line["height"] < 1.5 * one_line["line"], one_line  # one line, not three
     assert one_line["right"] <= PHONE["width"], one_line
+    for box in [b.bounding_box() for b in step.locator("button").all()]:  # a finger's size (they were 34×24 px)
+        assert box["width"] >= 44 and box["height"] >= 44, box
     expect(step.locator(".kit-hint-buttons")).to_have_text(buttons)
     expect(step.locator(".kit-hint-keys")).to_be_hidden()
     assert step.locator(".kit-hint").inner_text() == buttons

@@ -107,6 +107,8 @@ def test_every_page_renders_as_an_app_and_loads_clean_in_a_browser(page, voila_u
     title = nbformat.read(ROOT / "notebooks" / name, as_version=4).metadata.get("title")
     if "/" in name:
         assert title and page.title() == title
+    else:  # the landing page: both languages in its tab, not the file's name «index» (issue 33)
+        assert page.title() == title == "Carte in tavola: scegli la lingua · choose your language"
     tags = [c.metadata.get("tags", []) for c in nbformat.read(ROOT / "notebooks" / name, as_version=4).cells]
     guesses = sum(GUESS_TAG in cell and BOXED_TAG not in cell for cell in tags)  # a guess with no box: a button
     boxes = sum(BOX_TAG in cell for cell in tags)  # a guess box opens its answer itself: no button

@@ -269,6 +269,10 @@ def test_the_student_copy_is_made_by_one_command_and_holds_no_answer_key(tmp_pat
                    "exercises/en/06_tre_cinque_otto.ipynb", "docs/RULES.md", "binder/postBuild"):
         assert needed in files, needed
     assert sorted({name.split("/")[0] for name in files}) == STUDENT_ROOT
+    assert (out / "README.it.md").read_text(encoding="utf-8").startswith(
+        "> Questa è la copia del kit per gli studenti: non contiene le soluzioni delle schede né la guida")
+    assert (out / "README.md").read_text(encoding="utf-8").startswith(
+        "> This is the students' copy of the kit: it holds neither the sheets' solutions nor the teacher's guide")
     assert not [name for name in files if name.startswith(ANSWER_KEY) or "teacher_guide" in name
                 or ".egg-info" in name or name.endswith((".sqlite3", ".pyc"))]
     texts = {name: (out / name).read_text(encoding="utf-8") for name in files

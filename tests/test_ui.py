@@ -440,7 +440,7 @@ def test_straccia_camicia_says_there_is_nothing_to_slap_and_offers_a_step_instea
     from kit.ui.un_due_tre_app import ReflexApp, ReflexGame
 
     app = ReflexApp(lang="en")
-    assert "slap with the space bar" in app.intro.value
+    assert "slap before the others with the “Slap!” button" in app.intro.value
     app.variants["straccia_camicia"].value = True
     assert "there is nothing to slap" in app.intro.value and "Next card" in app.intro.value
     app.set_language("it")

@@ -335,6 +335,14 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Wrote {out}: {n} {n:file|files}, without the solutions (solutions/, source/), the teacher's guide "
         "or the tests. A student runs make lab or make app in it, as the README says.",
     },
+    "copy.readme_note": {
+        "it": "Questa è la copia del kit per gli studenti: non contiene le soluzioni delle schede né la guida per "
+              "l'insegnante, che restano all'insegnante. Dove qui sotto si parla di `solutions/` o di `TEACHER=1`, "
+              "si parla del kit completo.",
+        "en": "This is the students' copy of the kit: it holds neither the sheets' solutions nor the teacher's "
+              "guide, which stay with the teacher. Where this page speaks of `solutions/` or `TEACHER=1`, it means "
+              "the whole kit.",
+    },
     "copy.exists": {
         "it": "{out} c'è già: cancellalo, o scegli un altro posto con OUT=… (python -m kit student-copy --out …).",
         "en": "{out} exists already: remove it, or choose another place with OUT=… (python -m kit student-copy --out …).",

@@ -208,12 +208,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "udt.app.title": {"it": "Un, due, tre: gioca", "en": "Un, due, tre: play"},
     "udt.app.help": {
         "it": "Le carte si girano da sole. Quando in cima c'è una coppia (due carte uguali) o un sandwich "
-        "(uguali la prima e la terza), batti con la barra spaziatrice o il pulsante prima degli altri: chi batte "
-        "prima prende la pila. Battere quando non c'è niente costa una carta; con il tasto B (o l'altro pulsante) "
+        "(uguali la prima e la terza), batti prima degli altri con il pulsante «Batti!» (con una tastiera, anche con la barra spaziatrice): chi batte "
+        "prima prende la pila. Battere quando non c'è niente costa una carta; con il pulsante «Accanto alla pila» (o il tasto B) "
         "batti accanto alla pila, senza penitenza: serve quando hai già alzato la mano e ti accorgi dello sbaglio. Con Somma dieci vale anche quando le due carte in cima fanno 10 (Fante 8, Cavallo 9, Re 10).",
         "en": "Cards are turned by themselves. When a pair (two equal cards on top) or a sandwich (top and third "
-        "equal) shows, slap with the space bar or the button before the others: the first slap takes the pile. "
-        "Slapping when there is nothing costs a card; press B (or the other button) to slap beside the pile, at no "
+        "equal) shows, slap before the others with the “Slap!” button (on a keyboard, the space bar too): the first slap takes the pile. "
+        "Slapping when there is nothing costs a card; the “Beside the pile” button (or the B key) slaps beside the pile, at no "
         "cost: handy when your hand is already moving and you see there is nothing to slap. With Sum of ten, two "
         "top cards adding up to 10 count too (Knave 8, Knight 9, King 10).",
     },
@@ -226,10 +226,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "udt.app.help_straccia": {
         "it": "In Straccia camicia non c'è niente da battere: nessuno batte la mano sulla pila. Le carte si girano "
-        "da sole: guarda chi vince, oppure premi la barra spaziatrice (o il pulsante Carta successiva) per girare "
-        "subito la carta dopo.",
+        "da sole: guarda chi vince, oppure premi il pulsante «Carta successiva» (con una tastiera, la barra spaziatrice) "
+        "per girare subito la carta dopo.",
         "en": "In Straccia camicia there is nothing to slap: nobody slaps the pile. The cards turn by themselves: "
-        "watch who wins, or press the space bar (or the Next card button) to turn the next card at once.",
+        "watch who wins, or press the “Next card” button (on a keyboard, the space bar) to turn the next card at once.",
     },
     "udt.app.computers": {"it": "Avversari", "en": "Computer players"},
     "udt.app.computers_range": {"it": "{field}: «{text}» non va bene.", "en": "{field}: “{text}” won't do."},

@@ -21,6 +21,7 @@ import sys
 import zipfile
 from pathlib import Path
 
+from kit.i18n import t
 from kit.tools.lab import ROOT, teacher_only
 
 LEFT_OUT = ("__pycache__", "*.pyc", "*.pyo", "*~", "*.sqlite3", "*.sqlite3-*", "*.sqlite3.bad-*",
@@ -86,13 +87,27 @@ def write(out: Path, root: Path = ROOT) -> list[str]:
         out.parent.mkdir(parents=True, exist_ok=True)
         with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_DEFLATED) as archive:
             for name in files:
-                archive.write(root / name, f"{FOLDER}/{name}")
+                archive.writestr(f"{FOLDER}/{name}", _content(root, name))
     else:
         for name in files:
             target = out / name
             target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes((root / name).read_bytes())
+            target.write_bytes(_content(root, name))
     return files
+
+
+READMES = {"README.md": "en", "README.it.md": "it"}
+"""The READMEs a copy opens with a note in their language (:func:`_content`)."""
+
+
+def _content(root: Path, name: str) -> bytes:
+    """What the copy holds for ``name``: the file as it is, but for a README, which opens with a
+    note that this copy holds no solutions (its paragraphs on ``solutions/`` and ``TEACHER=1``
+    speak of the whole kit, which the student's teacher has)."""
+    data = (root / name).read_bytes()
+    if name in READMES:
+        data = (f"> {t('copy.readme_note', READMES[name])}\n\n").encode("utf-8") + data
+    return data
 
 
 def main(argv: list[str] | None = None) -> int:
