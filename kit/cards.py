@@ -161,6 +161,34 @@ _CARDS: dict[tuple[str, str], Card] = {}
 """The one object of each card made so far, by (rank, suit)."""
 
 
+class ForeignCard(ValueError):
+    """A card handed to rules made for another deck (the Ace of hearts to the rules of the 40
+    Italian cards, the 7 of coppe to Trentasette's): a ``ValueError`` whose English text, for
+    whoever reads the engine, names the rule (UDT-1, T37-1, TCO-1, UNO-1); the attributes let
+    :func:`kit.tools.friendly.explain` tell it to a student in the sheet's language.
+
+    Attributes:
+        card: the :class:`Card` refused.
+        decks: the names of the decks the rules are for (``("italian40",)``).
+        card_decks: the names of the decks ``card`` belongs to (``("french40", "french52")``).
+        instead: the calls that would take ``card``, as ``(deck name, code)`` pairs, e.g.
+            ``(("french52", "Rules(mazzo_52=True).payment(card)"),)``; empty when the game has
+            no rules for the card's deck.
+    """
+
+    def __init__(self, message: str, card: Card, decks: tuple[str, ...], card_decks: tuple[str, ...],
+                 instead: tuple[tuple[str, str], ...] = ()) -> None:
+        super().__init__(message)
+        self.card = card
+        self.decks = tuple(decks)
+        self.card_decks = tuple(card_decks)
+        self.instead = tuple(instead)
+
+    def __reduce__(self) -> tuple:
+        """Pickled with its attributes (an error raised in a worker process reaches the caller whole)."""
+        return ForeignCard, (str(self), self.card, self.decks, self.card_decks, self.instead)
+
+
 @dataclass(frozen=True, eq=False)
 class Deck:
     """A named deck: an ordered multiset of :class:`Card` (RULES.md C-4).

@@ -15,7 +15,8 @@ def shell():
     shell = InteractiveShell.instance()
     yield shell
     uninstall(shell)
-    for name in ("LANG", "answer_q1", "answer_q2", "check", "Fraction"):
+    for name in ("LANG", "answer_q1", "answer_q2", "check", "Fraction", "comb", "exact_probability", "Rules", "french52",
+                 "italian40", "t37", "c"):
         shell.user_ns.pop(name, None)
 
 
@@ -235,3 +236,80 @@ def test_the_startup_file_tells_a_percentage_in_a_fresh_ipython(tmp_path):
                          env=env, capture_output=True, text=True, timeout=120)
     said = run.stdout + run.stderr
     assert "Scrivi 0.25 (con il punto), oppure 25/100, al posto di 25%." in said and "Riga 1 della cella: answer_q1 = 25%" in said, said
+
+
+# --- issue 33, student trial: a card of another deck, typos -------------------------------------
+
+
+FOREIGN = {
+    "it": "L'Asso di cuori non è una carta del mazzo per cui sono fatte queste regole: sono regole per le carte "
+          "italiane da 40. Per le carte francesi da 40 (senza 8, 9 e 10) usa: Rules(deck40='french40').payment(card); "
+          "per le carte francesi da 52: Rules(mazzo_52=True).payment(card)\n"
+          "Riga 1 della cella: [Rules().payment(c) for c in french52.cards]\n(Python dice: ",
+    "en": "The Ace of hearts is not a card of the deck these rules are made for: they are rules for the 40 Italian "
+          "cards. For the 40 French cards (no 8, 9 or 10) use: Rules(deck40='french40').payment(card); for the 52 "
+          "French cards: Rules(mazzo_52=True).payment(card)\n"
+          "Line 1 of the cell: [Rules().payment(c) for c in french52.cards]\n(Python says: ",
+}
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_a_card_of_another_deck_is_told_in_the_sheets_language_with_the_rules_to_use(shell, capsys, lang):
+    """Sheet 2, Q6: the 40-card rules handed the 52 French cards."""
+    shell.run_cell("from kit.cards import french52, italian40\nfrom kit.games.un_due_tre import Rules")
+    said = told(shell, capsys, lang, "[Rules().payment(c) for c in french52.cards]")
+    assert said == FOREIGN[lang] + (
+        "ForeignCard: these rules are for italian40 (UDT-1, mazzo_52), and AH is a card of french40 and french52: use "
+        "Rules(deck40='french40').payment(card) for french40 or Rules(mazzo_52=True).payment(card) for french52)\n")
+    assert told(shell, capsys, lang, "Rules(mazzo_52=True).payment(italian40.parse('AC'))").splitlines()[0] == {
+        "it": "L'Asso di coppe non è una carta del mazzo per cui sono fatte queste regole: sono regole per le carte "
+              "francesi da 52. Per le carte italiane da 40 usa: Rules().payment(card)",
+        "en": "The Ace of cups is not a card of the deck these rules are made for: they are rules for the 52 French "
+              "cards. For the 40 Italian cards use: Rules().payment(card)"}[lang]
+    # a game with one deck only has no other rules to offer
+    shell.run_cell("from kit.games import trentasette as t37")
+    assert told(shell, capsys, lang, "t37.value(italian40.parse('7C'))").splitlines()[0] == {
+        "it": "Il 7 di coppe non è una carta del mazzo per cui sono fatte queste regole: sono regole per le carte "
+              "francesi da 52.",
+        "en": "The 7 of cups is not a card of the deck these rules are made for: they are rules for the 52 French "
+              "cards."}[lang]
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("cell, typed, meant", [("conb(40, 3)", "conb", "comb"),
+                                                ("exact_probabilty(1)", "exact_probabilty", "exact_probability")])
+def test_a_mistyped_name_is_told_the_close_name_not_to_run_the_first_cells(shell, capsys, lang, cell, typed, meant):
+    shell.run_cell("from math import comb\nfrom kit.prob import exact_probability")
+    assert told(shell, capsys, lang, cell) == {
+        "it": f"Python non conosce «{typed}»: forse volevi scrivere «{meant}»? Correggi il nome e riesegui la cella.\n"
+              f"Riga 1 della cella: {cell}\n(Python dice: NameError: name '{typed}' is not defined)\n",
+        "en": f"Python does not know “{typed}”: did you mean “{meant}”? Correct the name and run the cell again.\n"
+              f"Line 1 of the cell: {cell}\n(Python says: NameError: name '{typed}' is not defined)\n"}[lang]
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_a_name_close_to_none_still_says_run_the_first_cells(shell, capsys, lang):
+    assert told(shell, capsys, lang, "answer_q1 = combinazioni_di(40, 3)").splitlines()[0] == {
+        "it": "Python non conosce ancora «combinazioni_di»: forse non hai eseguito le prime celle della scheda, oppure "
+              "il nome è scritto in un altro modo. Esegui le celle dall'inizio, una dopo l'altra (Maiusc+Invio), poi "
+              "di nuovo questa.",
+        "en": "Python does not know “combinazioni_di” yet: perhaps the sheet's first cells have not been run, or the "
+              "name is spelt another way. Run the cells from the top, one after the other (Shift+Enter), then this "
+              "one again."}[lang]
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_a_mistyped_method_names_the_objects_type_and_the_close_name(shell, capsys, lang):
+    shell.run_cell("from kit.cards import french52\nfrom kit.games.un_due_tre import Rules\nc = french52.cards[0]")
+    assert told(shell, capsys, lang, "Rules(mazzo_52=True).paymnet(c)") == {
+        "it": "Un oggetto di tipo Rules non ha nessun attributo o metodo di nome «paymnet». Forse volevi scrivere "
+              "«payment»? Correggi il nome e riesegui la cella.\nRiga 1 della cella: Rules(mazzo_52=True).paymnet(c)\n"
+              "(Python dice: AttributeError: 'Rules' object has no attribute 'paymnet')\n",
+        "en": "An object of type Rules has no attribute or method called “paymnet”. Did you mean “payment”? Correct "
+              "the name and run the cell again.\nLine 1 of the cell: Rules(mazzo_52=True).paymnet(c)\n"
+              "(Python says: AttributeError: 'Rules' object has no attribute 'paymnet')\n"}[lang]
+    assert told(shell, capsys, lang, "Rules().xyzzy").splitlines()[0] == {
+        "it": "Un oggetto di tipo Rules non ha nessun attributo o metodo di nome «xyzzy». Controlla come è scritto il "
+              "nome dopo il punto e riesegui la cella.",
+        "en": "An object of type Rules has no attribute or method called “xyzzy”. Check how the name after the dot is "
+              "spelt and run the cell again."}[lang]

@@ -322,7 +322,9 @@ def test_variant_mazzo_52_payments():
 def test_UDT_1_UDT_4_mazzo_52_a_rule_set_refuses_a_card_of_another_deck():
     """Issue 33: on sheet 2's Q6 ``Rules().payment`` gave the French J, Q, K 0 (a right reasoning got
     6/13); the 40-card rules now refuse a French card and say which rules to use."""
-    from kit.cards import Card, french52, uno108
+    import pickle
+
+    from kit.cards import Card, ForeignCard, french52, uno108
 
     jack, eight = french52.parse("JH"), french52.parse("8H")
     with pytest.raises(ValueError) as refused:
@@ -338,6 +340,10 @@ def test_UDT_1_UDT_4_mazzo_52_a_rule_set_refuses_a_card_of_another_deck():
         Rules(mazzo_52=True).payment(italian40.parse("AC"))
     assert str(refused.value) == ("these rules are for french52 (UDT-1, mazzo_52), and AC is a card of italian40: "
                                   "use Rules().payment(card) for italian40")
+    assert isinstance(refused.value, ForeignCard)  # told in the sheet's language by kit.tools.friendly
+    assert (refused.value.card, refused.value.decks, refused.value.card_decks, refused.value.instead) == (
+        italian40.parse("AC"), ("french52",), ("italian40",), (("italian40", "Rules().payment(card)"),))
+    assert pickle.loads(pickle.dumps(refused.value)).instead == refused.value.instead
     with pytest.raises(ValueError, match=r"^R5 is a card of uno108, and Un, due, tre is played with italian40, "
                                          r"french40 or french52 \(UDT-1, mazzo_52\)$"):
         Rules().payment(uno108.parse("R5"))

@@ -58,7 +58,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from kit.cards import DECKS, FRENCH52_RANKS, FRENCH_SUITS, Card, french52
+from kit.cards import DECKS, FRENCH52_RANKS, FRENCH_SUITS, Card, ForeignCard, french52
 from kit.deal import Deal, SeedLike, explicit_deal, make_rng, one_at_a_time, shuffle
 from kit.engine import (ActionBase, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level, check_players,
                         check_seat, check_whole, is_flag, is_whole, no_chance, no_window, refusal)
@@ -110,12 +110,13 @@ def value(card: Card) -> int | None:
     coppe, an UNO 5) is refused rather than given the value its rank would have.
 
     Raises:
-        ValueError: ``card`` is not a card of french52 (:func:`foreign_card` says why).
+        ValueError: ``card`` is not a card of french52 (:func:`foreign_card` says why; a
+            :class:`~kit.cards.ForeignCard` for a card of another deck).
     """
     try:
         return _CARD_VALUES[card]
     except (KeyError, TypeError):
-        raise ValueError(foreign_card(card)) from None
+        raise foreign_card(card) from None
 
 
 _RANK_VALUES: dict[str, int | None] = {"A": 1, **{rank: int(rank) for rank in NUMBER_RANKS[1:]},
@@ -126,14 +127,16 @@ _CARD_VALUES: dict[Card, int | None] = {c: _RANK_VALUES[c.rank] for c in french5
 table card at every turn); a card of another deck is not there (T37-1)."""
 
 
-def foreign_card(card: object) -> str:
-    """T37-1: why ``card`` is not a Trentasette card (for the ValueError of :func:`value` and
-    :func:`is_figure`): the deck it is from, and that the game is played with french52."""
+def foreign_card(card: object) -> ValueError:
+    """T37-1: why ``card`` is not a Trentasette card (the error :func:`value` and
+    :func:`is_figure` raise): a :class:`~kit.cards.ForeignCard` naming the deck it is from and
+    saying that the game is played with french52 (a plain ``ValueError`` for what is no card)."""
     if not isinstance(card, Card):
-        return f"Trentasette's cards are Cards of french52 (e.g. french52.parse('7H')), got {card!r}"
-    decks = [d.name for d in DECKS.values() if card in d]
-    return (f"{card.code} is a card of {' and '.join(decks)}, and Trentasette is played with french52 only (T37-1): "
-            f"its cards are A, 2..10, J, Q, K of hearts, diamonds, clubs and spades")
+        return ValueError(f"Trentasette's cards are Cards of french52 (e.g. french52.parse('7H')), got {card!r}")
+    decks = tuple(d.name for d in DECKS.values() if card in d)
+    return ForeignCard(f"{card.code} is a card of {' and '.join(decks)}, and Trentasette is played with french52 "
+                       f"only (T37-1): its cards are A, 2..10, J, Q, K of hearts, diamonds, clubs and spades",
+                       card, ("french52",), decks)
 
 
 def is_figure(card: Card) -> bool:
@@ -146,7 +149,7 @@ def is_figure(card: Card) -> bool:
     try:
         return _CARD_VALUES[card] is None
     except (KeyError, TypeError):
-        raise ValueError(foreign_card(card)) from None
+        raise foreign_card(card) from None
 
 
 @dataclass(frozen=True)

@@ -66,7 +66,7 @@ from typing import Sequence
 
 import numpy as np
 
-from kit.cards import Card, Deck, get_deck
+from kit.cards import Card, Deck, ForeignCard, get_deck
 from kit.deal import SeedLike, deal_from, explicit_deal, make_rng, shuffle
 from kit.engine import (ActionBase, Event, IllegalMove, Move, PASS, Record, Step, check_dealer, check_level,
                         check_players, is_flag, is_whole, no_chance, play, refusal)
@@ -191,13 +191,14 @@ class Rules:
         give 0 for a Jack that pays 1 in the 52-card game.
 
         Raises:
-            ValueError: ``card`` is not a card of the rules' deck; the message names the rules'
+            ForeignCard: ``card`` is a card of another deck; the message names the rules'
                 deck, the decks the card belongs to and the rules to use instead.
+            ValueError: ``card`` is not a :class:`Card`.
         """
         try:
             return _PAYMENTS["french52" if self.mazzo_52 else self.deck40][card]
         except (KeyError, TypeError):
-            raise ValueError(_foreign_card(self, card)) from None
+            raise _foreign_card(self, card) from None
 
 
 _PAYMENTS: dict[str, dict[Card, int]] = {
@@ -210,19 +211,21 @@ _RULES_FOR_DECK = {"italian40": "Rules()", "french40": "Rules(deck40='french40')
 """The rules to use for the cards of each deck (UDT-1, mazzo_52), named in :func:`_foreign_card`."""
 
 
-def _foreign_card(rules: Rules, card: object) -> str:
-    """Why ``rules.payment(card)`` refuses ``card``: the rules' deck, the card's decks, the rules to use."""
+def _foreign_card(rules: Rules, card: object) -> ValueError:
+    """Why ``rules.payment(card)`` refuses ``card``: a :class:`ForeignCard` naming the rules' deck,
+    the card's decks and the rules to use (a plain ``ValueError`` for what is no card)."""
     mine = rules.deck.name
     if not isinstance(card, Card):
-        return (f"Rules.payment takes a Card of {mine} (e.g. {mine}.parse({rules.deck.cards[0].code!r})), "
-                f"got {card!r}")
+        return ValueError(f"Rules.payment takes a Card of {mine} (e.g. {mine}.parse({rules.deck.cards[0].code!r})), "
+                          f"got {card!r}")
     decks = [name for name in _RULES_FOR_DECK if card in get_deck(name)]
     if not decks:
-        return (f"{card.code} is a card of uno108, and Un, due, tre is played with italian40, french40 or "
-                f"french52 (UDT-1, mazzo_52)")
-    instead = " or ".join(f"{_RULES_FOR_DECK[name]}.payment(card) for {name}" for name in decks)
-    return (f"these rules are for {mine} (UDT-1, mazzo_52), and {card.code} is a card of {' and '.join(decks)}: "
-            f"use {instead}")
+        return ForeignCard(f"{card.code} is a card of uno108, and Un, due, tre is played with italian40, french40 or "
+                           f"french52 (UDT-1, mazzo_52)", card, (mine,), ("uno108",))
+    instead = tuple((name, f"{_RULES_FOR_DECK[name]}.payment(card)") for name in decks)
+    use = " or ".join(f"{code} for {name}" for name, code in instead)
+    return ForeignCard(f"these rules are for {mine} (UDT-1, mazzo_52), and {card.code} is a card of "
+                       f"{' and '.join(decks)}: use {use}", card, (mine,), tuple(decks), instead)
 
 
 CONFORMANCE_RULES = (Rules(straccia_camicia=True), Rules(solo_coppie=True), Rules(somma_dieci=True),

@@ -83,7 +83,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from kit.cards import DECKS, UNO_COLOURS, WILD, Card, get_deck, uno108
+from kit.cards import DECKS, UNO_COLOURS, WILD, Card, ForeignCard, get_deck, uno108
 from kit.deal import Deal, SeedLike, explicit_deal, make_rng, one_at_a_time, rest_of, shuffle
 from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, Step, check_dealer, check_level, check_players,
                         check_seat, check_whole, is_flag, is_whole, no_window, refusal)
@@ -478,30 +478,32 @@ def points(cards: Sequence[Card]) -> int:
     """UNO-8: the points of ``cards`` (numbers at face value, actions 20, wilds 50).
 
     Raises:
-        ValueError: a card is not an UNO card (UNO-1: uno108 only; the 5 of coppe is refused,
-            not counted 5).
+        ValueError: a card is not an UNO card (a :class:`~kit.cards.ForeignCard` for a card of
+            another deck; UNO-1: uno108 only; the 5 of coppe is refused, not counted 5).
     """
     try:
         return sum(_POINTS_OF[c] for c in cards)
     except (KeyError, TypeError):
-        raise ValueError(_foreign(cards)) from None
+        raise _foreign(cards) from None
 
 
 _POINTS_OF: dict[Card, int] = {c: POINTS[c.rank] for c in uno108.cards}
 """UNO-8: the points of each card of uno108 (a card of another deck is not there, UNO-1)."""
 
 
-def _foreign(cards: object) -> str:
-    """UNO-1: why ``cards`` are not all UNO cards: the first foreign one and its deck."""
+def _foreign(cards: object) -> ValueError:
+    """UNO-1: why ``cards`` are not all UNO cards: a :class:`~kit.cards.ForeignCard` for the first
+    card of another deck, naming its deck (a plain ``ValueError`` for what is no card)."""
     items = list(cards) if isinstance(cards, (list, tuple)) else [cards]
     for card in items:
         if not isinstance(card, Card):
-            return f"UNO's cards are Cards of uno108 (e.g. uno108.parse('R5')), got {card!r}"
+            return ValueError(f"UNO's cards are Cards of uno108 (e.g. uno108.parse('R5')), got {card!r}")
         if card not in uno108:
-            decks = [d.name for d in DECKS.values() if card in d]
-            return (f"{card.code} is a card of {' and '.join(decks)}, and UNO is played with uno108 only (UNO-1): "
-                    f"its cards are the coloured 0..9, Skip, Reverse, Draw Two and the wilds")
-    return f"UNO's cards are Cards of uno108 (e.g. uno108.parse_many('R5 W+4')), got {cards!r}"
+            decks = tuple(d.name for d in DECKS.values() if card in d)
+            return ForeignCard(f"{card.code} is a card of {' and '.join(decks)}, and UNO is played with uno108 only "
+                               f"(UNO-1): its cards are the coloured 0..9, Skip, Reverse, Draw Two and the wilds",
+                               card, ("uno108",), decks)
+    return ValueError(f"UNO's cards are Cards of uno108 (e.g. uno108.parse_many('R5 W+4')), got {cards!r}")
 
 
 def matches(card: Card, top: Card, colour: str | None) -> bool:
@@ -509,10 +511,11 @@ def matches(card: Card, top: Card, colour: str | None) -> bool:
     same colour as the colour in play, or the same number or symbol as ``top``.
 
     Raises:
-        ValueError: ``card`` or ``top`` is not an UNO card (UNO-1: a French 5 does not match a red 5).
+        ValueError: ``card`` or ``top`` is not an UNO card (a :class:`~kit.cards.ForeignCard` for a card of
+            another deck; UNO-1: a French 5 does not match a red 5).
     """
     if card not in uno108 or top not in uno108:
-        raise ValueError(_foreign((card, top)))
+        raise _foreign((card, top))
     return card.suit == WILD or card.suit == colour or (top.suit != WILD and card.rank == top.rank)
 
 

@@ -402,6 +402,37 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "is spelt another way. Run the cells from the top, one after the other (Shift+Enter), then this one "
         "again.",
     },
+    "friendly.name_close": {
+        "it": "Python non conosce «{name}»: forse volevi scrivere «{close}»? Correggi il nome e riesegui la cella.",
+        "en": "Python does not know “{name}”: did you mean “{close}”? Correct the name and run the cell again.",
+    },
+    "friendly.attribute": {
+        "it": "Un oggetto di tipo {type} non ha nessun attributo o metodo di nome «{name}».",
+        "en": "An object of type {type} has no attribute or method called “{name}”.",
+    },
+    "friendly.module_attribute": {
+        "it": "Il modulo {module} non contiene nessun nome «{name}».",
+        "en": "The module {module} holds no name “{name}”.",
+    },
+    "friendly.attribute_close": {
+        "it": "Forse volevi scrivere «{close}»? Correggi il nome e riesegui la cella.",
+        "en": "Did you mean “{close}”? Correct the name and run the cell again.",
+    },
+    "friendly.attribute_spelling": {
+        "it": "Controlla come è scritto il nome dopo il punto e riesegui la cella.",
+        "en": "Check how the name after the dot is spelt and run the cell again.",
+    },
+    "friendly.foreign_card": {
+        "it": "{card:Il} non è una carta del mazzo per cui sono fatte queste regole: sono regole per le {deck}.",
+        "en": "The {card} is not a card of the deck these rules are made for: they are rules for the {deck}.",
+    },
+    "friendly.foreign_use": {"it": "Per le {deck} usa: {code}", "en": "For the {deck} use: {code}"},
+    "friendly.foreign_use_also": {"it": "; per le {deck}: {code}", "en": "; for the {deck}: {code}"},
+    "friendly.or": {"it": " o ", "en": " or "},
+    "friendly.deck.italian40": {"it": "carte italiane da 40", "en": "40 Italian cards"},
+    "friendly.deck.french40": {"it": "carte francesi da 40 (senza 8, 9 e 10)", "en": "40 French cards (no 8, 9 or 10)"},
+    "friendly.deck.french52": {"it": "carte francesi da 52", "en": "52 French cards"},
+    "friendly.deck.uno108": {"it": "carte UNO", "en": "UNO cards"},
     "friendly.zero": {
         "it": "Questa cella divide per zero, e una divisione per zero non dà nessun numero. Guarda il "
         "denominatore delle tue frazioni.",

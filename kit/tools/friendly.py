@@ -17,6 +17,12 @@ cell that hands ``check`` a name it never assigns (a forgotten ``answer_q2 =``) 
 the name a value, here when the name is unknown, by :func:`kit.check.check` when it holds an
 earlier value.
 
+A typo is told the close name that was perhaps meant (``conb`` for ``comb``, from the sheet's names
+and the builtins; Python 3.11 computes none for IPython), a mistyped method the object's type and
+its closest name (``Rules().paymnet``: ``payment``), and a card handed to rules of another deck
+(:class:`kit.cards.ForeignCard`, whose text stays the engine's English) the deck the rules are for
+and the call that takes the card (``Rules(mazzo_52=True).payment(card)``).
+
 The kernels of ``make lab`` and of Binder load it at start, from an IPython startup file
 (:func:`write_startup`; ``python -m kit.tools.friendly --startup DIR``), so it is there before
 the sheet's first cell has run.  nbval and the editions run without it.
@@ -25,6 +31,8 @@ the sheet's first cell has run.  nbval and the editions run without it.
 from __future__ import annotations
 
 import argparse
+import builtins
+import difflib
 import linecache
 import os
 import re
@@ -125,7 +133,11 @@ def explain(error: BaseException, lang: str, namespace: dict | None = None) -> s
 
     A ``NameError`` says to run the sheet's first cells, or, for the name a ``check(...)`` of
     the cell hands in and no line of the cell assigns, to give it a value (``answer_q2 = …``,
-    naming the lines whose result goes nowhere: :func:`kit.check.unassigned_answer`); a
+    naming the lines whose result goes nowhere: :func:`kit.check.unassigned_answer`), or, for
+    a name close to one of ``namespace`` or the builtins (``conb`` for ``comb``), which name
+    was perhaps meant; an ``AttributeError`` the object's type and the name it lacks (and its
+    closest name); a card of another deck (:class:`kit.cards.ForeignCard`) the deck the rules
+    are for and the call that takes the card; a
     ``ZeroDivisionError`` that something is divided by zero; the sheet's
     ``NotImplementedError`` placeholder that the answer is still to be written; a
     ``SyntaxError`` in the cell's own code, for a percentage (``25%``) or a decimal comma
@@ -155,10 +167,17 @@ def explain(error: BaseException, lang: str, namespace: dict | None = None) -> s
     elif isinstance(error, NameError):
         missing = getattr(error, "name", None) or str(error)
         forgot = _unassigned(source, missing)
+        close = _close(missing, [*(namespace or {}), *vars(builtins)])
         if forgot is not None:
             said = t("friendly.answer_missing", lang, name=missing) + " " + forgot.advice(lang)
+        elif close:
+            said = t("friendly.name_close", lang, name=missing, close=close)
         else:
             said = t("friendly.name", lang, name=missing)
+    elif isinstance(error, AttributeError) and getattr(error, "name", None):
+        said = _attribute(error, lang)
+    elif _foreign_card(error):
+        said = _foreign_said(error, lang)
     elif isinstance(error, ZeroDivisionError):
         said = t("friendly.zero", lang)
     elif isinstance(error, NotImplementedError):
@@ -167,6 +186,51 @@ def explain(error: BaseException, lang: str, namespace: dict | None = None) -> s
         said = t("friendly.other", lang)
     where = _where(lineno, code, lang)
     return "\n".join(part for part in (said, where, f"({t('friendly.python_says', lang)} {own})") if part)
+
+
+def _close(name: str, names: Any) -> str | None:
+    """The name of ``names`` closest to ``name`` (a typo: ``conb`` for ``comb``), if one is close
+    enough (:func:`difflib.get_close_matches`); names starting with ``_`` only for such a name."""
+    known = sorted({n for n in names if isinstance(n, str) and n != name
+                    and (name.startswith("_") or not n.startswith("_"))})
+    found = difflib.get_close_matches(name, known, n=1)
+    return found[0] if found else None
+
+
+def _attribute(error: AttributeError, lang: str) -> str:
+    """An ``AttributeError`` (``Rules().paymnet``): the object's type (or module) and the name it
+    lacks, and the closest name it has, from ``dir(error.obj)``."""
+    obj = error.obj
+    if isinstance(obj, types.ModuleType):
+        said = t("friendly.module_attribute", lang, module=obj.__name__, name=error.name)
+    else:
+        said = t("friendly.attribute", lang, type=type(obj).__name__, name=error.name)
+    try:
+        close = _close(error.name, dir(obj))
+    except Exception:  # noqa: BLE001 - an object whose dir() fails: no suggestion
+        close = None
+    more = t("friendly.attribute_close", lang, close=close) if close else t("friendly.attribute_spelling", lang)
+    return f"{said} {more}"
+
+
+def _foreign_card(error: BaseException) -> bool:
+    """Whether ``error`` is a :class:`kit.cards.ForeignCard` (imported only when a ``ValueError``
+    is told: the startup file stays light)."""
+    if not isinstance(error, ValueError):
+        return False
+    from kit.cards import ForeignCard
+
+    return isinstance(error, ForeignCard)
+
+
+def _foreign_said(error: Any, lang: str) -> str:
+    """A card of another deck (:class:`kit.cards.ForeignCard`): the card, with its article, the
+    deck the rules are for, and the calls that take it."""
+    decks = t("friendly.or", lang).join(t(f"friendly.deck.{d}", lang) for d in error.decks)
+    said = t("friendly.foreign_card", lang, card=error.card.name(lang), deck=decks)
+    uses = [t("friendly.foreign_use" if i == 0 else "friendly.foreign_use_also", lang,
+              deck=t(f"friendly.deck.{d}", lang), code=code) for i, (d, code) in enumerate(error.instead)]
+    return f"{said} {''.join(uses)}" if uses else said
 
 
 def _unassigned(source: str, name: str):
