@@ -27,6 +27,22 @@ pytestmark = pytest.mark.server
 
 
 
+
+def wait_until_up(base: str, headers: dict[str, str] = HEADERS, seconds: float = 120.0, stopped=lambda: "") -> None:
+    """Wait for the JupyterLab at ``base`` to answer ``/api/status``; ``stopped()`` says why when the
+    server stopped (its log), and the test fails with it, as it does after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        why = stopped()
+        if why:
+            raise AssertionError(f"JupyterLab stopped:\n{why[-3000:]}")
+        try:
+            if requests.get(f"{base}/api/status", headers=headers, timeout=2).ok:
+                return
+        except requests.ConnectionError:
+            time.sleep(0.5)
+    raise AssertionError(f"JupyterLab did not answer in {seconds:.0f} s")
+
 def stop(server: subprocess.Popen) -> None:
     """End a JupyterLab started by a test: terminate, and kill it when a loaded machine's kernels
     keep it beyond 30 s."""
@@ -55,12 +71,7 @@ def test_make_labs_jupyterlab_speaks_italian(tmp_path):
     server = subprocess.Popen(line, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         base, headers = f"http://127.0.0.1:{port}", {"Authorization": "token kit-test"}
-        for _ in range(120):
-            try:
-                if requests.get(f"{base}/api/status", headers=headers, timeout=2).ok:
-                    break
-            except requests.ConnectionError:
-                time.sleep(0.5)
+        wait_until_up(base, headers)
         chosen = requests.get(f"{base}/lab/api/settings/@jupyterlab/translation-extension:plugin",
                               headers=headers, timeout=30).json()
         assert chosen["settings"]["locale"] == "it_IT"
@@ -108,14 +119,7 @@ def make_lab(tmp_path: Path, lang: str):
     server = subprocess.Popen(line, env=env, stdout=log, stderr=subprocess.STDOUT, cwd=root)
     base = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(240):
-            try:
-                if requests.get(f"{base}/api/status", headers=HEADERS, timeout=2).ok:
-                    break
-            except requests.ConnectionError:
-                time.sleep(0.5)
-        else:
-            raise AssertionError("JupyterLab did not start:\n" + (tmp_path / "lab.log").read_text()[-3000:])
+        wait_until_up(base, seconds=120, stopped=lambda: server.poll() is not None and (tmp_path / "lab.log").read_text())
         yield base
     finally:
         stop(server)
@@ -319,12 +323,7 @@ def test_the_student_copys_index_opens_in_its_own_make_lab(tmp_path):
                               stderr=subprocess.DEVNULL)
     try:
         base = f"http://127.0.0.1:{port}"
-        for _ in range(240):
-            try:
-                if requests.get(f"{base}/api/status", headers=HEADERS, timeout=2).ok:
-                    break
-            except requests.ConnectionError:
-                time.sleep(0.5)
+        wait_until_up(base)
         listed = requests.get(f"{base}/api/contents/", headers=HEADERS, timeout=30).json()["content"]
         assert sorted(item["name"] for item in listed) == STUDENT_ROOT
         assert requests.get(f"{base}/api/contents/notebooks/it/index.ipynb", headers=HEADERS, timeout=30).ok
@@ -365,16 +364,7 @@ def test_make_lab_itself_starts_and_serves_a_students_view():
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(240):
-            if server.poll() is not None:
-                raise AssertionError("make lab stopped:\n" + server.stdout.read()[-3000:])
-            try:
-                if requests.get(f"{base}/api/status", headers=HEADERS, timeout=2).ok:
-                    break
-            except requests.ConnectionError:
-                time.sleep(0.5)
-        else:
-            raise AssertionError("make lab did not start in 2 minutes")
+        wait_until_up(base, seconds=120, stopped=lambda: server.poll() is not None and server.stdout.read())
         root = requests.get(f"{base}/api/contents/", headers=HEADERS, timeout=30).json()
         names = {item["name"] for item in root["content"]}
         assert {"exercises", "notebooks", "kit"} <= names and not names & {"solutions", "source", "tests", "bench"}
