@@ -187,6 +187,7 @@ def sheet_answers(page, lab_url: str, code: str) -> list[str]:
         answer_the_kernel_question(page)
         assert time.monotonic() < deadline, "JupyterLab's kernel never started"
         page.wait_for_timeout(200)
+    kernel = settled_kernel(page, lab_url)
     sheet = nbformat.read(ROOT / SHEET, as_version=4).cells
     expect(cells).to_have_count(len(sheet))
     where = lambda text: next(i for i, c in enumerate(sheet) if text in c.source)  # noqa: E731
@@ -206,7 +207,33 @@ def sheet_answers(page, lab_url: str, code: str) -> list[str]:
         run_cell(page, cells.nth(joining))
         expect(box).to_be_visible(timeout=45_000)
     join(cells.nth(joining), code, "Carla")
+    assert sheet_kernels(lab_url) == [kernel], "JupyterLab replaced the sheet's kernel after its first cells ran"
     return [answer(page, cells.nth(q1), WRONG_Q1), answer(page, cells.nth(q2), RIGHT_Q2)]
+
+
+def sheet_kernels(lab_url: str) -> list[str]:
+    """The ids of the kernels JupyterLab's sessions give the sheet."""
+    sessions = requests.get(f"{lab_url}/api/sessions", headers={"Authorization": f"token {TOKEN}"}, timeout=30).json()
+    return [s["kernel"]["id"] for s in sessions if s.get("path", "").endswith(Path(SHEET).name) and s.get("kernel")]
+
+
+def settled_kernel(page, lab_url: str, quiet_s: float = 3.0) -> str:
+    """The sheet's kernel once JupyterLab has settled on one: a single session kernel, the same,
+    with no "which kernel?" question, for ``quiet_s`` seconds.  On a loaded machine JupyterLab may
+    ask the question a moment after the sheet says "idle", and answering it replaced the kernel the
+    first cells had run in (a NameError on Fraction at question 1, seen under CI)."""
+    deadline, kernel, since = time.monotonic() + 90, None, time.monotonic()
+    while time.monotonic() < deadline:
+        if page.locator(".jp-Dialog").count():
+            answer_the_kernel_question(page)
+            kernel, since = None, time.monotonic()
+        kernels = sheet_kernels(lab_url)
+        if len(kernels) != 1 or kernels[0] != kernel:
+            kernel, since = (kernels[0] if len(kernels) == 1 else None), time.monotonic()
+        elif time.monotonic() - since >= quiet_s:
+            return kernel
+        page.wait_for_timeout(250)
+    raise AssertionError(f"JupyterLab never settled on one kernel for the sheet: {sheet_kernels(lab_url)}")
 
 
 def top(locator) -> None:
