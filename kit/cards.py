@@ -188,6 +188,15 @@ class ForeignCard(ValueError):
         """Pickled with its attributes (an error raised in a worker process reaches the caller whole)."""
         return ForeignCard, (str(self), self.card, self.decks, self.card_decks, self.instead)
 
+    @classmethod
+    def played_with(cls, card: Card, game: str, deck: str, rule: str, its_cards: str) -> "ForeignCard":
+        """The error of a game played with one deck only (Trentasette, 3-5-8, UNO): ``card``'s
+        decks named, then "``game`` is played with ``deck`` only (``rule``): its cards are
+        ``its_cards``"."""
+        decks = tuple(d.name for d in DECKS.values() if card in d)
+        return cls(f"{card.code} is a card of {' and '.join(decks)}, and {game} is played with {deck} only ({rule}): "
+                   f"its cards are {its_cards}", card, (deck,), decks)
+
 
 @dataclass(frozen=True, eq=False)
 class Deck:

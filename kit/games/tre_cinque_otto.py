@@ -48,7 +48,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from kit.cards import DECKS, FRENCH_SUITS, Card, ForeignCard, french52
+from kit.cards import FRENCH_SUITS, Card, ForeignCard, french52
 from kit.deal import SeedLike, make_rng, one_at_a_time
 from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level,
                         check_players, check_seat, is_whole, no_window, refusal)
@@ -106,10 +106,8 @@ def strength(card: Card) -> int:
     except (KeyError, TypeError):
         if not isinstance(card, Card):
             raise ValueError(f"3-5-8's cards are Cards of french52 (e.g. french52.parse('AH')), got {card!r}") from None
-        decks = tuple(d.name for d in DECKS.values() if card in d)
-        raise ForeignCard(f"{card.code} is a card of {' and '.join(decks)}, and 3-5-8 is played with french52 only "
-                          f"(TCO-1): its cards are A, 2..10, J, Q, K of hearts, diamonds, clubs and spades",
-                          card, ("french52",), decks) from None
+        raise ForeignCard.played_with(card, "3-5-8", "french52", "TCO-1",
+                                      "A, 2..10, J, Q, K of hearts, diamonds, clubs and spades") from None
 
 
 _STRENGTH: dict[Card, int] = {c: RANK_ORDER.index(c.rank) for c in french52.cards}

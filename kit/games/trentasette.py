@@ -58,7 +58,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from kit.cards import DECKS, FRENCH52_RANKS, FRENCH_SUITS, Card, ForeignCard, french52
+from kit.cards import FRENCH52_RANKS, FRENCH_SUITS, Card, ForeignCard, french52
 from kit.deal import Deal, SeedLike, explicit_deal, make_rng, one_at_a_time, shuffle
 from kit.engine import (ActionBase, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level, check_players,
                         check_seat, check_whole, is_flag, is_whole, no_chance, no_window, refusal)
@@ -133,10 +133,8 @@ def foreign_card(card: object) -> ValueError:
     saying that the game is played with french52 (a plain ``ValueError`` for what is no card)."""
     if not isinstance(card, Card):
         return ValueError(f"Trentasette's cards are Cards of french52 (e.g. french52.parse('7H')), got {card!r}")
-    decks = tuple(d.name for d in DECKS.values() if card in d)
-    return ForeignCard(f"{card.code} is a card of {' and '.join(decks)}, and Trentasette is played with french52 "
-                       f"only (T37-1): its cards are A, 2..10, J, Q, K of hearts, diamonds, clubs and spades",
-                       card, ("french52",), decks)
+    return ForeignCard.played_with(card, "Trentasette", "french52", "T37-1",
+                                   "A, 2..10, J, Q, K of hearts, diamonds, clubs and spades")
 
 
 def is_figure(card: Card) -> bool:

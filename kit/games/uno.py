@@ -83,7 +83,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from kit.cards import DECKS, UNO_COLOURS, WILD, Card, ForeignCard, get_deck, uno108
+from kit.cards import UNO_COLOURS, WILD, Card, ForeignCard, get_deck, uno108
 from kit.deal import Deal, SeedLike, explicit_deal, make_rng, one_at_a_time, rest_of, shuffle
 from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, Step, check_dealer, check_level, check_players,
                         check_seat, check_whole, is_flag, is_whole, no_window, refusal)
@@ -499,10 +499,8 @@ def _foreign(cards: object) -> ValueError:
         if not isinstance(card, Card):
             return ValueError(f"UNO's cards are Cards of uno108 (e.g. uno108.parse('R5')), got {card!r}")
         if card not in uno108:
-            decks = tuple(d.name for d in DECKS.values() if card in d)
-            return ForeignCard(f"{card.code} is a card of {' and '.join(decks)}, and UNO is played with uno108 only "
-                               f"(UNO-1): its cards are the coloured 0..9, Skip, Reverse, Draw Two and the wilds",
-                               card, ("uno108",), decks)
+            return ForeignCard.played_with(card, "UNO", "uno108", "UNO-1",
+                                           "the coloured 0..9, Skip, Reverse, Draw Two and the wilds")
     return ValueError(f"UNO's cards are Cards of uno108 (e.g. uno108.parse_many('R5 W+4')), got {cards!r}")
 
 
