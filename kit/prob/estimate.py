@@ -1,29 +1,16 @@
-r"""The probability toolkit: exact answers as fractions, simulated answers with intervals.
+r"""Simulated answers with their intervals.
 
-Exact
-    :func:`exact_probability` enumerates a small, equally likely sample space and counts the
-    outcomes in the event: :math:`P(E) = |E| / |\Omega|`.  :func:`hypergeom_pmf` and its
-    relatives count instead: drawing ``n`` cards without replacement from ``N`` of which
-    ``K`` are successes,
+:func:`monte_carlo` runs a seeded experiment ``trials`` times and returns an
+:class:`Estimate`: the proportion :math:`\hat p = x/n` with a 95% Wilson score interval
 
-    .. math:: P(X = k) = \binom{K}{k}\binom{N-K}{n-k} \Big/ \binom{N}{n}.
+.. math:: \frac{\hat p + \frac{z^2}{2n} \pm z\sqrt{\frac{\hat p(1-\hat p)}{n} + \frac{z^2}{4n^2}}}{1 + \frac{z^2}{n}},
 
-    Results are :class:`fractions.Fraction`, so ``1 - p`` and sums are exact.
-
-Simulated
-    :func:`monte_carlo` runs a seeded experiment ``trials`` times and returns an
-    :class:`Estimate`: the proportion :math:`\hat p = x/n` with a 95% Wilson score interval
-
-    .. math:: \frac{\hat p + \frac{z^2}{2n} \pm z\sqrt{\frac{\hat p(1-\hat p)}{n} + \frac{z^2}{4n^2}}}{1 + \frac{z^2}{n}},
-
-    which, unlike :math:`\hat p \pm z\sqrt{\hat p(1-\hat p)/n}`, stays inside [0, 1] and
-    behaves for proportions near 0 or 1.  :func:`mean_estimate` gives a mean with a normal
-    interval :math:`\bar x \pm z\, s/\sqrt n`.  :func:`compare` sets an exact answer beside an
-    estimate.  :func:`proportion` gives the same :class:`Estimate` for a count made elsewhere.
-
-Sampling helper
-    :func:`sample_hands` draws many hands of ``k`` distinct card indices at once (numpy), for
-    simulations that need speed.
+which, unlike :math:`\hat p \pm z\sqrt{\hat p(1-\hat p)/n}`, stays inside [0, 1] and
+behaves for proportions near 0 or 1.  :func:`mean_estimate` gives a mean with a normal
+interval :math:`\bar x \pm z\, s/\sqrt n`.  :func:`compare` sets an exact answer beside an
+estimate.  :func:`proportion` gives the same :class:`Estimate` for a count made elsewhere.
+:func:`sample_hands` draws many hands of ``k`` distinct card indices at once (numpy), for
+simulations that need speed.
 """
 
 from __future__ import annotations
@@ -32,86 +19,16 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 from statistics import NormalDist
-from typing import Callable, Iterable, TypeVar
+from typing import Callable, Iterable
 
 import numpy as np
 
 from kit.deal import SeedLike, make_rng
 
-T = TypeVar("T")
-
-comb = math.comb
-"""``comb(n, k)``: the binomial coefficient, number of k-subsets of n things (``math.comb``)."""
-
-
-def exact_probability(sample_space: Iterable[T], event: Callable[[T], bool]) -> Fraction:
-    """:math:`P(E) = |E|/|\\Omega|` over an equally likely, finite sample space.
-
-    Args:
-        sample_space: every outcome once, each equally likely (e.g.
-            ``itertools.combinations(deck, 3)`` for unordered 3-card hands).
-        event: predicate, ``True`` for outcomes in the event.
-
-    Returns:
-        The probability as a ``Fraction``.
-
-    Raises:
-        ValueError: the sample space is empty.
-    """
-    total = hits = 0
-    for outcome in sample_space:
-        total += 1
-        hits += bool(event(outcome))
-    if total == 0:
-        raise ValueError("the sample space is empty: there is nothing to count")
-    return Fraction(hits, total)
-
 
 def _is_count(x: object) -> bool:
     """A whole number (Python or numpy int), not a bool."""
     return isinstance(x, (int, np.integer)) and not isinstance(x, (bool, np.bool_))
-
-
-def _check_hypergeom(N: int, K: int, n: int) -> None:
-    if not (0 <= K <= N and 0 <= n <= N):
-        raise ValueError(
-            f"need 0 <= K <= N and 0 <= n <= N (population N, successes K, draws n); got N={N}, K={K}, n={n}"
-        )
-
-
-def hypergeom_pmf(k: int, N: int, K: int, n: int) -> Fraction:
-    """P(X = k) for X ~ Hypergeometric(N, K, n): ``C(K,k) C(N-K,n-k) / C(N,n)``.
-
-    Args:
-        k: number of successes in the sample (any int; 0 outside the support).
-        N: population size (cards in the deck).
-        K: successes in the population (e.g. 4 Assi).
-        n: sample size (cards in the hand).
-
-    Raises:
-        ValueError: N, K, n are inconsistent (see message).
-    """
-    _check_hypergeom(N, K, n)
-    if k < 0 or k > K or n - k > N - K or k > n:
-        return Fraction(0)
-    return Fraction(comb(K, k) * comb(N - K, n - k), comb(N, n))
-
-
-def hypergeom_cdf(k: int, N: int, K: int, n: int) -> Fraction:
-    """P(X <= k) for X ~ Hypergeometric(N, K, n), summing :func:`hypergeom_pmf`."""
-    _check_hypergeom(N, K, n)
-    return sum((hypergeom_pmf(i, N, K, n) for i in range(0, min(k, n) + 1)), Fraction(0))
-
-
-def hypergeom_sf(k: int, N: int, K: int, n: int) -> Fraction:
-    """P(X >= k) = 1 - P(X <= k-1); e.g. ``hypergeom_sf(1, 40, 4, 3)`` is "at least one Asso"."""
-    return 1 - hypergeom_cdf(k - 1, N, K, n)
-
-
-def hypergeom_mean(N: int, K: int, n: int) -> Fraction:
-    """E[X] = n K / N for X ~ Hypergeometric(N, K, n) (0 when nothing is drawn)."""
-    _check_hypergeom(N, K, n)
-    return Fraction(0) if n == 0 else Fraction(n * K, N)
 
 
 def z_value(confidence: float = 0.95) -> float:
