@@ -323,7 +323,7 @@ class QuestionTemplate:
         else:
             seed = None
         if seed is None:
-            raise (ValueError if isinstance(student, (str, int)) else TypeError)(
+            raise (ValueError if isinstance(student, (str, int, np.integer)) and not isinstance(student, bool) else TypeError)(
                 t("tkcheck.error.student", self.lang, value=student))
         return self.params(make_rng(seed))
 
