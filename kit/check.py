@@ -63,6 +63,14 @@ In a class.  When the page joined a class (the join box under a sheet's imports,
 (:func:`mistake_id`) — never the answer nor the code.  A store that cannot be reached never
 breaks a check: the record waits in the session's outbox and the message says so.
 
+A teacher's own questions (:mod:`kit.own_questions`, issue 34).  A question made in a teacher's
+cell is judged by the same code (:func:`judge_exact`: the same reading of the answer, decimal
+rule, typical mistakes and messages, its answers kept as numbers like a variant's); handed out
+without answers, its key (:func:`kit.own_questions.save_questions`, the same format) is a file
+``<sheet>.key.json`` that :func:`check` finds after the kit's own keys, in a folder of
+``KIT_KEYS_PATH`` or the current folder (:func:`own_key_folders`).  Such questions are not
+recorded in a class: :func:`known_question` knows only the kit's keys and variants.
+
 The key files are written by ``make exercises`` (:mod:`kit.tools.exercises`), which runs the
 solution notebooks with ``KIT_RECORD_KEYS`` set: in that mode :func:`check` records each
 answer's digests instead of judging it, and :func:`declare_wrong` records the typical wrong
