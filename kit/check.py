@@ -63,6 +63,14 @@ In a class.  When the page joined a class (the join box under a sheet's imports,
 (:func:`mistake_id`) — never the answer nor the code.  A store that cannot be reached never
 breaks a check: the record waits in the session's outbox and the message says so.
 
+A teacher's own questions (:mod:`kit.own_questions`, issue 34).  A question made in a teacher's
+cell is judged by the same code (:func:`judge_exact`: the same reading of the answer, decimal
+rule, typical mistakes and messages, its answers kept as numbers like a variant's); handed out
+without answers, its key (:func:`kit.own_questions.save_questions`, the same format) is a file
+``<sheet>.key.json`` that :func:`check` finds after the kit's own keys, in a folder of
+``KIT_KEYS_PATH`` or the current folder (:func:`own_key_folders`).  Such questions are not
+recorded in a class: :func:`known_question` knows only the kit's keys and variants.
+
 The key files are written by ``make exercises`` (:mod:`kit.tools.exercises`), which runs the
 solution notebooks with ``KIT_RECORD_KEYS`` set: in that mode :func:`check` records each
 answer's digests instead of judging it, and :func:`declare_wrong` records the typical wrong
@@ -245,7 +253,62 @@ def load_key(sheet: str, keys_dir: Path | None = None) -> dict[str, dict]:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+KEYS_PATH_ENV = "KIT_KEYS_PATH"
+"""Folders (separated by ``os.pathsep``: ``:`` on Linux and macOS, ``;`` on Windows) where
+:func:`check` also looks for a teacher's own key files (:func:`kit.own_questions.save_questions`)."""
+
+OWN_KEY_SUFFIX = ".key.json"
+"""A teacher's key file is ``<sheet>.key.json`` (the kit's own are ``kit/keys/<sheet>.json``)."""
+
+
+def own_key_folders() -> list[Path]:
+    """Where a teacher's key files are looked for, in this order: each folder of
+    :data:`KEYS_PATH_ENV`, then the current folder — a notebook's kernel runs in the notebook's
+    folder, so a key saved beside the notebooks of a folder shared with the class is found."""
+    listed = [Path(part) for part in os.environ.get(KEYS_PATH_ENV, "").split(os.pathsep) if part.strip()]
+    return [*listed, Path.cwd()]
+
+
+def find_key(sheet: str) -> Path | None:
+    """The key file of ``sheet``: the kit's own (``kit/keys/<sheet>.json``) first, then a teacher's
+    ``<sheet>.key.json`` in :func:`own_key_folders`; ``None`` when there is none."""
+    if not re.fullmatch(r"[A-Za-z0-9_-]{1,40}", sheet):
+        return None
+    path = KEYS_DIR / f"{sheet}.json"
+    if path.exists():
+        return path
+    return next((folder / f"{sheet}{OWN_KEY_SUFFIX}" for folder in own_key_folders()
+                 if (folder / f"{sheet}{OWN_KEY_SUFFIX}").is_file()), None)
+
+
+def known_sheets() -> list[str]:
+    """The names of the sheets :func:`check` has a key for: the kit's, then a teacher's found in
+    :func:`own_key_folders`, sorted within each."""
+    kit = sorted(p.stem for p in KEYS_DIR.glob("*.json"))
+    own = set()
+    for folder in own_key_folders():
+        try:
+            own |= {p.name.removesuffix(OWN_KEY_SUFFIX) for p in folder.glob("*" + OWN_KEY_SUFFIX)}
+        except OSError:  # a folder of KIT_KEYS_PATH that cannot be read is skipped
+            continue
+    return kit + sorted(own - set(kit))
+
+
+def _read_key(path: Path) -> dict[str, dict]:
+    """The key in the file ``path`` (:func:`load_key`'s format)."""
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
 # --- recording (make exercises) ------------------------------------------------------------
+
+
+def value_digests(qid: str, value: Fraction) -> dict[str, object]:
+    """How a key keeps the exact number ``value`` for question ``qid``: ``{"exact": digest of
+    "n/d", "micros": [digests of its 6-place roundings]}`` (see the module docstring).  The one
+    writer of digests: the kit's keys (``make exercises``) and a teacher's own
+    (:func:`kit.own_questions.save_questions`)."""
+    return {"exact": _digest(qid, _exact_form(value)),
+            "micros": [_digest(qid, f"micro:{m}") for m in _nearest_micros(value)]}
 
 
 def _update_key(qid: str, folder: Path, change) -> None:
@@ -262,8 +325,7 @@ def _update_key(qid: str, folder: Path, change) -> None:
 
 def _record(qid: str, value: Fraction, folder: Path) -> CheckResult:
     def change(entry: dict) -> None:
-        entry["exact"] = _digest(qid, _exact_form(value))
-        entry["micros"] = [_digest(qid, f"micro:{m}") for m in _nearest_micros(value)]
+        entry.update(value_digests(qid, value))
         entry.setdefault("probability", 0 <= value <= 1)  # says only that much: a percentage hint fits it
         if entry.get("count") and value.denominator != 1:
             raise ValueError(f"{qid}: declared a count (declare_count), but its answer is not a whole number")
@@ -276,8 +338,7 @@ def _record_wrong(qid: str, answers: dict[str, Fraction], folder: Path) -> None:
     def change(entry: dict) -> None:
         wrong = entry.setdefault("wrong", [])
         for hint, value in answers.items():
-            item = {"hint": hint, "exact": _digest(qid, _exact_form(value)),
-                    "micros": [_digest(qid, f"micro:{m}") for m in _nearest_micros(value)]}
+            item = {"hint": hint, **value_digests(qid, value)}
             if item not in wrong:  # running a cell twice declares nothing new
                 wrong.append(item)
 
@@ -369,17 +430,17 @@ _DECIMAL_TEXT = re.compile(r"\s*([+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+))\s*")
 def _asks_a_count(qid: str) -> bool:
     """Whether the key of ``qid`` says it asks for a whole number (:func:`declare_count`); ``False``
     for a question without a key (the messages then speak of fractions as for a probability)."""
-    path = KEYS_DIR / f"{qid.split('.', 1)[0]}.json"
+    path = find_key(qid.split(".", 1)[0])
     try:
-        return bool(path.exists() and load_key(path.stem).get(qid, {}).get("count"))
+        return bool(path is not None and _read_key(path).get(qid, {}).get("count"))
     except (OSError, ValueError):
         return False
 
 
-def _not_a_number(qid: str, answer: object, lang: str) -> CheckResult:
+def _not_a_number(qid: str, answer: object, lang: str, count: bool) -> CheckResult:
     """The ✘ for an answer that is no number, saying what to type instead (on a question that asks
-    for a whole number, :func:`declare_count`, without advising a ``Fraction``)."""
-    count = "_count" if not qid.startswith(VARIANT_PREFIX) and _asks_a_count(qid) else ""
+    for a whole number, ``count``: :func:`declare_count`, without advising a ``Fraction``)."""
+    count = "_count" if count else ""
     if isinstance(answer, str):
         if len(answer) > 40:  # a long text is not echoed (nor read as a number)
             return CheckResult(qid, False, t("check.text" + count, lang, qid=qid))
@@ -441,27 +502,174 @@ def _cut(value: Fraction, exact: bool) -> Fraction | None:
     return value + Fraction(1 if value > 0 else -1, MICRO)
 
 
-def _misconception(qid: str, entry: dict, value: Fraction, digests: set[str], exact: bool) -> str:
-    """The hint name of the first misconception ``value`` (with ``digests``) matches: the
-    declared ones in order, then six decimal places cut instead of rounded, a fraction that is
-    not whole for a count (:func:`declare_count`), a percentage, the complement; ``""`` for none."""
-    for wrong in entry.get("wrong", []):
-        if _hit(digests, wrong, exact):
-            return wrong["hint"]
-    if not entry.get("count") and _cut(value, exact) and _hit(_digests(qid, _cut(value, exact), exact), entry, exact):
+# --- one judge for every kind of question: a key's digests, a variant's or a teacher's values ------
+
+
+@dataclass(frozen=True)
+class _Rules:
+    """What a question's judgement depends on besides its answers.
+
+    Attributes:
+        count: a whole number is asked for (:func:`declare_count`): a decimal answer hears that the
+            answer is whole, a fraction that is not whole gets ``not_whole``, no ``truncated``.
+        generic: a percentage and the complement of the answer are recognised (a probability).
+        ranged: a probability above 1 (``above_one``) or below 0 (``below_zero``) gets its hint.
+    """
+
+    count: bool = False
+    generic: bool = True
+    ranged: bool = True
+
+
+class _Answers:
+    """A question's answers as the judge sees them, however they are kept: whether a number is
+    the right answer, and which declared wrong answer (if any) it is."""
+
+    def right(self, value: Fraction, exact: bool) -> bool:  # pragma: no cover - an interface
+        raise NotImplementedError
+
+    def declared(self, value: Fraction, exact: bool) -> str:  # pragma: no cover - an interface
+        raise NotImplementedError
+
+
+class _Digested(_Answers):
+    """The answers of a key entry (:func:`load_key`), compared by their digests (each number's
+    digests are computed once: they are slow on purpose)."""
+
+    def __init__(self, qid: str, entry: dict) -> None:
+        self.qid, self.entry, self._seen = qid, entry, {}
+
+    def _of(self, value: Fraction, exact: bool) -> set[str]:
+        if (value, exact) not in self._seen:
+            self._seen[value, exact] = _digests(self.qid, value, exact)
+        return self._seen[value, exact]
+
+    def right(self, value: Fraction, exact: bool) -> bool:
+        return _hit(self._of(value, exact), self.entry, exact)
+
+    def declared(self, value: Fraction, exact: bool) -> str:
+        return next((w["hint"] for w in self.entry.get("wrong", []) if _hit(self._of(value, exact), w, exact)), "")
+
+
+class _Exact(_Answers):
+    """Answers kept as numbers (a variant's, recomputed from its code; a teacher's question in
+    memory), compared exactly or by the decimal rule (:func:`_same`)."""
+
+    def __init__(self, right: Fraction, wrong: dict[str, Fraction]) -> None:
+        self.value, self.wrong = right, wrong
+
+    def right(self, value: Fraction, exact: bool) -> bool:
+        return _same(value, self.value, exact)
+
+    def declared(self, value: Fraction, exact: bool) -> str:
+        return next((hint for hint, wrong in self.wrong.items() if _same(value, wrong, exact)), "")
+
+
+def _hint_text(hint: str, lang: str) -> str:
+    """The words of the hint ``hint``: the catalogue entry ``check.hint.<hint>`` in ``lang``, or
+    ``hint`` itself when it is a teacher's own sentence (:func:`kit.own_questions.question`)."""
+    return t(HINT_PREFIX + hint, lang) if HINT_PREFIX + hint in CATALOGUE else hint
+
+
+def _misconception(value: Fraction, answers: _Answers, rules: _Rules, exact: bool) -> str:
+    """The hint name of the first misconception ``value`` matches: the declared ones in order, then
+    six decimal places cut instead of rounded, a fraction that is not whole for a count
+    (:func:`declare_count`), a percentage, the complement, a probability above 1 or below 0
+    (as ``rules`` allow); ``""`` for none."""
+    declared = answers.declared(value, exact)
+    if declared:
+        return declared
+    cut = _cut(value, exact)
+    if not rules.count and cut is not None and answers.right(cut, exact):
         return "truncated"
-    if entry.get("count") and exact and value.denominator != 1:  # a fraction for a whole number
+    if rules.count and exact and value.denominator != 1:  # a fraction for a whole number
         return "not_whole"
-    probability = entry.get("probability", True)
-    if probability and _hit(_digests(qid, value / 100, exact), entry, exact):
+    if rules.generic and answers.right(value / 100, exact):
         return "percentage"
-    if probability and _hit(_digests(qid, 1 - value, exact), entry, exact):
+    if rules.generic and answers.right(1 - value, exact):
         return "complement"
-    if probability and 1 < value <= 100:  # a probability is never above 1: most likely a rounded percentage
+    if rules.ranged and 1 < value <= 100:  # a probability is never above 1: most likely a rounded percentage
         return "above_one"
-    if probability and value < 0:
+    if rules.ranged and value < 0:
         return "below_zero"
     return ""
+
+
+def _verdict(qid: str, value: Fraction | Decimal, answers: _Answers, rules: _Rules, lang: str) -> CheckResult:
+    """Right or wrong, with the message: the one judgement of every question (a key's, a
+    variant's, a teacher's own), ``value`` from :func:`_as_number`."""
+    exact = isinstance(value, Fraction)
+    if not exact and not value.is_finite():
+        return CheckResult(qid, False, t("check.wrong_float", lang, qid=qid), judged=True)
+    value = Fraction(value)  # a Decimal's value is exact: its digits, nothing more
+    if answers.right(value, exact):
+        if exact:
+            hint = ""
+        elif rules.count:  # a whole number is asked for: no advice about fractions
+            hint = t("check.count_float_hint", lang, whole=round(value))
+        else:
+            hint = t("check.float_hint", lang)
+        return CheckResult(qid, True, t("check.right", lang, qid=qid) + hint, judged=True)
+    mistake = _misconception(value, answers, rules, exact)
+    if mistake:
+        message = t("check.wrong_hint", lang, qid=qid, hint=_hint_text(mistake, lang))
+        return CheckResult(qid, False, message, mistake, judged=True)
+    if rules.count:
+        return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_count", lang, qid=qid), judged=True)
+    return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_float", lang, qid=qid), judged=True)
+
+
+def _judge_answer(qid: str, answer: object, lang: str, find, asks_count) -> CheckResult:
+    """Read ``answer`` and judge it: what is not a number is told what to type, what is too long
+    refused, ``Fraction(1/13)`` judged as the decimal it is (with a note); a number is judged by
+    :func:`_verdict` against what ``find(value)`` gives — ``(answers, rules)``, or a
+    :class:`CheckResult` that ends the check (an unknown question, a recorded key).
+    ``asks_count()`` says whether the question asks for a whole number (asked only for a
+    non-number, whose message then does not advise a ``Fraction``)."""
+    value = _read(answer)
+    if value is _UNREADABLE:
+        return CheckResult(qid, False, t("check.not_number", lang, qid=qid, kind=_shown(type(answer).__name__, 40)))
+    if value is None:
+        return _not_a_number(qid, answer, lang, asks_count())
+    if _too_long(value):
+        return CheckResult(qid, False, t("check.too_long", lang, qid=qid, digits=f"{MAX_DIGITS:,}".replace(",", "." if lang == "it" else ",")))
+    if _from_a_float(value):  # Fraction(1/13): the division ran first, in decimals; judge it as the decimal
+        result = _judge_answer(qid, float(value), lang, find, asks_count)
+        note = t("check.fraction_of_float", lang, num=_slash_parts(answer)[0], den=_slash_parts(answer)[1])
+        return CheckResult(result.qid, result.correct, result.message + note, result.hint, result.judged)
+    found = find(value)
+    if isinstance(found, CheckResult):
+        return found
+    answers, rules = found
+    return _verdict(qid, value, answers, rules, lang)
+
+
+def judge_exact(label: str, answer: object, lang: str, right: Fraction, wrong: dict[str, Fraction] | None = None,
+                *, count: bool = False, probability: bool = True) -> CheckResult:
+    """The judgement :func:`check` gives, for a question whose answers are at hand as numbers
+    rather than in a key (a teacher's own question: :mod:`kit.own_questions`): the same reading
+    of the answer, the decimal rule, the same typical mistakes and messages.
+
+    Args:
+        label: the question's name in the message (``"✔ <label>: correct."``).
+        answer: the student's answer (anything, as for :func:`check`).
+        lang: ``"it"`` or ``"en"``.
+        right: the exact answer.
+        wrong: typical wrong answers, hint → value; a hint is a ``check.hint.*`` name or a
+            teacher's own sentence (shown as it is); the caller has checked them.
+        count: a whole number is asked for (as :func:`declare_count`).
+        probability: the answer is a probability (percentage, complement and range hints fit).
+
+    Returns:
+        A :class:`CheckResult` (never sent to a class).
+
+    Raises:
+        ValueError: ``lang`` is not ``"it"`` or ``"en"``.
+    """
+    t("check.right", lang)  # refuse an unknown language before anything else
+    rules = _Rules(count=count, generic=probability and not count, ranged=probability and not count)
+    answers = _Exact(Fraction(right), dict(wrong or {}))
+    return _judge_answer(label, answer, lang, lambda value: (answers, rules), lambda: count)
 
 
 def check(qid: str, answer: object, lang: str = "en") -> CheckResult:
@@ -521,53 +729,30 @@ def _judge(qid: str, answer: object, lang: str) -> CheckResult:
     t("check.right", lang)  # refuse an unknown language before anything else
     if not isinstance(qid, str) or not _QID.fullmatch(qid):
         return CheckResult(_shown(qid), False, t("check.bad_id", lang, qid=_shown(qid)))
-    value = _read(answer)
-    if value is _UNREADABLE:
-        return CheckResult(qid, False, t("check.not_number", lang, qid=qid, kind=_shown(type(answer).__name__, 40)))
-    if value is None:
-        return _not_a_number(qid, answer, lang)
-    if _too_long(value):
-        return CheckResult(qid, False, t("check.too_long", lang, qid=qid, digits=f"{MAX_DIGITS:,}".replace(",", "." if lang == "it" else ",")))
-    if _from_a_float(value):  # Fraction(1/13): the division ran first, in decimals; judge it as the decimal
-        result = _judge(qid, float(value), lang)
-        note = t("check.fraction_of_float", lang, num=_slash_parts(answer)[0], den=_slash_parts(answer)[1])
-        return CheckResult(result.qid, result.correct, result.message + note, result.hint, result.judged)
     if qid.startswith(VARIANT_PREFIX):
-        return _check_variant(qid, value, lang)
+        return _judge_answer(qid, answer, lang, lambda value: _variant_answers(qid, lang), lambda: False)
+    return _judge_answer(qid, answer, lang, lambda value: _key_answers(qid, value, answer, lang),
+                         lambda: _asks_a_count(qid))
+
+
+def _key_answers(qid: str, value: Fraction | Decimal, answer: object, lang: str):
+    """For :func:`_judge_answer`: the answers and rules of ``qid``'s key entry; or, while recording
+    keys, the recorded answer; or the ✘ of a sheet or question that does not exist."""
     record_to = os.environ.get(RECORD_ENV)
     if record_to:
         if not isinstance(value, Fraction):
             raise TypeError(f"solutions must give exact answers (Fraction or int); {qid} got {type(answer).__name__}")
         return _record(qid, value, Path(record_to))
     sheet = _sheet(qid)
-    if not (KEYS_DIR / f"{sheet}.json").exists():
-        known = ", ".join(sorted(p.stem for p in KEYS_DIR.glob("*.json")))
-        return CheckResult(qid, False, t("check.unknown_sheet", lang, sheet=sheet, qid=qid, known=known))
-    key = load_key(sheet)
+    path = find_key(sheet)
+    if path is None:
+        return CheckResult(qid, False, t("check.unknown_sheet", lang, sheet=sheet, qid=qid, known=", ".join(known_sheets())))
+    key = _read_key(path)
     if qid not in key:
         return CheckResult(qid, False, t("check.unknown", lang, qid=qid, known=", ".join(sorted(key))))
     entry = key[qid]
-    exact = isinstance(value, Fraction)
-    if not exact and not value.is_finite():
-        return CheckResult(qid, False, t("check.wrong_float", lang, qid=qid), judged=True)
-    value = Fraction(value)  # a Decimal's value is exact: its digits, nothing more
-    digests = _digests(qid, value, exact)
-    count = bool(entry.get("count"))  # a whole number is asked for (declare_count): no advice about fractions
-    if _hit(digests, entry, exact):
-        if exact:
-            hint = ""
-        elif count:
-            hint = t("check.count_float_hint", lang, whole=round(value))
-        else:
-            hint = t("check.float_hint", lang)
-        return CheckResult(qid, True, t("check.right", lang, qid=qid) + hint, judged=True)
-    mistake = _misconception(qid, entry, value, digests, exact)
-    if mistake:
-        message = t("check.wrong_hint", lang, qid=qid, hint=t(HINT_PREFIX + mistake, lang))
-        return CheckResult(qid, False, message, mistake, judged=True)
-    if count:
-        return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_count", lang, qid=qid), judged=True)
-    return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_float", lang, qid=qid), judged=True)
+    probability = entry.get("probability", True)
+    return _Digested(qid, entry), _Rules(count=bool(entry.get("count")), generic=probability, ranged=probability)
 
 
 # --- the cell that calls check: a forgotten ``answer_qN =`` (issue 33) -----------------------------
@@ -700,13 +885,14 @@ def _same(value: Fraction, target: Fraction, exact: bool) -> bool:
     return bool(set(_nearest_micros(value)) & set(_nearest_micros(target)))
 
 
-def _check_variant(qid: str, value: Fraction | Decimal, lang: str) -> CheckResult:
-    """Judge ``value`` (from :func:`_as_number`) for the variant question ``qid``.
+def _variant_answers(qid: str, lang: str):
+    """For :func:`_judge_answer`: the answers of the variant question ``qid``, or its ✘.
 
     The exact answer and the typical wrong answers are computed from the variant code in
     ``qid`` (:func:`kit.variants.parse_qid`); a malformed code gives a ✘ that asks the student
     to keep the check line as the sheet wrote it, and a question number the sheet does not
-    have gives a ✘ listing the sheet's questions.
+    have gives a ✘ listing the sheet's questions.  A percentage and the complement are
+    recognised; the range hints (a probability above 1 or below 0) are not.
     """
     from kit import variants  # imported here: kit.variants is only needed for variant sheets
 
@@ -718,25 +904,7 @@ def _check_variant(qid: str, value: Fraction | Decimal, lang: str) -> CheckResul
         known = ", ".join(variant.qid(i) for i in range(1, len(variant.questions) + 1))
         return CheckResult(qid, False, t("check.unknown", lang, qid=qid, known=known))
     question = variant.questions[number - 1]
-    exact = isinstance(value, Fraction)
-    if not exact and not value.is_finite():
-        return CheckResult(qid, False, t("check.wrong_float", lang, qid=qid), judged=True)
-    value = Fraction(value)
-    right = question.answer()
-    if _same(value, right, exact):
-        hint = "" if exact else t("check.float_hint", lang)
-        return CheckResult(qid, True, t("check.right", lang, qid=qid) + hint, judged=True)
-    mistakes = [hint for hint, wrong in question.wrong().items() if _same(value, wrong, exact)]
-    if _cut(value, exact) and _same(_cut(value, exact), right, exact):
-        mistakes.append("truncated")
-    if _same(value / 100, right, exact):
-        mistakes.append("percentage")
-    if _same(1 - value, right, exact):
-        mistakes.append("complement")
-    if mistakes:
-        message = t("check.wrong_hint", lang, qid=qid, hint=t(HINT_PREFIX + mistakes[0], lang))
-        return CheckResult(qid, False, message, mistakes[0], judged=True)
-    return CheckResult(qid, False, t("check.wrong" if exact else "check.wrong_float", lang, qid=qid), judged=True)
+    return _Exact(question.answer(), question.wrong()), _Rules(count=False, generic=True, ranged=False)
 
 
 # --- a class (issue 24: the class together) -------------------------------------------------------
