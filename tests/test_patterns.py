@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from kit.cards import Deck, french52, italian40
-from kit.prob import (POKER_CLASSES, classify, pattern_count, poker_counts, poker_hand, rank_pattern, same_rank,
+from kit.prob import (POKER_CLASSES, poker_class, pattern_count, poker_counts, poker_hand, rank_pattern, same_rank,
                       same_suit, suit_pattern)
 from kit.prob.patterns import _class_table, _pattern_count, _straights
 
@@ -129,7 +129,7 @@ def test_every_32_card_hand_listed_gives_the_formula_counts_and_classify_agrees(
     assert len(listed) == 201376
     plain = Counter(plain_classify(h, LADDER32) for h in listed)
     assert dict(plain) == TEXTBOOK32
-    assert Counter(classify(h, french32) for h in listed) == plain
+    assert Counter(poker_class(h, french32) for h in listed) == plain
     assert sum(poker_hand("royal flush", deck=french32)(h) for h in listed) == 4
 
 
@@ -201,19 +201,19 @@ def test_poker_questions_outside_five_cards_without_replacement_are_refused():
 
 def test_one_hand_is_classified_and_a_7_to_10_with_the_ace_needs_its_deck():
     read = french52.parse_many
-    assert classify(read("AH 2H 3H 4H 5H")) == "straight_flush"
-    assert classify(read("TS JH QD KC AH")) == "straight"
-    assert classify(read("QS KS AS 2S 3S")) == "flush"  # no wrap-around straight
-    assert classify(read("7H 7D 7C 9S 9H")) == "full_house"
+    assert poker_class(read("AH 2H 3H 4H 5H")) == "straight_flush"
+    assert poker_class(read("TS JH QD KC AH")) == "straight"
+    assert poker_class(read("QS KS AS 2S 3S")) == "flush"  # no wrap-around straight
+    assert poker_class(read("7H 7D 7C 9S 9H")) == "full_house"
     low = read("AH 7D 8C 9S TH")
-    assert classify(low, french52) == "high_card" and classify(low, french32) == "straight"
+    assert poker_class(low, french52) == "high_card" and poker_class(low, french32) == "straight"
     assert poker_hand("scala", deck=french32)(low) and not poker_hand("scala", deck=french52)(low)
     with pytest.raises(ValueError, match="A-7-8-9-10 is a straight with the 32-card deck .* say which deck"):
         poker_hand("scala")(low)
     with pytest.raises(ValueError, match="five different cards"):
         poker_hand("pair")(read("AH AH 3C 4D 5S"))
     with pytest.raises(ValueError, match="not cards of french32: 2H"):
-        classify(read("2H 7D 8C 9S TH"), french32)
+        poker_class(read("2H 7D 8C 9S TH"), french32)
 
 
 def sampled_hands(deck, trials, seed):

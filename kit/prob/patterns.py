@@ -9,7 +9,7 @@ test many sampled hands at once with numpy (:meth:`mask`):
   :func:`suit_pattern` (``suit_pattern(4, 4, 3, 2)``: the bridge hand "distribuzione 4-4-3-2"),
   :func:`same_rank` and :func:`same_suit` (at least ``k`` cards of one rank / of one suit);
 * **poker classes** (classi di mani del poker / poker hand classes): :func:`poker_hand` by an
-  Italian or English name ("tris" / "three of a kind"), :func:`classify` for one hand.
+  Italian or English name ("tris" / "three of a kind"), :func:`poker_class` for one hand.
 
 The formula.  Split the deck into classes (its ranks, or its suits); class :math:`i` has
 :math:`n_i` cards.  A hand of :math:`k` cards has the pattern :math:`(m_1, m_2, \dots)` when its
@@ -61,7 +61,7 @@ from kit.i18n import t
 from kit.prob.events import Event
 
 __all__ = [
-    "MultiplicityPattern", "PokerHand", "POKER_CLASSES", "SameKind", "classify", "pattern_count",
+    "MultiplicityPattern", "PokerHand", "POKER_CLASSES", "SameKind", "poker_class", "pattern_count",
     "poker_counts", "poker_hand", "rank_pattern", "same_rank", "same_suit", "suit_pattern",
 ]
 
@@ -391,8 +391,10 @@ def _normal_name(name: str) -> str:
                          "massima' (royal flush)")
     key = _NAMES.get(text) or _NAMES.get(text.replace(" ", "_"))
     if key is None:
-        known = ", ".join(f"'{t('tkpatterns.poker.' + c, 'it').split(' (')[0]}' / '{t('tkpatterns.poker.' + c, 'en').split(' (')[0]}'"
-                          for c in POKER_CLASSES + ("royal_flush",))
+        def short(c: str, lang: str) -> str:
+            return t(f"tkpatterns.poker.{c}", lang).split(" (")[0]
+
+        known = ", ".join(f"'{short(c, 'it')}' / '{short(c, 'en')}'" for c in POKER_CLASSES + ("royal_flush",))
         raise ValueError(f"unknown poker class {name!r}; the classes are {known}")
     return key
 
@@ -479,7 +481,7 @@ def _straight_counts(deck) -> dict[str, int]:
             "high_card": distinct - (straights - sf) - (flushes - sf) - sf}
 
 
-def classify(hand: Sequence, deck=None) -> str:
+def poker_class(hand: Sequence, deck=None) -> str:
     """The poker class of one five-card hand (classe della mano): a key of :data:`POKER_CLASSES`.
 
     Args:
@@ -510,7 +512,7 @@ def classify(hand: Sequence, deck=None) -> str:
         raise ValueError(f"straights are defined for {_STRAIGHT_DECKS}; these are not French cards")
     elif rankset == frozenset(("A", "7", "8", "9", "10")):
         raise ValueError("A-7-8-9-10 is a straight with the 32-card deck (7–A) and not with 52 cards: say which "
-                         "deck, classify(hand, deck) or poker_hand(name, deck=...)")
+                         "deck, poker_class(hand, deck) or poker_hand(name, deck=...)")
     else:
         seqs = _SEQ52
     straight = rankset in seqs
@@ -549,7 +551,7 @@ class PokerHand(Event):
             if len(hand) != 5 or len(set(hand)) != 5:
                 raise ValueError(f"a poker hand is five different cards, not {' '.join(map(str, hand))!r}")
             return tuple(sorted(Counter(c.rank for c in hand).values(), reverse=True)) == _BY_RANKS[self.name]
-        found = classify(outcome, self.deck)
+        found = poker_class(outcome, self.deck)
         if self.name == "royal_flush":
             return found == "straight_flush" and {c.rank for c in outcome} == _ROYAL
         return found == self.name
