@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from kit.cards import Deck, french52, italian40
 from kit.prob import (POKER_CLASSES, poker_class, pattern_count, poker_counts, poker_hand, rank_pattern, same_rank,
@@ -346,3 +347,20 @@ def test_patterns_describe_themselves_in_both_languages():
     assert same_suit(1).describe("en") == "at least 1 card of the same suit"
     assert same_rank(2).describe("it") == "almeno 2 carte dello stesso valore"
     assert same_rank(4).describe("en") == "at least 4 cards of the same rank"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sets(st.integers(0, 39), min_size=6, max_size=16), st.integers(1, 4), st.booleans(), st.booleans())
+def test_every_pattern_of_any_part_of_the_40_cards_counts_as_its_listing(kept, k, ordered, replacement):
+    """Any deck made of some of the 40 cards (ranks and suits of unequal sizes), any mode of drawing:
+    each rank and suit pattern met in the listing, and same_rank/same_suit, count as listed."""
+    deck = Deck("some of italian40", "italian", tuple(italian40.cards[i] for i in sorted(kept)), {})
+    space = hands(deck, k, ordered=ordered, replacement=replacement)
+    listed = list(outcomes(deck, k, ordered=ordered, replacement=replacement))
+    for kind, build, same in (("rank", rank_pattern, same_rank), ("suit", suit_pattern, same_suit)):
+        found = Counter(tuple(sorted(Counter(getattr(c, kind) for c in o).values(), reverse=True)) for o in listed)
+        for parts, n in found.items():
+            assert build(*parts).count_in(space) == n, (kind, parts)
+        assert sum(build(*p).count_in(space) for p in _all_partitions(k, k)) == len(listed)
+        for m in range(1, k + 1):
+            assert same(m).count_in(space) == sum(n for parts, n in found.items() if parts[0] >= m)
