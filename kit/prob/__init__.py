@@ -16,10 +16,14 @@ from kit.prob.families import comb, hypergeom_cdf, hypergeom_mean, hypergeom_pmf
 from kit.prob.space import Space
 from kit.prob.distribution import Distribution
 from kit.own_questions import question, question_template, save_questions
+from kit.prob.patterns import (POKER_CLASSES, MultiplicityPattern, PokerHand, SameKind, poker_class, pattern_count,
+                               poker_counts, poker_hand, rank_pattern, same_rank, same_suit, suit_pattern)
 
 __all__ = [
     "Comparison", "Distribution", "Estimate", "Event", "Space", "comb", "compare", "exact_probability",
     "hypergeom_cdf", "hypergeom_mean", "hypergeom_pmf", "hypergeom_sf", "mean_estimate", "monte_carlo",
     "proportion", "sample_hands", "wilson_interval", "z_value",
     "question", "question_template", "save_questions",
+    "POKER_CLASSES", "MultiplicityPattern", "PokerHand", "SameKind", "poker_class", "pattern_count", "poker_counts",
+    "poker_hand", "rank_pattern", "same_rank", "same_suit", "suit_pattern",
 ]
