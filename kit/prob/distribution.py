@@ -224,8 +224,27 @@ class _Variable:
 
     __hash__ = object.__hash__
 
-    def _compare(self, op: str, k) -> ValueEvent:
+    _kind = "number"
+
+    def _example(self):
         raise NotImplementedError
+
+    def _compare(self, op: str, k) -> ValueEvent:
+        """``X op k`` as an event, after checking that ``k`` is a value X could be compared with."""
+        if _kind(k) != self._kind:
+            raise TypeError(f"X {op} {k!r} compares the values of X ({self._kind}s, e.g. "
+                            f"{_show(self._example())}) with a {_kind(k)}: that event could never happen")
+        if op not in ("==", "!=") and self._kind != "number":
+            raise TypeError(f"X {op} … orders the values, and values of kind {self._kind} have no order "
+                            f"that means something here; use == or a function value → bool")
+        if isinstance(k, (float, np.floating)):
+            if math.isnan(k):
+                raise ValueError("X compared with nan")
+            if op in ("==", "!=") and not float(k).is_integer():
+                raise TypeError(f"X {op} {k!r}: a float is not exact; compare with a Fraction "
+                                f"(Fraction(0.1) is not 1/10: write Fraction(1, 10))")
+        compare = _OPS[op]
+        return ValueEvent(self, ("cmp", op, k), lambda x: compare(x, k))
 
     def __eq__(self, k) -> ValueEvent:  # type: ignore[override]
         return self._compare("==", k)
@@ -373,7 +392,7 @@ class Distribution(_Variable):
     def __getitem__(self, value) -> Fraction:
         if _kind(value) != self._kind:
             raise TypeError(f"{value!r} is a {_kind(value)}, but the values of this variable are of kind "
-                            f"{self._kind} (e.g. {_show(next(iter(self.pmf)))})")
+                            f"{self._kind} (e.g. {_show(self._example())})")
         if isinstance(value, (float, np.floating)):
             if not float(value).is_integer():
                 raise TypeError(f"{value!r} is a float, not exact: ask with an int or a Fraction")
@@ -383,7 +402,7 @@ class Distribution(_Variable):
     def _numbers(self, what: str) -> None:
         if self._kind != "number":
             raise TypeError(f"the {what} is taken of numbers; the values of this variable are "
-                            f"{self._kind} (e.g. {_show(next(iter(self.pmf)))}): take one part with "
+                            f"{self._kind} (e.g. {_show(self._example())}): take one part with "
                             f"X.marginal(i), or a number of each value with X.map(f)")
 
     @property
@@ -423,21 +442,8 @@ class Distribution(_Variable):
         return self.P(self <= x)
 
     # --- events ------------------------------------------------------------------------------
-    def _compare(self, op: str, k) -> ValueEvent:
-        if _kind(k) != self._kind:
-            raise TypeError(f"X {op} {k!r} compares the values of X ({self._kind}s, e.g. "
-                            f"{_show(next(iter(self.pmf)))}) with a {_kind(k)}: that event could never happen")
-        if op not in ("==", "!=") and self._kind != "number":
-            raise TypeError(f"X {op} … orders the values, and values of kind {self._kind} have no order "
-                            f"that means something here; use == or a function value → bool")
-        if isinstance(k, (float, np.floating)):
-            if math.isnan(k):
-                raise ValueError("X compared with nan")
-            if op in ("==", "!=") and not float(k).is_integer():
-                raise TypeError(f"X {op} {k!r}: a float is not exact; compare with a Fraction "
-                                f"(e.g. Fraction({k!r}) is not 1/10 for 0.1: write Fraction(1, 10))")
-        compare = _OPS[op]
-        return ValueEvent(self, ("cmp", op, k), lambda x: compare(x, k))
+    def _example(self):
+        return next(iter(self.pmf))
 
     def _probability(self, event: ValueEvent) -> Fraction:
         return sum((p for x, p in self.pmf.items() if event(x)), Fraction(0))
@@ -686,3 +692,199 @@ class DistributionTable:
         notes = "".join(f"<p>{escape(n)}</p>" for n in self.notes)
         return (f'<table class="kit-distribution"><caption>{escape(self.caption)}</caption>'
                 f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{notes}")
+
+
+SHOWN_VALUES = 10
+"""How many values of a geometric variable its table and chart show unless asked (then "beyond k")."""
+
+LISTED_LIMIT = 1_000_000
+"""The most values a conditioned geometric variable is written out with (:meth:`GeometricDistribution.given`)."""
+
+
+class GeometricDistribution(_Variable):
+    r"""A geometric random variable (distribuzione geometrica / geometric distribution): the number
+    of the trial of the first success in independent trials of probability ``p`` each (draws
+    *con reimmissione* / with replacement), plus ``after`` when it is conditioned on ``X > after``.
+
+    .. math:: P(X = k) = (1-p)^{k-1} p \quad (k = 1, 2, \dots), \qquad P(X \le k) = 1 - (1-p)^k,
+
+    .. math:: E(X) = 1/p, \qquad Var(X) = (1-p)/p^2.
+
+    Made by :func:`kit.prob.families.geometric`.  It keeps the interface of :class:`Distribution`
+    where an infinite list of values allows it: ``X[k]``, ``mean``, ``var``, ``std``, ``cdf``,
+    comparisons (``X <= 3``) and their ``&``, ``|``, ``~``, ``P``, ``given``, ``table(lang,
+    up_to=k)``, ``sample``.  It raises :class:`InfiniteSupport` for ``pmf`` and ``support`` (use
+    :meth:`up_to`), ``TypeError`` for arithmetic (``X + Y``), and ``ValueError`` for an event
+    given as a function (its probability would be an infinite sum).
+
+    Memorylessness (assenza di memoria): ``X.given(X > m)`` is ``m`` + the same geometric.
+    """
+
+    def __init__(self, p: Fraction, *, after: int = 0) -> None:
+        p = Fraction(p)
+        if not 0 < p <= 1:
+            raise ValueError(f"a geometric variable needs 0 < p <= 1, got p = {p}")
+        self.p, self.after = p, int(after)
+        self.name = None
+        self._root: _Variable = self
+        self._sources = frozenset({self})
+        self._family = (("tkdist.family.geometric", {"p": str(p)}) if not after else
+                        ("tkdist.family.geometric_after", {"p": str(p), "m": str(after)}))
+        self._symbol = f"G({p})" if not after else f"{after} + G({p})"
+
+    def _example(self):
+        return self.after + 1
+
+    @property
+    def pmf(self):
+        raise InfiniteSupport("a geometric variable takes every value 1, 2, 3, …: its table cannot be written "
+                              "out; take X.up_to(k) (the values up to k), X[k] or X.table(lang, up_to=k)")
+
+    @property
+    def support(self):
+        raise InfiniteSupport("a geometric variable takes every value 1, 2, 3, … (infinitely many); "
+                              "X.up_to(k) lists the first ones")
+
+    def __getitem__(self, k) -> Fraction:
+        if _kind(k) != "number":
+            raise TypeError(f"{k!r} is a {_kind(k)}; the values of a geometric variable are whole numbers")
+        if isinstance(k, (float, np.floating)) and not float(k).is_integer():
+            raise TypeError(f"{k!r} is a float, not exact: ask with an int")
+        if Fraction(k).denominator != 1 or k <= self.after:
+            return Fraction(0)
+        return (1 - self.p) ** (int(k) - self.after - 1) * self.p
+
+    def tail(self, k) -> Fraction:
+        """:math:`P(X > k)`: :math:`(1-p)^{k - after}` for ``k`` at or past ``after``, else 1."""
+        m = math.floor(k)
+        return Fraction(1) if m <= self.after else (1 - self.p) ** (m - self.after)
+
+    def cdf(self, x) -> Fraction:
+        """Funzione di ripartizione / cumulative distribution function,
+        :math:`P(X \\le x) = 1 - (1-p)^{\\lfloor x \\rfloor}` (for ``after`` = 0)."""
+        if _kind(x) != "number":
+            raise TypeError(f"cdf(x) needs a number, not {x!r}")
+        return 1 - self.tail(x)
+
+    @property
+    def mean(self) -> Fraction:
+        """Valore atteso / expected value, :math:`E(X) = 1/p` (+ ``after``)."""
+        return self.after + 1 / self.p
+
+    @property
+    def var(self) -> Fraction:
+        """Varianza / variance, :math:`Var(X) = (1-p)/p^2`."""
+        return (1 - self.p) / self.p ** 2
+
+    @property
+    def std(self) -> float:
+        """Deviazione standard / standard deviation, :math:`\\sqrt{1-p}/p` (a ``float``)."""
+        return math.sqrt(self.var)
+
+    def up_to(self, k: int) -> dict:
+        """The values up to ``k`` with their probabilities (they add up to ``P(X <= k)``, not 1)."""
+        if not isinstance(k, Integral) or isinstance(k, bool):
+            raise TypeError(f"up_to(k) needs a whole number, got {k!r}")
+        return {x: self[x] for x in range(self.after + 1, int(k) + 1)}
+
+    def _pieces(self, event: ValueEvent):
+        """The values in stretches over which the event's truth cannot change: ``(test value,
+        probability)`` pairs covering every value once (the last one is the tail)."""
+        points = set()
+        for k in event.thresholds():
+            if k is None:
+                raise ValueError("a geometric variable takes infinitely many values: the probability of an "
+                                 "event given as a function would be an infinite sum; write it with "
+                                 "comparisons (X <= 3, (X > 2) & (X != 5), …)")
+            points.update({math.floor(k), math.floor(k) + 1})
+        points = sorted(x for x in points | {self.after + 1} if x > self.after)
+        pieces = []
+        for i, x in enumerate(points):
+            pieces.append((x, self[x]))
+            end = points[i + 1] if i + 1 < len(points) else None
+            if end is None:
+                pieces.append((x + 1, self.tail(x)))
+            elif end > x + 1:
+                pieces.append((x + 1, self.tail(x) - self.tail(end - 1)))
+        return pieces, points[-1]
+
+    def _probability(self, event: ValueEvent) -> Fraction:
+        pieces, _ = self._pieces(event)
+        return sum((p for x, p in pieces if event(x)), Fraction(0))
+
+    def given(self, condition) -> "Distribution | GeometricDistribution":
+        """The conditioned variable: a :class:`Distribution` when the condition keeps finitely many
+        values (``X.given(X <= 3)``), the same geometric moved on by ``m`` for ``X > m`` or
+        ``X >= m + 1`` (assenza di memoria / memorylessness).
+
+        Raises:
+            ImpossibleCondition: the condition has probability 0.
+            ValueError: a condition keeping infinitely many values but not all from one on
+                (``X != 3``), or more than :data:`LISTED_LIMIT` values.
+        """
+        event = self._event(condition)
+        pb = self._probability(event)
+        if pb == 0:
+            raise ImpossibleCondition(f"the condition {event.describe()} has probability 0: "
+                                      f"no value of X satisfies it")
+        pieces, last = self._pieces(event)
+        if not event(last + 1):  # finitely many values
+            if last - self.after > LISTED_LIMIT:
+                raise ValueError(f"the condition keeps up to {last - self.after:,} values: too many to list")
+            kept = {x: self[x] / pb for x in range(self.after + 1, last + 1) if event(x)}
+            return Distribution._make(kept, family=self._family, symbol=self._symbol, root=self._root,
+                                      condition=event)
+        first = len(pieces) - 1  # each piece covers its value up to the next piece's: find the true suffix
+        while first > 0 and event(pieces[first - 1][0]):
+            first -= 1
+        if any(event(x) for x, _ in pieces[:first]):
+            raise ValueError(f"the condition {event.describe()} keeps infinitely many values, but not all of them "
+                             f"from one value on: its conditioned distribution is not available exactly; "
+                             f"condition on X > m or on a bounded event")
+        m = pieces[first][0] - 1
+        moved = GeometricDistribution(self.p, after=m)
+        moved._root, moved._sources, moved._condition = self._root, self._sources, event
+        moved._family = self._family
+        return moved
+
+    def _shown_up_to(self, up_to) -> int:
+        if up_to is not None:
+            if not isinstance(up_to, Integral) or isinstance(up_to, bool) or up_to <= self.after:
+                raise ValueError(f"up_to must be a whole number above {self.after}, got {up_to!r}")
+            return int(up_to)
+        return self.after + SHOWN_VALUES
+
+    def table(self, lang: str = "en", *, up_to: int | None = None) -> DistributionTable:
+        """The table up to the value ``up_to`` (default: the first :data:`SHOWN_VALUES` values), and a
+        last row for the values beyond it (their probability together)."""
+        k = self._shown_up_to(up_to)
+        return DistributionTable(self, lang, rows=list(self.up_to(k).items()), rest=(k, self.tail(k)))
+
+    def _repr_html_(self) -> str:
+        k = self._shown_up_to(None)
+        return DistributionTable(self, None, rows=list(self.up_to(k).items()), rest=(k, self.tail(k)))._repr_html_()
+
+    def sample(self, trials: int, *, rng) -> np.ndarray:
+        """``trials`` independent values (``int`` array of shape ``(trials,)``), seeded.
+
+        Raises:
+            ValueError: ``trials`` below 1; TypeError: ``rng`` missing.
+        """
+        from kit.deal import make_rng
+
+        if not isinstance(trials, Integral) or isinstance(trials, bool) or trials < 1:
+            raise ValueError(f"trials must be a whole number 1 or more, got {trials!r}")
+        return make_rng(rng).geometric(float(self.p), int(trials)).astype(np.int64) + self.after
+
+    def copy(self) -> "GeometricDistribution":
+        """An independent copy (another variable with the same distribution)."""
+        return GeometricDistribution(self.p, after=self.after)
+
+    def _no_arithmetic(self, *_):
+        raise TypeError("exact arithmetic on a geometric variable is not available (infinitely many values); "
+                        "for a + b*X compute E(a + bX) = a + b E(X) and Var(a + bX) = b² Var(X)")
+
+    __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = __truediv__ = __neg__ = _no_arithmetic
+
+    def __repr__(self) -> str:
+        return f"GeometricDistribution(p={self.p}" + (f", after={self.after})" if self.after else ")")
