@@ -404,7 +404,7 @@ def distribution_chart(X, *, lang: str, ax=None, title: str | None = None, show_
         lang: ``"it"`` or ``"en"`` (labels, decimal comma).
         ax: a matplotlib ``Axes`` to draw in (then the chart is that axes' figure); default a new
             figure of :data:`FIGSIZE`.
-        title: the title; default what ``X`` is (``X.describe(lang)``).
+        title: the title; default what ``X`` is (``X.describe(lang)``, never broken inside "n = 5").
         show_values: write the probability on each bar; default when there are at most 8 bars.
         up_to: for a geometric variable, the last value drawn (default its first 10 values).
 
@@ -433,7 +433,7 @@ def distribution_chart(X, *, lang: str, ax=None, title: str | None = None, show_
     numeric = all(isinstance(x, (int, Fraction)) for x, _ in rows)
     positions = [float(x) for x, _ in rows] if numeric else list(range(len(rows)))
     return Chart(_distribution_bars, (positions, [_show(x, lang) for x, _ in rows], [p for _, p in rows]),
-                 {"title": X.describe(lang) if title is None else title, "xlabel": t("tkdist.chart.xlabel", lang),
+                 {"title": X.describe(lang).replace(" = ", "\u00a0=\u00a0") if title is None else title, "xlabel": t("tkdist.chart.xlabel", lang),
                   "ylabel": t("tkdist.chart.ylabel", lang), "note": note,
                   "show_values": len(rows) <= 8 if show_values is None else bool(show_values),
                   "lang": lang, "ax": ax})
