@@ -81,6 +81,10 @@ def test_an_event_is_not_a_truth_value_and_a_chained_comparison_says_how_to_writ
     with pytest.raises(TypeError, match=r"for P\(X = 2\) write X.P\(X == 2\)"):
         X.P(2)
     assert X.pmf == uniform([2, 1, 0]).pmf  # distributions are compared by their tables
+    with pytest.raises(TypeError, match=r"not a list: go through its values with X.pmf.items\(\)"):
+        list(X)  # X[k] is 0 outside the support: iterating by index would never end
+    with pytest.raises(TypeError, match=r"not a list: for whether X can be 2 ask X.P\(X == 2\) > 0"):
+        2 in geometric(F(1, 2))  # noqa: B015
 
 
 def test_comparing_with_a_value_of_another_kind_or_an_inexact_float_is_refused():
@@ -168,7 +172,7 @@ def test_binomials_with_the_same_p_add_up_to_a_binomial_and_bernoullis_to_a_bino
 def test_tuple_values_have_no_mean_and_say_why():
     M = multivariate_hypergeometric({"assi": 4, "re": 4}, 3, N=40)
     with pytest.raises(TypeError, match=r"the expected value \(mean\) is taken of numbers; the values of this "
-                                        r"variable are tuple of 2.*X.marginal\(i\)"):
+                                        r"variable are of kind tuple of 2 \(e.g. \(0, 0\)\).*X.marginal\(i\)"):
         M.mean
     with pytest.raises(TypeError, match="variance"):
         M.var

@@ -75,6 +75,8 @@ def _clean_value(value):
         return int(value)
     if isinstance(value, np.integer):
         return int(value)
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return int(value)
     if isinstance(value, (float, np.floating)):
         raise TypeError(f"the value {value!r} is a float, not exact: give values as int or Fraction "
                         f"(e.g. Fraction(1, 2) or Fraction('0.5'))")
@@ -232,7 +234,7 @@ class _Variable:
     def _compare(self, op: str, k) -> ValueEvent:
         """``X op k`` as an event, after checking that ``k`` is a value X could be compared with."""
         if _kind(k) != self._kind:
-            raise TypeError(f"X {op} {k!r} compares the values of X ({self._kind}s, e.g. "
+            raise TypeError(f"X {op} {k!r} compares the values of X (of kind {self._kind}, e.g. "
                             f"{_show(self._example())}) with a {_kind(k)}: that event could never happen")
         if op not in ("==", "!=") and self._kind != "number":
             raise TypeError(f"X {op} … orders the values, and values of kind {self._kind} have no order "
@@ -277,10 +279,15 @@ class _Variable:
                             f"value → True/False, not {event!r}; for P(X = 2) write X.P(X == 2)")
         return ValueEvent(self, ("rule",), event)
 
-    def _bool(self) -> bool:
-        raise TypeError("a random variable is not True or False")
+    def __bool__(self) -> bool:
+        raise TypeError("a random variable is not True or False: compare it (X == 2, X >= 1) and take P(...)")
 
-    __bool__ = _bool
+    def __iter__(self):
+        raise TypeError("a random variable is not a list: go through its values with X.pmf.items() "
+                        "(value, probability) or X.support")
+
+    def __contains__(self, value) -> bool:
+        raise TypeError(f"a random variable is not a list: for whether X can be {value!r} ask X.P(X == {value!r}) > 0")
 
     def describe(self, lang: str = "en") -> str:
         """What the variable is, in words: its name, the textbook family, or "discrete random
@@ -401,7 +408,7 @@ class Distribution(_Variable):
 
     def _numbers(self, what: str) -> None:
         if self._kind != "number":
-            raise TypeError(f"the {what} is taken of numbers; the values of this variable are "
+            raise TypeError(f"the {what} is taken of numbers; the values of this variable are of kind "
                             f"{self._kind} (e.g. {_show(self._example())}): take one part with "
                             f"X.marginal(i), or a number of each value with X.map(f)")
 
@@ -486,7 +493,7 @@ class Distribution(_Variable):
             TypeError: the values are not tuples; ValueError: no such part.
         """
         if not self._kind.startswith("tuple"):
-            raise TypeError(f"only a variable with tuple values has parts; these values are {self._kind}s")
+            raise TypeError(f"only a variable with tuple values has parts; these values are of kind {self._kind}")
         names = getattr(self, "parts", None)
         if not isinstance(part, int):
             if names is None or part not in names:
