@@ -320,6 +320,7 @@ def test_the_table_speaks_both_languages_with_a_decimal_comma_in_italian():
     assert str(it).splitlines()[0] == "distribuzione binomiale, n = 2, p = 1/4"
     shown = X._repr_html_()  # by itself: symbols and fractions, the same in both languages
     assert "<caption>X ~ B(2, 1/4)</caption>" in shown and "<td>9/16</td>" in shown and "E(X) = 1/2" in shown
+    assert "<caption>X ~ B(2, 1/4) | (X ≥ 1) ∧ (X ≠ 2)</caption>" in X.given((X >= 1) & (X != 2))._repr_html_()
 
 
 def test_a_geometric_table_ends_with_the_values_beyond():
@@ -361,3 +362,14 @@ def test_the_bar_chart_draws_in_a_given_axes():
     chart = distribution_chart(uniform([1, 2, 3, 4]), lang="en", ax=ax, title="a fair four-sided die")
     assert chart.figure is fig and [b.get_height() for b in ax.patches] == pytest.approx([0.25] * 4)
     assert ax.get_title() == "a fair four-sided die"
+
+
+@pytest.mark.parametrize("make, lang", [
+    (lambda: binomial(5, F(1, 4)), "it"), (lambda: geometric(F(1, 6)), "it"),
+    (lambda: multivariate_hypergeometric({"assi": 4, "re": 4}, 3, N=40), "en"), (lambda: first_success(40, 4), "it"),
+], ids=["binomial", "geometric", "pairs", "first-ace"])
+def test_the_bar_chart_stays_readable_on_a_phone(make, lang):
+    from kit.ui.plots import distribution_chart
+    from test_plots import test_chart_text_stays_12_px_on_a_phone_and_nothing_runs_off_the_figure as readable
+
+    readable(distribution_chart(make(), lang=lang).figure)

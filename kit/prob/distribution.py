@@ -198,10 +198,17 @@ class ValueEvent(Event):
         return f"<event {self.describe()}>"
 
 
-def _describe(tree: tuple, lang: str) -> str:
+def _describe(tree: tuple, lang: str | None) -> str:
+    """The event in words of ``lang``, or in symbols only (∧, ∨, ¬) when ``lang`` is ``None``."""
     kind = tree[0]
     if kind == "cmp":
-        return f"X {_SHOWN[tree[1]]} {_show(tree[2], lang)}"
+        return f"X {_SHOWN[tree[1]]} {_show(tree[2], lang or 'en')}"
+    if lang is None:
+        if kind == "not":
+            return f"¬({_describe(tree[1], None)})"
+        if kind in ("and", "or"):
+            return f"({_describe(tree[1], None)}) {'∧' if kind == 'and' else '∨'} ({_describe(tree[2], None)})"
+        return "X ∈ B"
     if kind == "not":
         return t("tkdist.event.not", lang, event=_describe(tree[1], lang))
     if kind in ("and", "or"):
@@ -648,6 +655,8 @@ class DistributionTable:
         if lang is None:
             symbol = variable.name or variable._symbol
             self.caption = f"X ~ {symbol}" if symbol else "X"
+            if variable._condition is not None:  # the conditioned distribution: X | B
+                self.caption += f" | {_describe(variable._condition._tree, None)}"
             self.headers = ["x", "P(X = x)"] + (["P(X ≤ x)"] if numeric else [])
         else:
             self.caption = variable.describe(lang)
