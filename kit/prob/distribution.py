@@ -4,7 +4,7 @@ random variable; distribuzione di probabilità / probability distribution).
 A :class:`Distribution` maps each value of a random variable to its probability, a ``Fraction``::
 
     X = binomial(5, Fraction(1, 4))       # kit.prob.families
-    X.mean, X.var, X.std                  # 5/4, 15/16, 0.968…
+    X.mean, X.var, X.std                  # 5/4, 15/16, 0.968… (properties, not methods)
     X.P(X >= 1)                           # 781/1024; also P(X >= 1) with kit.prob.P
     X.given(X >= 1)                       # the conditioned distribution
     X.table("it")                         # the table, with decimal commas
