@@ -13,13 +13,20 @@ from kit.prob.estimate import (Comparison, Estimate, compare, mean_estimate, mon
                                sample_hands, wilson_interval, z_value)
 from kit.prob.events import Event, exact_probability
 from kit.prob.families import comb, hypergeom_cdf, hypergeom_mean, hypergeom_pmf, hypergeom_sf
+from kit.prob.families import (bernoulli, binomial, first_success, geometric, hypergeometric,
+                               multivariate_hypergeometric, probability_parameter, uniform)
 from kit.prob.space import Space
 from kit.prob.distribution import Distribution
 from kit.own_questions import question, question_template, save_questions
 from kit.prob.patterns import (POKER_CLASSES, MultiplicityPattern, PokerHand, SameKind, poker_class, pattern_count,
                                poker_counts, poker_hand, rank_pattern, same_rank, same_suit, suit_pattern)
+from kit.prob.distribution import (Distribution, DistributionTable, GeometricDistribution, InfiniteSupport,
+                                   ValueEvent)
 
 __all__ = [
+    "DistributionTable", "GeometricDistribution", "InfiniteSupport", "ValueEvent", "bernoulli", "binomial",
+    "first_success", "geometric", "hypergeometric", "multivariate_hypergeometric", "probability_parameter",
+    "uniform",
     "Comparison", "Distribution", "Estimate", "Event", "Space", "comb", "compare", "exact_probability",
     "hypergeom_cdf", "hypergeom_mean", "hypergeom_pmf", "hypergeom_sf", "mean_estimate", "monte_carlo",
     "proportion", "sample_hands", "wilson_interval", "z_value",

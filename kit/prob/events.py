@@ -77,3 +77,7 @@ class Event:
     def describe(self, lang: str = "en") -> str:
         """The event in words."""
         return repr(self)
+
+
+class ImpossibleCondition(ValueError):
+    """A condition (given=) that no outcome satisfies: P(A | B) needs P(B) > 0."""

@@ -386,3 +386,79 @@ def _labelled(fig: "Figure", ax, title: str, xlabel: str, ylabel: str, *, legend
     if legend:  # under the chart, never over the data
         fig.legend(loc="outside lower center", ncols=2, fontsize=FONTS["legend.fontsize"], frameon=False)
     return fig
+
+
+def distribution_chart(X, *, lang: str, ax=None, title: str | None = None, show_values: bool | None = None,
+                       up_to: int | None = None) -> Chart:
+    """Bar chart of an exact distribution (diagramma a barre / bar chart): a bar of height
+    P(X = x) over each value x.
+
+    Colour is not the only signal: each bar carries its probability written on it (a decimal,
+    with a comma in Italian), the axes are labelled from the catalogue (``tkdist.chart.*``), and a
+    geometric variable, drawn up to ``up_to``, says under the axis what is left out and its
+    probability.
+
+    Args:
+        X: a :class:`~kit.prob.distribution.Distribution` (values numbers, tuples or labels) or a
+            :class:`~kit.prob.distribution.GeometricDistribution`.
+        lang: ``"it"`` or ``"en"`` (labels, decimal comma).
+        ax: a matplotlib ``Axes`` to draw in (then the chart is that axes' figure); default a new
+            figure of :data:`FIGSIZE`.
+        title: the title; default what ``X`` is (``X.describe(lang)``, never broken inside "n = 5").
+        show_values: write the probability on each bar; default when there are at most 8 bars.
+        up_to: for a geometric variable, the last value drawn (default its first 10 values).
+
+    Returns:
+        A :class:`Chart` (kept by its call like the others, unless ``ax`` is given).
+
+    Raises:
+        ValueError: ``up_to`` for a variable with finitely many values, or a bad ``lang``.
+        TypeError: ``X`` is not a distribution.
+    """
+    from kit.i18n import fmt_decimal, t
+    from kit.prob.distribution import Distribution, GeometricDistribution, _show
+
+    if isinstance(X, GeometricDistribution):
+        last = X._shown_up_to(up_to)
+        rows, rest = list(X.up_to(last).items()), (last, X.tail(last))
+    elif isinstance(X, Distribution):
+        if up_to is not None:
+            raise ValueError("up_to is for a variable with infinitely many values (geometric); this one has "
+                             f"{len(X.pmf)}: every value is drawn")
+        rows, rest = list(X.pmf.items()), None
+    else:
+        raise TypeError(f"distribution_chart draws a Distribution, not {type(X).__name__}")
+    note = "" if rest is None else t("tkdist.chart.rest", lang, k=_show(rest[0], lang),
+                                     p=fmt_decimal(float(rest[1]), lang, 3))
+    numeric = all(isinstance(x, (int, Fraction)) for x, _ in rows)
+    positions = [float(x) for x, _ in rows] if numeric else list(range(len(rows)))
+    return Chart(_distribution_bars, (positions, [_show(x, lang) for x, _ in rows], [p for _, p in rows]),
+                 {"title": X.describe(lang).replace(" = ", "\u00a0=\u00a0") if title is None else title, "xlabel": t("tkdist.chart.xlabel", lang),
+                  "ylabel": t("tkdist.chart.ylabel", lang), "note": note,
+                  "show_values": len(rows) <= 8 if show_values is None else bool(show_values),
+                  "lang": lang, "ax": ax})
+
+
+def _distribution_bars(positions, labels, probabilities, *, title, xlabel, ylabel, note, show_values, lang, ax):
+    """The drawing of :func:`distribution_chart` (its arguments are plain, so the chart can be kept)."""
+    from kit.i18n import fmt_decimal
+
+    fig = _figure() if ax is None else ax.figure
+    ax = fig.add_subplot() if ax is None else ax
+    steps = np.diff(sorted(positions)) if len(positions) > 1 else np.array([1.0])
+    bars = ax.bar(positions, [float(p) for p in probabilities], width=0.6 * float(min(steps.min(), 1.0) or 1.0),
+                  color="#5dade2", edgecolor="#1f618d")
+    if len(labels) <= 12:
+        long = sum(len(label) for label in labels) > 30  # e.g. pairs (1, 2): turned, so they do not overlap
+        ax.set_xticks(positions, labels, rotation=90 if long else 0)
+    if show_values:
+        ax.bar_label(bars, labels=[fmt_decimal(float(p), lang, 3) for p in probabilities], padding=2,
+                     fontsize=MIN_FONT_PT)
+        ax.margins(y=0.18)
+    ax.set_ylim(bottom=0)
+    _labelled(fig, ax, title, xlabel, ylabel, legend=False, lang=lang)
+    if note:  # what is not drawn, on its own line(s) under the axis label
+        width = fig.get_size_inches()[0]
+        ax.set_xlabel(_wrap(xlabel, FONTS["axes.labelsize"], width * 0.8) + "\n"
+                      + _wrap(note, FONTS["axes.labelsize"], width * 0.8), fontsize=FONTS["axes.labelsize"])
+    return fig
