@@ -151,7 +151,9 @@ def test_one_card_an_asso_and_a_denari_are_independent():
     assert result.independent and result.product == Fraction(1, 40)
     assert result.describe("it") == "P(A ∩ B) = 1/40 e P(A)·P(B) = 1/4 · 1/10 = 1/40: gli eventi sono indipendenti"
     assert result.describe("en") == "P(A ∩ B) = 1/40 and P(A)·P(B) = 1/4 · 1/10 = 1/40: the events are independent"
-    assert "gli eventi sono indipendenti" in result._repr_html_()
+    assert result._repr_html_() == "<p>P(A ∩ B) = 1/40 and P(A)·P(B) = 1/4 · 1/10 = 1/40: the events are independent</p>"
+    it = independence(exactly(1, "denari"), exactly(1, "assi"), hands("italian40", 1), lang="it")
+    assert it._repr_html_() == "<p>P(A ∩ B) = 1/40 e P(A)·P(B) = 1/4 · 1/10 = 1/40: gli eventi sono indipendenti</p>"
 
 
 def test_two_draws_without_replacement_are_not_independent():

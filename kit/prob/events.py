@@ -34,7 +34,7 @@ from typing import Callable, Iterable, TypeVar
 import numpy as np
 
 from kit.cards import DECKS, Card, Deck
-from kit.i18n import t
+from kit.i18n import DEFAULT_LANGUAGE, LANGUAGES, t
 from kit.prob.space import Space, TooLarge, as_space
 
 T = TypeVar("T")
@@ -587,42 +587,51 @@ class Independence:
 
     Attributes:
         p_a, p_b, p_ab: P(A), P(B), P(A ∩ B), exact; product: P(A)·P(B); independent: ``p_ab == product``.
+        lang: the language of the notebook's rich output (``_repr_html_``).
     """
 
     p_a: Fraction
     p_b: Fraction
     p_ab: Fraction
+    lang: str = DEFAULT_LANGUAGE
 
     @property
     def product(self) -> Fraction:
+        """P(A)·P(B), exact."""
         return self.p_a * self.p_b
 
     @property
     def independent(self) -> bool:
+        """Whether P(A ∩ B) = P(A)·P(B) exactly."""
         return self.p_ab == self.product
 
-    def describe(self, lang: str = "en") -> str:
+    def describe(self, lang: str | None = None) -> str:
         """«P(A ∩ B) = 1/40 e P(A)·P(B) = 1/4 · 1/10 = 1/40: gli eventi sono indipendenti»."""
         key = "tkevents.independence.yes" if self.independent else "tkevents.independence.no"
-        return t(key, lang, ab=self.p_ab, a=self.p_a, b=self.p_b, prod=self.product)
+        return t(key, lang or self.lang, ab=self.p_ab, a=self.p_a, b=self.p_b, prod=self.product)
 
     def __repr__(self) -> str:
+        """The four probabilities and the verdict, for a notebook's plain output."""
         return f"Independence(P(A)={self.p_a}, P(B)={self.p_b}, P(A∩B)={self.p_ab}, P(A)·P(B)={self.product}, " \
                f"independent={self.independent})"
 
     def _repr_html_(self) -> str:
-        return f"<p>{html.escape(self.describe('it'))}</p>"
+        """The sentence of :meth:`describe` in :attr:`lang`, as a paragraph, for a notebook's rich output."""
+        return f"<p>{html.escape(self.describe())}</p>"
 
 
-def independence(a, b, space: Space) -> Independence:
+def independence(a, b, space: Space, *, lang: str = DEFAULT_LANGUAGE) -> Independence:
     """Whether events ``a`` and ``b`` are independent over ``space``: :math:`P(A \\cap B)` beside
-    :math:`P(A) \\cdot P(B)` (exact), see :class:`Independence`.
+    :math:`P(A) \\cdot P(B)` (exact), see :class:`Independence`; ``lang`` is the language it shows
+    itself in, in a notebook.
 
     Raises:
         as :func:`P`.
     """
     a, b = _as_event(a), _as_event(b)
-    return Independence(P(a, space), P(b, space), P(a & b, space))
+    if lang not in LANGUAGES:
+        raise ValueError(f"language {lang!r} is not available; use one of {', '.join(LANGUAGES)}")
+    return Independence(P(a, space), P(b, space), P(a & b, space), lang)
 
 
 def distribution(f, space: Space, *, given=None):
