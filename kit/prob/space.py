@@ -228,13 +228,13 @@ def _check_trials(trials) -> int:
 
 def _deck_and_k(deck: Deck | str, k, replacement: bool) -> Deck:
     deck = get_deck(deck)
+    if not isinstance(replacement, bool):
+        raise TypeError(f"replacement is True or False, got {replacement!r}")
     if not isinstance(k, (int, np.integer)) or isinstance(k, bool) or k < 0:
         raise ValueError(f"k (cards drawn) must be a whole number 0 or more, got {k!r}")
     if not replacement and k > len(deck):
         raise ValueError(f"without replacement at most {len(deck)} cards can be drawn from {deck.name}, not {k}; "
                          "with replacement=True any number can")
-    if not isinstance(replacement, bool):
-        raise TypeError(f"replacement is True or False, got {replacement!r}")
     return deck
 
 
