@@ -1,4 +1,4 @@
-"""kit.prob.distribution and kit.prob.families (issue 34): exact random variables, their events,
+"""kit.prob.variables and kit.prob.families (issue 34): exact random variables, their events,
 conditioning, sums of independent ones, the textbook families, the table and the bar chart.
 
 Every expected value is computed here apart from the code: math.comb and fractions by hand."""

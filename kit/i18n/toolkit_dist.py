@@ -1,4 +1,4 @@
-"""The words of the toolkit's random variables (:mod:`kit.prob.distribution`, :mod:`kit.prob.families`):
+"""The words of the toolkit's random variables (:mod:`kit.prob.variables`, :mod:`kit.prob.families`):
 the table of a distribution, its bar chart, the names of the textbook families and the words that
 join events ("e", "o", "non").
 

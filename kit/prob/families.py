@@ -1,7 +1,7 @@
 r"""The textbook's distributions, counted exactly (Fraction).
 
-Each family returns a :class:`~kit.prob.distribution.Distribution` (the geometric one a
-:class:`~kit.prob.distribution.GeometricDistribution`) with its mean, variance, table and events:
+Each family returns a :class:`~kit.prob.variables.Distribution` (the geometric one a
+:class:`~kit.prob.variables.GeometricDistribution`) with its mean, variance, table and events:
 
 =========================================  ==================================================  ==========================
 family                                     P(X = k)                                            E(X), Var(X)
@@ -29,7 +29,7 @@ from fractions import Fraction
 from numbers import Integral
 from typing import Iterable, Mapping, Sequence
 
-from kit.prob.distribution import Distribution, GeometricDistribution
+from kit.prob.variables import Distribution, GeometricDistribution
 
 comb = math.comb
 """``comb(n, k)``: the binomial coefficient, number of k-subsets of n things (``math.comb``)."""
@@ -182,7 +182,7 @@ def multivariate_hypergeometric(counts: Mapping | Sequence[int], n: int, *, N: i
               \Big/ \binom{N}{n}
 
     where :math:`R = N - \sum K_i` are the cards in no group.  Each part alone is hypergeometric
-    (:meth:`~kit.prob.distribution.Distribution.marginal`).
+    (:meth:`~kit.prob.variables.Distribution.marginal`).
 
     Args:
         counts: group name → cards in the deck (``{"assi": 4, "re": 4}``), or the numbers alone.
@@ -191,7 +191,7 @@ def multivariate_hypergeometric(counts: Mapping | Sequence[int], n: int, *, N: i
             ``N`` the values count only the named groups.
 
     Returns:
-        A :class:`~kit.prob.distribution.Distribution` whose values are tuples ``(k_1, …, k_m)``,
+        A :class:`~kit.prob.variables.Distribution` whose values are tuples ``(k_1, …, k_m)``,
         in the order of ``counts``; its ``parts`` are the group names (or 0, 1, …).
 
     Raises:
@@ -242,7 +242,7 @@ def geometric(p) -> GeometricDistribution:
               \qquad E(X) = \frac{1}{p}, \quad Var(X) = \frac{1-p}{p^2}.
 
     Its values are infinitely many, so it is a
-    :class:`~kit.prob.distribution.GeometricDistribution` (exact closed forms; ``pmf`` raises,
+    :class:`~kit.prob.variables.GeometricDistribution` (exact closed forms; ``pmf`` raises,
     ``up_to(k)`` and ``table(lang, up_to=k)`` show the first values).  Not to be confused with
     :func:`first_success` (without replacement).
 
@@ -279,7 +279,7 @@ def uniform(values: Iterable) -> Distribution:
 
     Raises:
         ValueError: no values, or a value twice (it would count double: give a
-            :class:`~kit.prob.distribution.Distribution` for unequal chances).
+            :class:`~kit.prob.variables.Distribution` for unequal chances).
         TypeError: a float value, or a text instead of a collection.
     """
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):

@@ -399,8 +399,8 @@ def distribution_chart(X, *, lang: str, ax=None, title: str | None = None, show_
     probability.
 
     Args:
-        X: a :class:`~kit.prob.distribution.Distribution` (values numbers, tuples or labels) or a
-            :class:`~kit.prob.distribution.GeometricDistribution`.
+        X: a :class:`~kit.prob.variables.Distribution` (values numbers, tuples or labels) or a
+            :class:`~kit.prob.variables.GeometricDistribution`.
         lang: ``"it"`` or ``"en"`` (labels, decimal comma).
         ax: a matplotlib ``Axes`` to draw in (then the chart is that axes' figure); default a new
             figure of :data:`FIGSIZE`.
@@ -416,7 +416,7 @@ def distribution_chart(X, *, lang: str, ax=None, title: str | None = None, show_
         TypeError: ``X`` is not a distribution.
     """
     from kit.i18n import fmt_decimal, t
-    from kit.prob.distribution import Distribution, GeometricDistribution, _show
+    from kit.prob.variables import Distribution, GeometricDistribution, _show
 
     if isinstance(X, GeometricDistribution):
         last = X._shown_up_to(up_to)
