@@ -161,3 +161,22 @@ def test_proportion_is_the_estimate_monte_carlo_reports_for_the_same_count():
     assert proportion(np.int64(3), 4, 0.9) == Estimate(0.75, *wilson_interval(3, 4, 0.9), 4, 3, 0.9, "wilson")
     with pytest.raises(ValueError, match="trials >= 1"):
         proportion(0, 0)
+
+
+def test_an_estimate_and_a_comparison_are_told_in_both_languages_with_the_interval_named():
+    from kit.prob import compare, mean_estimate, proportion
+
+    e = proportion(2473, 10000)
+    low, high = wilson_interval(2473, 10000)
+    assert e.describe("it") == (f"frequenza relativa 0,2473 (2.473 su 10.000 prove), intervallo di confidenza al 95% "
+                                f"[{low:.4f}; {high:.4f}]".replace(".", ","))
+    assert e.describe("en") == (f"relative frequency 0.2473 (2,473 of 10,000 trials), 95% confidence interval "
+                                f"[{low:.4f}, {high:.4f}]")
+    assert proportion(1, 1).describe("it").startswith("frequenza relativa 1,0000 (1 su 1 prova)")
+    inside = compare(Fraction(63, 247), e)
+    assert inside.describe("it").startswith("esatto: 63/247 ≈ 0,2551; simulato: frequenza relativa 0,2473")
+    assert inside.describe("it").endswith("Il valore esatto cade nell'intervallo.")
+    outside = compare(Fraction(1, 2), e)
+    assert outside.describe("en").endswith("with a 95% interval this happens about one time in twenty.")
+    m = mean_estimate([1, 2, 3])
+    assert m.describe("en").startswith("mean 2.0000 over 3 trials, 95% confidence interval [")

@@ -24,6 +24,7 @@ from typing import Callable, Iterable
 import numpy as np
 
 from kit.deal import SeedLike, make_rng
+from kit.i18n import fmt_decimal, fmt_int, t
 
 
 def _is_count(x: object) -> bool:
@@ -94,6 +95,23 @@ class Estimate:
     def contains(self, x: float | Fraction) -> bool:
         """Whether ``x`` lies inside [low, high]."""
         return self.low <= float(x) <= self.high
+
+    def describe(self, lang: str = "en", digits: int = 4) -> str:
+        """The estimate in words, in Italian or English, with its interval: "frequenza relativa 0,2473
+        (2.473 su 10.000 prove), intervallo di confidenza al 95% [0,2389; 0,2559]" (a proportion);
+        "media …" for a mean, "varianza …" for a variance (``method="asymptotic"``).
+
+        Raises:
+            ValueError: ``lang`` is not ``"it"`` or ``"en"``.
+        """
+        def d(x: float) -> str:
+            return fmt_decimal(x, lang, digits)
+        fields = dict(value=d(self.value), low=d(self.low), high=d(self.high), trials=fmt_int(self.trials, lang), n=self.trials,
+                      confidence=f"{self.confidence * 100:g}".replace(".", "," if lang == "it" else "."))
+        if self.successes is not None:
+            return t("toolkit.estimate.proportion", lang, hits=fmt_int(self.successes, lang), **fields)
+        key = "toolkit.estimate.variance" if self.method == "asymptotic" else "toolkit.estimate.mean"
+        return t(key, lang, **fields)
 
     def __repr__(self) -> str:
         what = f"{self.successes}/{self.trials}" if self.successes is not None else f"n={self.trials}"
@@ -225,6 +243,18 @@ class Comparison:
     def inside(self) -> bool:
         """Whether the exact value lies inside the estimate's interval (about 95% of seeds)."""
         return self.estimate.contains(self.exact)
+
+    def describe(self, lang: str = "en", digits: int = 4) -> str:
+        """The exact value beside the simulated one, in words: "esatto: 63/247 ≈ 0,2551; simulato:
+        frequenza relativa 0,2473 (…), intervallo di confidenza al 95% [0,2389; 0,2559]. Il valore
+        esatto cade nell'intervallo." (or "fuori dall'intervallo: … circa una volta su venti").
+
+        Raises:
+            ValueError: ``lang`` is not ``"it"`` or ``"en"``.
+        """
+        verdict = t("toolkit.compare.inside" if self.inside else "toolkit.compare.outside", lang)
+        return t("toolkit.compare", lang, exact=str(self.exact), decimal=fmt_decimal(float(self.exact), lang, digits),
+                 estimate=self.estimate.describe(lang, digits), verdict=verdict)
 
     def __repr__(self) -> str:
         where = "inside" if self.inside else "OUTSIDE"

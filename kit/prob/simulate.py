@@ -87,6 +87,12 @@ class DistributionComparison:
         """Whether the exact mean and variance both lie inside their intervals."""
         return self.mean.inside and self.var.inside
 
+    def describe(self, lang: str = "en", digits: int = 4) -> str:
+        """Two lines: the exact expected value beside the simulated mean, and the exact variance
+        beside the simulated one (each as :meth:`kit.prob.estimate.Comparison.describe`)."""
+        return "\n".join((t("toolkit.compare.mean", lang, line=self.mean.describe(lang, digits)),
+                          t("toolkit.compare.var", lang, line=self.var.describe(lang, digits))))
+
 
 class SimulatedValue:
     """A simulated random variable: the values seen in the trials kept, and what they estimate.
