@@ -125,7 +125,8 @@ TOPICS = {"card_gallery": {"it": "Galleria delle carte", "en": "Card gallery"},
           "deal_hands": {"it": "Distribuisci le carte", "en": "Deal hands"},
           "index": {"it": "giochi di carte e probabilità", "en": "card games and probability"},
           "misconceptions": {"it": "Errori tipici di probabilità", "en": "Common mistakes in probability"},
-          "teacher_guide": {"it": "Guida per l'insegnante", "en": "Teacher's guide"}}
+          "teacher_guide": {"it": "Guida per l'insegnante", "en": "Teacher's guide"},
+          "teacher_problems": {"it": "Scrivi il tuo problema", "en": "Write your own problem"}}
 """The pages of no one game: the topic their title names."""
 
 

@@ -136,3 +136,26 @@ def test_each_readme_says_the_rosters_format_and_its_example_is_read(readme, tmp
     roster = tmp_path / "classe.csv"
     roster.write_bytes(example.encode("cp1252"))
     assert [(s.name, s.id) for s in read_roster(roster)] == [("Rossi Mario", "1001"), ("D'Amico Nicolò", "1002")]
+
+
+@pytest.mark.parametrize(("readme", "heading"), [(EN, "## Your own problems"), (IT, "## I tuoi problemi")],
+                         ids=["en", "it"])
+def test_the_own_problems_examples_run_and_give_what_their_comments_say(readme, heading):
+    """The README's three examples of a teacher's own problems (issue 34) run as written, and each
+    line whose comment shows an exact value gives that value."""
+    from fractions import Fraction
+
+    section = readme.read_text(encoding="utf-8").split(heading, 1)[1]
+    block = section.split("```python\n", 1)[1].split("```", 1)[0]
+    scope: dict = {}
+    checked = 0
+    for line in block.splitlines():
+        code, _, comment = line.partition("  # ")
+        if not code.strip() or code.lstrip().startswith("#"):
+            continue
+        if comment.startswith(("Fraction", "(Fraction")):
+            assert eval(code, scope) == eval(comment, {"Fraction": Fraction}), line
+            checked += 1
+        else:
+            exec(code, scope)
+    assert checked == 3

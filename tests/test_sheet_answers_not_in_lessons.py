@@ -19,7 +19,7 @@ import pytest
 import kit.check
 
 ROOT = Path(__file__).resolve().parents[1]
-LESSONS = sorted(p for p in (ROOT / "notebooks").glob("*/*.ipynb") if p.stem != "teacher_guide")
+LESSONS = sorted(p for p in (ROOT / "notebooks").glob("*/*.ipynb") if p.stem not in ("teacher_guide", "teacher_problems"))
 TEXT = ("text/plain", "text/markdown", "text/html", "text/latex")
 
 STILL_PRINTED: set[str] = set()

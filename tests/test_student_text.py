@@ -26,7 +26,7 @@ RULE_ID = re.compile(r"\b(?:UDT|UNO|T37|T31|TCO)-H?[0-9]+\b|\bH[1-8]\b|\bC-[1-4]
 DATA_URI = re.compile(r"data:[a-z]+/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+")
 """An embedded picture in an output's HTML: letters, not words (it may hold "H3" by chance)."""
 
-TEACHER_ONLY = {"teacher_guide.ipynb"}
+TEACHER_ONLY = {"teacher_guide.ipynb", "teacher_problems.ipynb"}
 
 
 def student_editions() -> list[Path]:

@@ -51,11 +51,12 @@ NOTIFICATION_SETTINGS = Path("@jupyterlab", "apputils-extension", "notification.
 QUIET = {"fetchNews": "false", "checkForUpdates": False}
 """No "Would you like to get notified about official Jupyter news?" (in English) over a student's
 sheet, and no update notices: JupyterLab's notification settings."""
-TEACHER_ONLY = ("solutions", "source", "teacher_guide.ipynb", "teacher_key*.csv", "sheets_out", "tests",
-                "conftest.py", "bench", "deploy", "*.egg-info", "build", "dist", "test-results")
+TEACHER_ONLY = ("solutions", "source", "teacher_guide.ipynb", "teacher_problems.ipynb", "teacher_key*.csv",
+                "sheets_out", "tests", "conftest.py", "bench", "deploy", "*.egg-info", "build", "dist", "test-results")
 """Names (globs, matched against each part of a path) of the teacher's material and the maintainers'
 folders: the sheets' solutions (``solutions/``, and their one source in ``source/``), the teacher's
-guide (every sheet answer explained), a class's variants with their ``teacher_key.csv``
+guide (every sheet answer explained), the teacher's worked problems ("Write your own problem":
+solved in plain view, no question before its answer), a class's variants with their ``teacher_key.csv``
 (``make sheets``), the tests (which hold the answers), the benchmarks, the school's server, the
 build's leftovers.  A student's ``make lab`` neither lists nor opens them, and the student's copy
 (:mod:`kit.tools.student_copy`) leaves them out."""
