@@ -26,12 +26,13 @@ class HandCount:
     """X = number of ``targets`` in a ``k``-card hand from ``deck``.
 
     Attributes:
-        deck: the deck dealt from.
+        deck: the deck dealt from (a :class:`~kit.cards.Deck`, derived decks included, or its name).
         k: cards in the hand, 0 <= k <= len(deck).
-        targets: the set of target cards (every copy in the deck counts).
+        targets: the set of target cards (every copy in the deck counts); a
+            :class:`~kit.cards.Group` or a group name of the deck (``"assi"``) is accepted.
 
     Raises:
-        ValueError: unknown deck name, k out of range, or a target card is not in the deck.
+        ValueError: unknown deck name or group name, k out of range, or a target card is not in the deck.
     """
 
     deck: Deck
@@ -40,6 +41,8 @@ class HandCount:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "deck", get_deck(self.deck))  # a deck name is accepted too
+        if isinstance(self.targets, str):  # a group name of the deck ("assi", "figure", "cuori")
+            object.__setattr__(self, "targets", self.deck.group(self.targets))
         object.__setattr__(self, "targets", frozenset(self.targets))
         if not 0 <= self.k <= len(self.deck):
             raise ValueError(f"a hand from {self.deck.name} has 0..{len(self.deck)} cards, not {self.k}")
@@ -55,11 +58,7 @@ class HandCount:
             ValueError: the deck has no card of that rank.
         """
         deck = get_deck(deck)
-        targets = frozenset(c for c in deck.cards if c.rank == rank)
-        if not targets:
-            ranks = sorted({c.rank for c in deck.cards})
-            raise ValueError(f"{deck.name} has no rank {rank!r}; its ranks are {ranks}")
-        return cls(deck, k, targets)
+        return cls(deck, k, deck.where(rank=rank).cards)  # ValueError "<deck> has no rank 'Z'; its ranks are …"
 
     @property
     def N(self) -> int:

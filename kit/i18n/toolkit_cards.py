@@ -19,7 +19,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tkcards.title.without": {"it": "{deck} senza {what}", "en": "{deck} without {what}"},
     "tkcards.title.only": {"it": "{deck}: solo {what}", "en": "{deck}: {what} only"},
     "tkcards.title.range": {"it": "mazzo da {n} {n:carta|carte} ({lo}–{hi}) ricavato dal {deck}",
-                            "en": "{n}-card deck ({lo}–{hi}) from the {deck}"},
+                            "en": "deck of {n} {n:card|cards} ({lo}–{hi}) from the {deck}"},
     "tkcards.cards": {"it": "{n} {n:carta|carte}", "en": "{n} {n:card|cards}"},
     "tkcards.group.figures.italian": {"it": "figure (Fante, Cavallo, Re)", "en": "face cards (Knave, Knight, King)"},
     "tkcards.group.figures.french": {"it": "figure (Fante, Donna, Re)", "en": "face cards (Jack, Queen, King)"},
