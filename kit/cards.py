@@ -22,6 +22,22 @@ uno         colour ``R Y G B`` then ``0``–``9``, ``S`` (Skip),       ``R5``, `
 Parsing is case-insensitive and ignores surrounding spaces; formatting always gives the
 canonical upper-case code.  A code is read against one deck, so ``AC`` is the Asso di coppe
 in ``italian40`` and the Ace of clubs in ``french52``.
+
+The teacher's toolkit (issue 34) adds, on the same cards:
+
+* **names**: ``Card("Asso", "denari")``, ``Card("A", "cuori") is Card("A", "hearts")``, and
+  :meth:`Deck.parse`/:meth:`Deck.parse_many`/:meth:`Deck.read` read ``"asso di denari"``,
+  ``"7 di coppe"``, ``"Re di spade"``, ``"A cuori"``, ``"A♥"``, ``"10♦"``, ``"ace of spades"``…
+  (every :meth:`Card.name`, Italian and English, reads back);
+* **checked comparisons**: ``card.rank``/``card.suit`` are :class:`Rank`/:class:`Suit`, str
+  subclasses equal to every name of the same rank/suit, which *raise* for a name the card's
+  family does not have (``"cuore"``, ``"coppe"`` for a French card, ``"K"`` for an Italian one):
+  a predicate never counts zero silently.  Hot loops may compare by identity (``a.suit is
+  b.suit``; :data:`SUIT_OBJECTS`), since there is one object per rank/suit of a family;
+* **groups as data**: :meth:`Deck.group` (``"figure"``, ``"assi"``, ``"cuori"``, ``"rosse"``…),
+  :meth:`Deck.groups`, :meth:`Deck.where` give a :class:`Group`;
+* **derived decks**: :meth:`Deck.without`, :meth:`Deck.only`, :meth:`Deck.rank_range`,
+  :data:`french32` (7–A, Italian poker), :data:`milanese40` (= french40), :meth:`Deck.title`.
 """
 
 from __future__ import annotations
@@ -677,6 +693,12 @@ class Deck:
         carte numerali»): the *carte numerali* are every card that is not a figure, **the Asso
         included** (it is the 1, C-4 numbering): 28 of the 40 Italian cards, 40 of the 52 French.
         For "from 2 to 7" use :meth:`where` or :meth:`rank_range`.
+
+        Names: a rank group answers to its code, its number (``"7"``, ``"sette"``, ``"seven"``,
+        ``"sevens"``) or its name in both languages, singular and plural (``"asso"``, ``"assi"``,
+        ``"ace"``, ``"aces"``); a suit group to the suit's names (``"cuori"``, ``"hearts"``) only:
+        suits are plural in Italian («le carte di cuori»), and ``"cuore"`` is refused as a card's
+        suit is, so a misspelling never passes.
         """
         present = self._present_groups()
         return {key: names for key, (names, _, _) in _GROUPS[self.family].items() if key in present}
@@ -694,7 +716,9 @@ class Deck:
 
     def group(self, name: "str | Group") -> "Group":
         """The named group ``name`` of this deck (see :meth:`groups`), e.g. ``"figure"``,
-        ``"assi"``, ``"aces"``, ``"cuori"``, ``"rosse"``, ``"le carte numerali"``, ``"sette"``.
+        ``"assi"``, ``"aces"``, ``"cuori"``, ``"rosse"``, ``"le carte numerali"``, ``"sette"``
+        (case-insensitive; an article or «carte di» in front is allowed).  The *carte numerali*
+        include the Asso (see :meth:`groups`).  A :class:`Group` of the same family is taken too.
 
         Raises:
             ValueError: an unknown name (the message lists the deck's groups; a group of another
