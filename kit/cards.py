@@ -64,8 +64,8 @@ class _Named(str):
 
     def __new__(cls, value: str, family: str) -> "_Named":
         try:
-            return _NAMED[(cls.kind, family, value)]
-        except (KeyError, TypeError):
+            return _NAMED[(cls.kind, family, _LOOKUP[cls.kind][family][_norm(value)])]
+        except (KeyError, TypeError, AttributeError):
             raise ValueError(f"{value!r} is not a {cls.kind} of {_FAMILY_WORDS.get(family, repr(family))}; "
                              f"{_listing(cls.kind, family)}") from None
 
@@ -123,8 +123,10 @@ class Rank(_Named):
     Attributes:
         family: ``"italian"``, ``"french"`` or ``"uno"``.
 
+    ``Rank(name, family)`` gives the one object: ``Rank("re", "italian") is Card("R", "coppe").rank``.
+
     Raises:
-        ValueError: ``Rank(value, family)`` with a value the family does not have.
+        ValueError: ``Rank(name, family)`` with a name the family does not have.
     """
 
     kind = "rank"
@@ -142,8 +144,10 @@ class Suit(_Named):
     Attributes:
         family: ``"italian"``, ``"french"`` or ``"uno"``.
 
+    ``Suit(name, family)`` gives the one object: ``Suit("cuori", "french") is Card("A", "hearts").suit``.
+
     Raises:
-        ValueError: ``Suit(value, family)`` with a value the family does not have.
+        ValueError: ``Suit(name, family)`` with a name the family does not have.
     """
 
     kind = "suit"

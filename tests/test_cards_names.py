@@ -101,6 +101,9 @@ def test_rank_and_suit_are_str_subclasses_with_their_canonical_value():
     assert hash(king.rank) == hash("R") and {"R": 1}[king.rank] == 1
     assert sorted(c.rank for c in italian40.cards[:10]) == sorted(["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"])
     assert Card("R", "denari").rank is king.rank  # one object per rank of a family
+    assert Rank("re", "italian") is king.rank and Suit("Cuori", "french") is Card("2", "hearts").suit
+    with pytest.raises(ValueError, match="'K' is not a rank of the Italian cards"):
+        Rank("K", "italian")
 
 
 def test_names_of_the_same_rank_or_suit_compare_equal_and_other_names_unequal():
