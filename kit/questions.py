@@ -34,14 +34,15 @@ class HandCount:
     numbers of cards of several groups at once).
 
     Attributes:
-        deck: the deck dealt from (a deck name is accepted too).
+        deck: the deck dealt from (a :class:`~kit.cards.Deck`, derived decks included, or its name).
         k: cards in the hand, 0 <= k <= len(deck) (any number with ``replacement``).
-        targets: the set of target cards (every copy in the deck counts): the first group.
+        targets: the set of target cards (every copy in the deck counts): the first group; a
+            :class:`~kit.cards.Group` or a group name of the deck (``"assi"``) is accepted.
         replacement: draws con reimmissione (each card put back before the next).
         groups: the target groups, each a frozenset of cards; ``(targets,)`` when not given.
 
     Raises:
-        ValueError: unknown deck name, k out of range, or a target card is not in the deck.
+        ValueError: unknown deck name or group name, k out of range, or a target card is not in the deck.
     """
 
     deck: Deck
@@ -52,6 +53,8 @@ class HandCount:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "deck", get_deck(self.deck))  # a deck name is accepted too
+        if isinstance(self.targets, str):  # a group name of the deck ("assi", "figure", "cuori")
+            object.__setattr__(self, "targets", self.deck.group(self.targets))
         object.__setattr__(self, "targets", frozenset(self.targets))
         groups = tuple(frozenset(g) for g in self.groups) or (self.targets,)
         if self.groups and not self.targets:
@@ -73,10 +76,7 @@ class HandCount:
             ValueError: the deck has no card of that rank.
         """
         deck = get_deck(deck)
-        targets = frozenset(c for c in deck.cards if c.rank == rank)
-        if not targets:
-            ranks = sorted({c.rank for c in deck.cards})
-            raise ValueError(f"{deck.name} has no rank {rank!r}; its ranks are {ranks}")
+        targets = deck.where(rank=rank).cards  # ValueError "<deck> has no rank 'Z'; its ranks are …"
         return cls(deck, k, targets, replacement)
 
     @classmethod

@@ -48,7 +48,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from kit.cards import FRENCH_SUITS, Card, ForeignCard, french52
+from kit.cards import FRENCH_SUITS, SUIT_OBJECTS, Card, ForeignCard, french52
 from kit.deal import SeedLike, make_rng, one_at_a_time
 from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, RandomAgent, Step, check_dealer, check_level,
                         check_players, check_seat, is_whole, no_window, refusal)
@@ -466,10 +466,11 @@ def playable(state: State, seat: int) -> tuple[Card, ...]:
     if not state.trick:
         return hand
     led = state.trick[0][1].suit
-    follow = tuple(c for c in hand if c.suit == led)
+    follow = tuple(c for c in hand if c.suit is led)  # one Suit object per suit: `is` is `==`, faster
     if follow:
         return follow
-    trumps = tuple(c for c in hand if c.suit == atout(state.game))
+    trump = SUIT_OBJECTS.get(atout(state.game))
+    trumps = tuple(c for c in hand if c.suit is trump)
     return trumps or hand
 
 
@@ -539,12 +540,12 @@ def _may_play(state: State, card: Any) -> bool:
     if not state.trick:
         return True
     led = state.trick[0][1].suit
-    if card.suit == led:
+    if card.suit is led:  # one Suit object per suit: `is` is `==`, faster
         return True
-    if any(c.suit == led for c in hand):
+    if any(c.suit is led for c in hand):
         return False
-    trump = atout(state.game)
-    return card.suit == trump or not any(c.suit == trump for c in hand)
+    trump = SUIT_OBJECTS.get(atout(state.game))
+    return card.suit is trump or not any(c.suit is trump for c in hand)
 
 
 def is_terminal(state: State) -> bool:
@@ -719,7 +720,7 @@ class _Work(Scratch, _Seats):
                 self.receive(to, card)
                 self.given, self.phase = (giver, to, card), RETURN
                 return
-            same = [c for c in self.hands[to] if c.suit == card.suit]
+            same = [c for c in self.hands[to] if c.suit is card.suit]
             back = max(same, key=strength) if same else card
             if same:
                 self.take(to, back)
@@ -796,8 +797,8 @@ class _Work(Scratch, _Seats):
         self.ev("played", seat, cards=(card,))
         if len(self.trick) < 3:
             return
-        trump, led = atout(self.game), self.trick[0][1].suit
-        best = max(self.trick, key=lambda sc: (sc[1].suit == trump, sc[1].suit == led, strength(sc[1])))
+        trump, led = SUIT_OBJECTS.get(atout(self.game)), self.trick[0][1].suit
+        best = max(self.trick, key=lambda sc: (sc[1].suit is trump, sc[1].suit is led, strength(sc[1])))
         winner = best[0]
         self.tricks = _with(self.tricks, winner, self.tricks[winner] + 1)
         self.won += tuple(c for _, c in self.trick)

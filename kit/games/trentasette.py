@@ -85,6 +85,7 @@ NUMBER_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
 """T37-4, T37-7: the number cards, Ace 1 to 10."""
 ACE_OF_HEARTS = Card("A", "hearts")
 TWO_OF_SPADES = Card("2", "spades")
+_FIGURE_SET = frozenset(FIGURES)  # a hash look-up: one rank check, not three
 
 EVENTS = frozenset({
     "dealt", "dealt_position", "table_dealt", "dealt_again", "dealt_short", "last_deal", "captured", "laid",
@@ -318,8 +319,8 @@ def _captures(card: Card, table: Sequence[Card], values: Sequence[int | None] | 
     """:func:`captures`, given the :func:`value` of each table card (:func:`plays` works them
     out once for the whole hand), or ``None`` to work them out when needed."""
     rank = card.rank
-    if rank in FIGURES:
-        return tuple([(c,) for c in table if c.rank == rank])
+    if rank in _FIGURE_SET:
+        return tuple([(c,) for c in table if c.rank is rank])  # one Rank object per rank: `is` is `==`
     v = value(card)
     if values is None:
         values = [value(c) for c in table]

@@ -83,7 +83,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from kit.cards import UNO_COLOURS, WILD, Card, ForeignCard, get_deck, uno108
+from kit.cards import SUIT_OBJECTS, UNO_COLOURS, WILD, Card, ForeignCard, get_deck, uno108
 from kit.deal import Deal, SeedLike, explicit_deal, make_rng, one_at_a_time, rest_of, shuffle
 from kit.engine import (ActionBase, CHANCE, Event, IllegalMove, Step, check_dealer, check_level, check_players,
                         check_seat, check_whole, is_flag, is_whole, no_window, refusal)
@@ -530,13 +530,18 @@ def _last_card_ok(rules: Rules, hand: Sequence[Card], card: Card) -> bool:
     return not (rules.number_to_go_out and len(hand) == 1 and card.rank not in NUMBERS)
 
 
+_WILD_SUIT = SUIT_OBJECTS[WILD]
+
+
 def playable(state: State, seat: int) -> tuple[Card, ...]:
     """The distinct cards of ``seat``'s hand it may play in a normal turn (UNO-3, H8), in hand order."""
     hand, colour, top = state.hands[seat], state.colour, state.discard[-1]
-    rank = None if top.suit == WILD else top.rank  # matches() written out: this runs at every turn
+    # matches() written out: this runs at every turn; one Suit/Rank object each: `is` is `==`, faster
+    wild, colour = _WILD_SUIT, SUIT_OBJECTS.get(colour)
+    rank = None if top.suit is wild else top.rank
     out: list[Card] = []
     for card in hand:
-        if (card.suit == WILD or card.suit == colour or card.rank == rank) and card not in out:
+        if (card.suit is wild or card.suit is colour or card.rank is rank) and card not in out:
             out.append(card)
     if state.rules.number_to_go_out and len(hand) == 1:
         return tuple(card for card in out if _last_card_ok(state.rules, hand, card))

@@ -684,37 +684,6 @@ def distribution(f, space: Space, *, given=None):
 # Groups of cards
 # --------------------------------------------------------------------------------------------
 
-# REMOVE AFTER THE MERGE WITH H1 (kit.cards groups, issue 34): the few group names the resolver
-# knows while kit.cards.Deck has no .group(); Deck.group replaces this table entirely.
-_FALLBACK_RANKS = {"assi": ("A",), "asso": ("A",), "aces": ("A",), "ace": ("A",),
-                   "figure": ("F", "C", "R", "J", "Q", "K"), "figura": ("F", "C", "R", "J", "Q", "K"),
-                   "figures": ("F", "C", "R", "J", "Q", "K"), "face cards": ("F", "C", "R", "J", "Q", "K")}
-_FALLBACK_SUITS = {"coppe": "coppe", "denari": "denari", "bastoni": "bastoni", "spade": "spade",
-                   "cuori": "hearts", "hearts": "hearts", "quadri": "diamonds", "diamonds": "diamonds",
-                   "fiori": "clubs", "clubs": "clubs", "picche": "spades", "spades": "spades"}
-
-
-def _fallback_group(deck: Deck, name: str) -> frozenset[Card]:
-    """REMOVE AFTER THE MERGE WITH H1: a group name read from the tiny local table."""
-    key = name.strip().lower()
-    if key in _FALLBACK_RANKS:
-        cards = frozenset(c for c in deck.cards if c.rank in _FALLBACK_RANKS[key])
-    elif key in _FALLBACK_SUITS:
-        cards = frozenset(c for c in deck.cards if c.suit == _FALLBACK_SUITS[key])
-    else:
-        cards = frozenset()
-    if not cards:
-        known = sorted(n for n in (*_FALLBACK_RANKS, *_FALLBACK_SUITS) if _fallback_has(deck, n))
-        raise ValueError(f"{deck.name} has no group {name!r}; its groups are {', '.join(known)}")
-    return cards
-
-
-def _fallback_has(deck: Deck, name: str) -> bool:
-    if name in _FALLBACK_RANKS:
-        return any(c.rank in _FALLBACK_RANKS[name] for c in deck.cards)
-    return any(c.suit == _FALLBACK_SUITS[name] for c in deck.cards)
-
-
 def _group_cards(deck: Deck, spec) -> frozenset[Card]:
     """The cards of ``deck`` that a group specification names.
 
@@ -732,9 +701,7 @@ def _group_cards(deck: Deck, spec) -> frozenset[Card]:
         TypeError: something that is neither a name nor cards.
     """
     if isinstance(spec, str):
-        if hasattr(deck, "group"):
-            return frozenset(deck.group(spec).cards)
-        return _fallback_group(deck, spec)  # REMOVE AFTER THE MERGE WITH H1
+        return frozenset(deck.group(spec).cards)
     if isinstance(spec, Card):
         spec = (spec,)
     items = getattr(spec, "cards", spec)

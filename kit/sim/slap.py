@@ -115,8 +115,8 @@ def card_tables(rules: Rules) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         number used by Somma dieci, the payment value of UDT-4 / mazzo_52).
     """
     deck = rules.deck
-    ranks = list(deck.numbering)
-    rank = np.array([ranks.index(c.rank) for c in deck.cards], dtype=np.int8)
+    place = {r: i for i, r in enumerate(deck.numbering)}  # keyed by the deck's Rank objects: identity hits
+    rank = np.array([place[c.rank] for c in deck.cards], dtype=np.int8)
     number = np.array([deck.numbering[c.rank] for c in deck.cards], dtype=np.int8)
     pay = np.array([rules.payment(c) for c in deck.cards], dtype=np.int8)
     return rank, number, pay

@@ -143,7 +143,7 @@ def pip_count(rank: str) -> int:
 
 def _italian_or_french(card: Card) -> str:
     ink = _INK[card.suit]
-    label = "10" if card.rank == "10" else card.rank
+    label = str(card.rank)  # "10" stays "10" (the code says "T")
     body = ('<rect x="1.5" y="1.5" width="97" height="147" rx="9" fill="#fffdf6" stroke="#555" stroke-width="2"/>'
             + _corner_text(label, ink))
     pips = pip_count(card.rank)
