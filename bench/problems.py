@@ -3,7 +3,9 @@ with the kit as a teacher types it in a cell, and its answer beside the one comp
 
 The target of issue 34: every problem in at most five lines and under 0.5 s of CPU.  Each problem
 runs ``--repeat`` times in a fresh namespace (the notebook's imports done once, before the clock);
-the best CPU time (``time.process_time``) is reported.
+the CPU time (``time.process_time``) of the first run and the best are reported.
+The problems run in order in one process, so a later one may find a count an earlier one made;
+the slowest first run is the figure to hold against the target.
 
 Usage: ``python bench/problems.py [--repeat 3]``.
 """
@@ -20,18 +22,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from teacher_problems import PRELUDE, PROBLEMS  # noqa: E402
 
 
-def cpu_of(code: str, repeat: int) -> tuple[float, object]:
-    """Best CPU seconds over ``repeat`` runs of ``code`` after :data:`PRELUDE`, and its answer."""
+def cpu_of(code: str, repeat: int) -> tuple[float, float, object]:
+    """CPU seconds of the first run of ``code`` after :data:`PRELUDE` (as a teacher's cell meets
+    it: nothing computed before) and the best of ``repeat`` runs (the toolkit keeps what it has
+    counted), and its answer."""
     base: dict = {}
     exec(PRELUDE, base)
-    best, answer = float("inf"), None
+    times, answer = [], None
     for _ in range(repeat):
         scope = dict(base)
         start = time.process_time()
         exec(code, scope)
-        best = min(best, time.process_time() - start)
+        times.append(time.process_time() - start)
         answer = scope["answer"]
-    return best, answer
+    return times[0], min(times), answer
 
 
 def main() -> None:
@@ -39,12 +43,12 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     worst = 0.0
-    print(f"{'id':4} {'lines':>5} {'CPU s':>8}  agrees  answer")
+    print(f"{'id':4} {'lines':>5} {'first s':>8} {'best s':>8}  agrees  answer")
     for p in PROBLEMS:
-        seconds, answer = cpu_of(p.code, args.repeat)
-        worst = max(worst, seconds)
+        first, best, answer = cpu_of(p.code, args.repeat)
+        worst = max(worst, first)
         same = answer == p.independent()
-        print(f"{p.id:4} {p.lines:>5} {seconds:8.4f}  {'yes' if same else 'NO':6}  {answer}")
+        print(f"{p.id:4} {p.lines:>5} {first:8.4f} {best:8.4f}  {'yes' if same else 'NO':6}  {answer}")
     print(f"slowest {worst:.4f} s: {'within' if worst < 0.5 else 'OVER'} the 0.5 s target")
 
 
