@@ -1009,8 +1009,8 @@ class Group:
             return t(_GROUPS[self.deck.family][self.spec[1]][2], lang)
         if kind == "suit":
             suit = self.spec[1]
-            if suit.family == "uno":
-                return t(f"tkcards.group.uno.{suit}", lang)
+            if suit.family == "uno":  # the wild cards' "suit" is the group of the jolly
+                return t("tkcards.group.wild" if suit == WILD else f"tkcards.group.uno.{suit}", lang)
             return t("tkcards.group.suit", lang, suit=t(f"suit.{suit}", lang))
         if kind == "cards":
             return _describe_what(self.spec[1] if len(self.spec) > 1 else tuple(self), lang)

@@ -42,8 +42,8 @@ def test_a_conditioned_simulation_reports_how_many_trials_the_condition_kept():
     assert e.successes == int((figures == 2).sum())
     assert e.contains(Fraction(comb(12, 2), comb(40, 2) - comb(28, 2)))
     it = f"{kept:,}".replace(",", ".")
-    assert e.describe_kept("it") == f"{it} prove su 20.000 estratte soddisfano la condizione"
-    assert e.describe_kept("en") == f"{kept:,} of the 20,000 trials drawn meet the condition"
+    assert e.describe_kept("it") == f"la condizione si è verificata in {it} prove su 20.000 simulate"
+    assert e.describe_kept("en") == f"the condition held in {kept:,} trials out of 20,000 simulated"
     assert f"kept {kept:,} of 20,000 drawn" in repr(e)
 
 

@@ -34,7 +34,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "the events are not independent (they are dependent)",
     },
     "tkevents.kept": {
-        "it": "{kept_n} {kept:prova|prove} su {drawn_n} {drawn:estratta|estratte} {kept:soddisfa|soddisfano} la condizione",
-        "en": "{kept_n} of the {drawn_n} {drawn:trial|trials} drawn {kept:meets|meet} the condition",
+        "it": "la condizione si è verificata in {kept_n} {kept:prova|prove} su {drawn_n} {drawn:simulata|simulate}",
+        "en": "the condition held in {kept_n} {kept:trial|trials} out of {drawn_n} {drawn:simulated|simulated}",
     },
 }

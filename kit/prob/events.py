@@ -474,6 +474,13 @@ def _as_event(x) -> Event:
 # Counting, probability, conditioning
 # --------------------------------------------------------------------------------------------
 
+def _named_for_error(kind: str, ev: Event) -> str:
+    """"the event 'exactly 1 card of the group “aces”'", or "the event given by the function"
+    (a rule given as a function has no words of its own)."""
+    words = ev.describe("en")
+    return words if words.startswith("the event") else f"{kind} {words!r}"
+
+
 def _listing(space: Space, what: str):
     """The space's outcomes, or :class:`TooLarge` saying which event needed listing."""
     try:
@@ -493,8 +500,8 @@ def _count_pair(ev: Event, cond: Event | None, space: Space) -> tuple[int, int]:
     f = ev._bind(deck)
     g = None if cond is None else cond._bind(deck)
     hits = kept = 0
-    outcomes = _listing(space, f"the event {ev.describe('en')!r}" if n_both is None else
-                        f"the condition {cond.describe('en')!r}")
+    outcomes = _listing(space, _named_for_error("the event", ev) if n_both is None else
+                        _named_for_error("the condition", cond))
     for outcome in outcomes:
         if g is None or g(outcome):
             kept += 1
@@ -677,12 +684,20 @@ def distribution(f, space: Space, *, given=None):
     total = sum(weights.values())
     if total == 0:
         raise _impossible(cond, space)
-    return Distribution({x: Fraction(n, total) for x, n in weights.items()}, name=getattr(f, "name", None))
+    return Distribution({x: Fraction(n, total) for x, n in weights.items()}, name=_variable_name(f))
 
 
 # --------------------------------------------------------------------------------------------
 # Groups of cards
 # --------------------------------------------------------------------------------------------
+
+def _variable_name(f) -> dict[str, str] | None:
+    """The name a distribution made by :func:`distribution` takes from ``f``, in both languages
+    («numero di carte del gruppo «cuori»»), or ``None`` for a plain function."""
+    if isinstance(f, CountOf):
+        return {lang: f.describe(lang) for lang in LANGUAGES}
+    return None
+
 
 def _group_cards(deck: Deck, spec) -> frozenset[Card]:
     """The cards of ``deck`` that a group specification names.

@@ -53,7 +53,7 @@ class SimulatedEstimate(Estimate):
         return self.trials
 
     def describe_kept(self, lang: str = "en") -> str:
-        """"1.234 prove su 10.000 estratte soddisfano la condizione" / "1,234 of 10,000 trials drawn met the condition"."""
+        """"la condizione si è verificata in 1.234 prove su 10.000 simulate" / "the condition held in 1,234 trials out of 10,000 simulated"."""
         return _kept_words(self.trials, self.drawn, lang)
 
     def __repr__(self) -> str:

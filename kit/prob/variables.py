@@ -93,6 +93,14 @@ def _clean_probability(p) -> Fraction:
                     f"not {type(p).__name__}: a float is not exact")
 
 
+def _named(name, lang: str | None) -> str:
+    """A variable's name in ``lang``: a ``str`` as it is, or the entry of a ``{"it": …, "en": …}``
+    name (English when no language is asked)."""
+    if isinstance(name, Mapping):
+        return name.get(lang or "en") or name["en"]
+    return name
+
+
 def _order(value):
     """Sort key: numbers by size, then tuples part by part, then anything else by its text."""
     if _exact_number(value):
@@ -299,8 +307,8 @@ class _Variable:
     def describe(self, lang: str = "en") -> str:
         """What the variable is, in words: its name, the textbook family, or "discrete random
         variable"; conditioned ones add "given that …"."""
-        what = self.name if self.name else (t(self._family[0], lang, **self._family[1]) if self._family
-                                            else t("tkdist.variable", lang))
+        what = _named(self.name, lang) if self.name else (t(self._family[0], lang, **self._family[1]) if self._family
+                                                          else t("tkdist.variable", lang))
         if self._condition is not None:
             what = t("tkdist.given", lang, what=what, condition=self._condition.describe(lang))
         return what
@@ -345,7 +353,8 @@ class Distribution(_Variable):
             up to exactly 1.  Values with probability 0 are dropped.  Values are ints,
             ``Fraction``\\ s, tuples of them (a multivariate variable), or other hashable labels
             (then there is no mean).  numpy ints are taken as ints.
-        name: what the variable is, for tables and charts (optional).
+        name: what the variable is, for tables and charts (optional): a ``str``, or its words in
+            both languages, ``{"it": …, "en": …}``.
 
     Attributes:
         pmf: ``dict`` value → ``Fraction``, sorted by value (the probability function,
@@ -361,7 +370,7 @@ class Distribution(_Variable):
         TypeError: a float value or probability (not exact: use ``Fraction``).
     """
 
-    def __init__(self, pmf: Mapping, *, name: str | None = None) -> None:
+    def __init__(self, pmf: Mapping, *, name: str | Mapping[str, str] | None = None) -> None:
         if not isinstance(pmf, Mapping):
             raise TypeError(f"a distribution is made from a mapping value → probability, not {type(pmf).__name__}")
         probs: dict = {}
@@ -653,7 +662,7 @@ class DistributionTable:
         self.lang = lang
         numeric = getattr(variable, "_kind", "number") == "number"
         if lang is None:
-            symbol = variable.name or variable._symbol
+            symbol = (variable.name if isinstance(variable.name, str) else None) or variable._symbol
             self.caption = f"X ~ {symbol}" if symbol else "X"
             if variable._condition is not None:  # the conditioned distribution: X | B
                 self.caption += f" | {_describe(variable._condition._tree, None)}"
