@@ -313,6 +313,15 @@ def _at_least_zero(k) -> int:
 
 
 class _Combination(Event):
+    """Several events joined by one connective: :class:`AllOf` (∩) and :class:`AnyOf` (∪) differ
+    only in :attr:`_fold` (``all`` / ``any``), :attr:`_reduce` (numpy's ``logical_and`` /
+    ``logical_or``), the symbol of their ``repr`` and the catalogue word that joins them."""
+
+    _fold = staticmethod(all)
+    _reduce = np.logical_and
+    _symbol = "&"
+    _word = "tkevents.and"
+
     def __init__(self, *events: Event) -> None:
         self.events = tuple(events)
 
@@ -325,64 +334,43 @@ class _Combination(Event):
             specs += [x for x in s if x not in specs]
         return tuple(specs)
 
-    def _masks(self, sample, space) -> list | None:
-        masks = [e.mask(sample, space) for e in self.events]
-        return None if any(m is None for m in masks) else masks
+    def __call__(self, outcome) -> bool:
+        return self._fold(e(outcome) for e in self.events)
 
-    def _words(self, lang: str) -> list[str]:
-        return [e.describe(lang) for e in self.events]
+    def _bind(self, deck):
+        tests = [e._bind(deck) for e in self.events]
+        fold = self._fold
+        return lambda outcome: fold(f(outcome) for f in tests)
+
+    def _holds(self, counts: dict) -> bool:
+        return self._fold(e._holds(counts) for e in self.events)
+
+    def mask(self, sample, space):
+        masks = [e.mask(sample, space) for e in self.events]
+        return None if any(m is None for m in masks) else self._reduce.reduce(masks)
+
+    def __repr__(self) -> str:
+        return f" {self._symbol} ".join(f"({e!r})" for e in self.events)
+
+    def describe(self, lang: str = "en") -> str:
+        return t(self._word, lang).join(f"({e.describe(lang)})" for e in self.events)
 
 
 class AllOf(_Combination):
     """The intersection of events (intersezione / intersection, A ∩ B): every one happens."""
 
-    def __call__(self, outcome) -> bool:
-        return all(e(outcome) for e in self.events)
-
-    def _bind(self, deck):
-        tests = [e._bind(deck) for e in self.events]
-        return lambda outcome: all(f(outcome) for f in tests)
-
-    def _holds(self, counts: dict) -> bool:
-        return all(e._holds(counts) for e in self.events)
-
-    def mask(self, sample, space):
-        masks = self._masks(sample, space)
-        return None if masks is None else np.logical_and.reduce(masks)
-
-    def __repr__(self) -> str:
-        return " & ".join(f"({e!r})" for e in self.events)
-
-    def describe(self, lang: str = "en") -> str:
-        return t("tkevents.and", lang).join(f"({w})" for w in self._words(lang))
-
 
 class AnyOf(_Combination):
     """The union of events (unione / union, A ∪ B): at least one happens."""
 
-    def __call__(self, outcome) -> bool:
-        return any(e(outcome) for e in self.events)
-
-    def _bind(self, deck):
-        tests = [e._bind(deck) for e in self.events]
-        return lambda outcome: any(f(outcome) for f in tests)
-
-    def _holds(self, counts: dict) -> bool:
-        return any(e._holds(counts) for e in self.events)
-
-    def mask(self, sample, space):
-        masks = self._masks(sample, space)
-        return None if masks is None else np.logical_or.reduce(masks)
-
-    def __repr__(self) -> str:
-        return " | ".join(f"({e!r})" for e in self.events)
-
-    def describe(self, lang: str = "en") -> str:
-        return t("tkevents.or", lang).join(f"({w})" for w in self._words(lang))
+    _fold = staticmethod(any)
+    _reduce = np.logical_or
+    _symbol = "|"
+    _word = "tkevents.or"
 
 
 class Not(Event):
-    """The complement (evento complementare / complement, Ā): the event does not happen;
+    """The complement (evento contrario / complementary event, Ā): the event does not happen;
     :math:`|\\bar A| = |\\Omega| - |A|`, so the complement of any countable event is countable."""
 
     def __init__(self, event: Event) -> None:
