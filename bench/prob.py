@@ -2,8 +2,9 @@
 
 Each question of a fixed set (issue 34) is answered twice, and the two answers must be equal:
 
-* by the toolkit: a count by formula (:mod:`kit.prob.patterns`, or the closed formula the
-  toolkit's families use), its caches emptied before every run, so each time is a cold start;
+* by the toolkit, as a teacher writes it (``P(poker_hand("tris"), hands(french32, 5))``): a
+  count by formula (:mod:`kit.prob.patterns`, the count events of :mod:`kit.prob.events`, the
+  families), its caches emptied before every run, so each time is a cold start;
 * by plain enumeration: ``itertools`` over every outcome and a Python predicate written as a
   teacher would write it, the way a question was answered before the toolkit.  An enumeration of
   more than ``--list-limit`` outcomes is not run; its size is printed instead.
@@ -50,39 +51,18 @@ import math
 import time
 from collections import Counter
 from fractions import Fraction
-from types import SimpleNamespace
 
-from kit.cards import Deck, french52, italian40
-from kit.prob import POKER_CLASSES, hypergeom_pmf, poker_hand, rank_pattern, suit_pattern
-from kit.prob import patterns as _patterns
-
-try:  # the 32-card deck of kit.cards (issue 34); built here until it is there
-    from kit.cards import french32
-except ImportError:  # pragma: no cover - before the merge
-    _R32 = ("7", "8", "9", "10", "J", "Q", "K", "A")
-    french32 = Deck("french32", "french", tuple(c for c in french52.cards if c.rank in _R32),
-                    {r: i + 1 for i, r in enumerate(_R32)})
-
-try:  # the sample spaces of kit.prob.space (issue 34); the four attributes patterns read until then
-    from kit.prob.space import hands as _hands
-
-    _hands(french52, 5)
-except Exception:  # pragma: no cover - before the merge
-    def _hands(deck, k, *, ordered=False, replacement=False):
-        return SimpleNamespace(deck=deck, k=k, ordered=ordered, replacement=replacement)
-
-
-def space(deck, k, *, ordered=False, replacement=False):
-    """A space of hands (or ordered draws) with the attributes the toolkit counts from."""
-    if ordered or replacement:
-        return SimpleNamespace(deck=deck, k=k, ordered=ordered, replacement=replacement)
-    return _hands(deck, k)
+from kit.cards import french32, french52, italian40
+from kit.prob import (P, POKER_CLASSES, draws, exactly, first_success, hands, poker_hand, rank_pattern,
+                      suit_pattern)
+from kit.prob import events as _events, patterns as _patterns
 
 
 def clear_caches() -> None:
     """Empty the toolkit's caches, so that every timed run starts cold."""
     for f in (_patterns._pattern_count, _patterns._class_table, _patterns._straights):
         f.cache_clear()
+    _events._JOINT.clear()
 
 
 # ----------------------------------------------------------------- plain predicates (the baseline)
@@ -129,53 +109,53 @@ def listed_fraction(outcomes, predicate) -> Fraction:
 # ----------------------------------------------------------------- the questions
 
 def questions():
-    """(label, toolkit answer as a 0-argument function, enumeration as a 0-argument function or
-    None, number of outcomes the enumeration lists, whether a five-card class)."""
+    """(label, the toolkit's answer as a teacher writes it, as a 0-argument function; the
+    enumeration as a 0-argument function; the number of outcomes the enumeration lists; whether a
+    five-card class)."""
     out = []
     for deck, plain in ((french52, PLAIN52), (french32, PLAIN32)):
         size = math.comb(len(deck), 5)
         for name in POKER_CLASSES:
             event = poker_hand(name)
             out.append((f"5 of {len(deck)}: {event.describe('en')}",
-                        lambda e=event, d=deck, n=size: Fraction(e.count_in(space(d, 5)), n),
+                        lambda e=event, d=deck: P(e, hands(d, 5)),
                         lambda d=deck, p=plain[name]: listed_fraction(itertools.combinations(d.cards, 5), p),
                         size, True))
     n3 = math.comb(40, 3)
     out.append(("3 of 40: a pair (rank 2-1)",
-                lambda: Fraction(rank_pattern(2, 1).count_in(space(italian40, 3)), n3),
+                lambda: P(rank_pattern(2, 1), hands(italian40, 3)),
                 lambda: listed_fraction(itertools.combinations(italian40.cards, 3), lambda h: _ranks(h) == [1, 2]),
                 n3, False))
     out.append(("3 of 40: three of one suit",
-                lambda: Fraction(suit_pattern(3).count_in(space(italian40, 3)), n3),
+                lambda: P(suit_pattern(3), hands(italian40, 3)),
                 lambda: listed_fraction(itertools.combinations(italian40.cards, 3),
                                         lambda h: len({c.suit for c in h}) == 1),
                 n3, False))
     out.append(("3 of 40: exactly one Asso (hypergeometric)",
-                lambda: hypergeom_pmf(1, 40, 4, 3),
+                lambda: P(exactly(1, "assi"), hands(italian40, 3)),
                 lambda: listed_fraction(itertools.combinations(italian40.cards, 3),
                                         lambda h: sum(c.rank == "A" for c in h) == 1),
                 n3, False))
     n13 = math.comb(52, 13)
     out.append(("13 of 52: suit distribution 4-4-3-2",
-                lambda: Fraction(suit_pattern(4, 4, 3, 2).count_in(space(french52, 13)), n13),
+                lambda: P(suit_pattern(4, 4, 3, 2), hands(french52, 13)),
                 lambda: listed_fraction(itertools.combinations(french52.cards, 13),
                                         lambda h: sorted(Counter(c.suit for c in h).values()) == [2, 3, 4, 4]),
                 n13, False))
     n5r = 52 ** 5
     out.append(("5 draws with repl. of 52: exactly 2 hearts (binomial)",
-                lambda: Fraction(math.comb(5, 2) * 13 ** 2 * 39 ** 3, n5r),
+                lambda: P(exactly(2, "cuori"), draws(french52, 5, replacement=True)),
                 lambda: listed_fraction(itertools.product(french52.cards, repeat=5),
                                         lambda s: sum(c.suit == "hearts" for c in s) == 2),
                 n5r, False))
     out.append(("5 draws with repl. of 52: suits 2-1-1-1",
-                lambda: Fraction(suit_pattern(2, 1, 1, 1).count_in(space(french52, 5, ordered=True,
-                                                                         replacement=True)), n5r),
+                lambda: P(suit_pattern(2, 1, 1, 1), draws(french52, 5, replacement=True)),
                 lambda: listed_fraction(itertools.product(french52.cards, repeat=5),
                                         lambda s: sorted(Counter(c.suit for c in s).values()) == [1, 1, 1, 2]),
                 n5r, False))
     n_pos = math.comb(40, 4)
     out.append(("40 shuffled: mean position of the first Asso",
-                lambda: sum(Fraction(j * math.comb(40 - j, 3), n_pos) for j in range(1, 38)),
+                lambda: first_success(40, 4).mean,
                 lambda: Fraction(sum(min(p) + 1 for p in itertools.combinations(range(40), 4)), n_pos),
                 n_pos, False))
     return out

@@ -256,3 +256,15 @@ def test_derived_decks_deal_shuffle_and_count():
     assert HandCount(french52.without("figure"), 3, "assi").pmf()[0] == Fraction(comb(36, 3), comb(40, 3))
     with pytest.raises(ValueError, match="no rank 'Z'"):
         HandCount.of_rank(italian40, 3, "Z")
+
+
+def test_every_group_of_every_deck_is_named_in_both_languages():
+    """A group's words come from the catalogue for every deck (the UNO jolly once had none)."""
+    from kit.cards import DECKS
+
+    for deck in DECKS.values():
+        for name in deck.groups():
+            group = deck.group(name)
+            assert group.describe("it") and group.describe("en"), (deck.name, name)
+    assert uno108.group("jolly").describe("it") == "jolly (Jolly e Jolly pesca quattro)"
+    assert uno108.group("wild").describe("en") == "wild cards (Wild and Wild Draw Four)"

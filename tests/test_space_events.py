@@ -272,3 +272,13 @@ def test_hand_count_several_groups_and_replacement():
     assert r.pmf() == {j: comb(3, j) * Fraction(1, 10) ** j * Fraction(9, 10) ** (3 - j) for j in range(4)}
     assert HandCount("italian40", 3, frozenset()).p_at_least(1) == 0
     assert HandCount.of_rank("italian40", 3, "A").p_at_most(1) == Fraction(comb(36, 3) + 4 * comb(36, 2), comb(40, 3))
+
+
+def test_a_distribution_of_a_count_is_named_in_the_language_of_its_table():
+    from kit.cards import french52
+    from kit.prob import count_of, distribution, draws
+
+    X = distribution(count_of("cuori"), draws(french52, 2, replacement=True))
+    assert X.describe("it") == "numero di carte del gruppo «cuori»"
+    assert X.describe("en") == "number of cards of the group “cuori”"
+    assert str(X.table("it")).splitlines()[0] == "numero di carte del gruppo «cuori»"
