@@ -495,7 +495,7 @@ class Deck:
     def title(self, lang: str = "en") -> str:
         """The deck's name for people, from the catalogue: ``"mazzo da 40 carte italiane"`` /
         ``"40-card Italian deck"``, ``"mazzo da 40 carte francesi (milanesi)"``, ``"mazzo da 52
-        carte francesi"``, ``"mazzo da 32 carte (7–A)"``; a derived deck says how it was made
+        carte francesi"``, ``"mazzo da 32 carte (dal 7 all'Asso)"``; a derived deck says how it was made
         (``"mazzo da 52 carte francesi senza Assi"`` / ``"52-card French deck without aces"``).
 
         Raises:

@@ -233,7 +233,7 @@ def test_deck_titles_in_both_languages():
     assert italian40.title("it") == "mazzo da 40 carte italiane" and italian40.title("en") == "40-card Italian deck"
     assert french40.title("it") == "mazzo da 40 carte francesi (milanesi)"
     assert french40.title("en") == "40-card French deck (Milanese)"
-    assert french52.title("it") == "mazzo da 52 carte francesi" and french32.title("it") == "mazzo da 32 carte (7–A)"
+    assert french52.title("it") == "mazzo da 52 carte francesi" and french32.title("it") == "mazzo da 32 carte (dal 7 all'Asso)"
     assert french52.without("assi").title("it") == "mazzo da 52 carte francesi senza Assi"
     assert french52.without("assi").title("en") == "52-card French deck without Aces"
     assert french52.only("cuori").title("it") == "mazzo da 52 carte francesi: solo carte di cuori"

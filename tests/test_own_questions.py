@@ -235,10 +235,17 @@ def test_the_key_file_has_digests_not_the_answers(tmp_path):
 
 
 @pytest.mark.parametrize("call, error, words", [
-    (lambda d: save_questions("Mia Verifica", [_aces()], d), ValueError, "Il nome 'Mia Verifica' non va bene"),
+    (lambda d: save_questions("Mia Verifica", [_aces()], d), ValueError,
+     "Il nome 'Mia Verifica' non va bene: usa da 1 a 40 caratteri scelti fra lettere minuscole senza accento, "
+     "cifre e _ (per esempio \"verifica_3b\")."),
     (lambda d: save_questions("dealing", [_aces("en")], d), ValueError,
      "'dealing' is already the name of one of the kit's sheets"),
+    (lambda d: save_questions("dealing", [_aces()], d), ValueError,
+     "'dealing' è già il nome di una scheda del kit ("),
     (lambda d: save_questions("v", [_aces("en")], d), ValueError, "The name 'v' will not do"),
+    (lambda d: save_questions("V", [_aces("en")], d), ValueError,
+     "The name 'V' will not do: use 1 to 40 characters, each a lower-case letter without accent, a digit or _ "
+     "(for example \"test_3b\")."),
     (lambda d: save_questions("x", [], d), ValueError, "save_questions needs at least one question."),
     (lambda d: save_questions("x", [_aces("en"), Fraction(1, 4)], d), TypeError, "item 2 is Fraction"),
     (lambda d: save_questions("x", [_aces("en")], d / "missing"), FileNotFoundError, "does not exist"),
@@ -301,7 +308,7 @@ def test_a_student_named_gets_the_seed_of_their_tidied_name():
 @pytest.mark.parametrize("student, error", [(-1, ValueError), ("  ", ValueError), (1.5, TypeError),
                                             (None, TypeError), (True, TypeError)])
 def test_a_student_is_a_seed_or_a_name(student, error):
-    with pytest.raises(error, match="Uno studente si indica con un seme"):
+    with pytest.raises(error, match=r"Uno studente si indica con un numero intero ≥ 0 \(il seme del generatore casuale\)"):
         _template().for_student(student)
 
 

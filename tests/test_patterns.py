@@ -171,7 +171,7 @@ def test_italian_and_english_names_name_the_same_class():
         assert poker_hand(it).name == poker_hand(en).name == poker_hand(en.upper().replace(" ", "-")).name
     assert [poker_hand(it).describe("it") for it, _ in pairs] == [
         "scala colore", "poker", "full", "colore", "scala", "tris", "doppia coppia", "coppia",
-        "carta alta (nessuna combinazione)", "scala reale massima"]
+        "carta alta (nessun punto)", "scala reale massima"]
     assert [poker_hand(en).describe("en") for _, en in pairs] == [
         "straight flush", "four of a kind", "full house", "flush", "straight", "three of a kind", "two pair",
         "one pair", "high card (nothing)", "royal flush"]

@@ -28,8 +28,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The exact value lies inside the interval.",
     },
     "toolkit.compare.outside": {
-        "it": "Il valore esatto cade fuori dall'intervallo: con un intervallo al 95% succede circa una volta su venti.",
-        "en": "The exact value lies outside the interval: with a 95% interval this happens about one time in twenty.",
+        "it": "Il valore esatto cade fuori dall'intervallo: con un intervallo di confidenza al 95% succede circa una volta su venti.",
+        "en": "The exact value lies outside the interval: with a 95% confidence interval this happens about one time in twenty.",
     },
     "toolkit.compare.mean": {"it": "Valore atteso — {line}", "en": "Expected value — {line}"},
     "toolkit.compare.var": {"it": "Varianza — {line}", "en": "Variance — {line}"},

@@ -13,7 +13,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tkcards.title.italian40": {"it": "mazzo da 40 carte italiane", "en": "40-card Italian deck"},
     "tkcards.title.french40": {"it": "mazzo da 40 carte francesi (milanesi)", "en": "40-card French deck (Milanese)"},
     "tkcards.title.french52": {"it": "mazzo da 52 carte francesi", "en": "52-card French deck"},
-    "tkcards.title.french32": {"it": "mazzo da 32 carte (7–A)", "en": "32-card deck (7–A)"},
+    "tkcards.title.french32": {"it": "mazzo da 32 carte (dal 7 all'Asso)", "en": "32-card deck (7–A)"},
     "tkcards.title.uno108": {"it": "mazzo UNO da 108 carte", "en": "108-card UNO deck"},
     "tkcards.title.other": {"it": "mazzo «{name}» da {n} {n:carta|carte}", "en": "deck “{name}” of {n} {n:card|cards}"},
     "tkcards.title.without": {"it": "{deck} senza {what}", "en": "{deck} without {what}"},

@@ -62,21 +62,21 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "A question does not ask for both a whole number (count=True) and a probability (probability=True).",
     },
     "tkcheck.error.name": {
-        "it": "Il nome {name!r} non va bene: usa da 1 a 40 lettere minuscole senza accenti, cifre o _ "
+        "it": "Il nome {name!r} non va bene: usa da 1 a 40 caratteri scelti fra lettere minuscole senza accento, cifre e _ "
         "(per esempio \"verifica_3b\").",
-        "en": "The name {name!r} will not do: use 1 to 40 lower-case letters without accents, digits or _ "
+        "en": "The name {name!r} will not do: use 1 to 40 characters, each a lower-case letter without accent, a digit or _ "
         "(for example \"test_3b\").",
     },
     "tkcheck.error.kit_sheet": {
-        "it": "{name!r} è già il nome di un foglio del kit ({known}): scegline un altro.",
+        "it": "{name!r} è già il nome di una scheda del kit ({known}): scegline un altro.",
         "en": "{name!r} is already the name of one of the kit's sheets ({known}): choose another.",
     },
     "tkcheck.error.questions": {
-        "it": "save_questions vuole una lista non vuota di domande fatte con question(...); l'elemento {i} è {kind}.",
+        "it": "save_questions richiede una lista non vuota di domande fatte con question(...); l'elemento {i} è {kind}.",
         "en": "save_questions takes a non-empty list of questions made with question(...); item {i} is {kind}.",
     },
     "tkcheck.error.empty": {
-        "it": "save_questions vuole almeno una domanda.",
+        "it": "save_questions richiede almeno una domanda.",
         "en": "save_questions needs at least one question.",
     },
     "tkcheck.error.template_saved": {
@@ -90,11 +90,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The folder {folder} does not exist: create it or choose one that does.",
     },
     "tkcheck.error.student": {
-        "it": "Uno studente si indica con un seme (un intero ≥ 0) o con il nome (un testo non vuoto), non {value!r}.",
+        "it": "Uno studente si indica con un numero intero ≥ 0 (il seme del generatore casuale) o con il nome (un testo non vuoto), non {value!r}.",
         "en": "A student is given by a seed (a whole number ≥ 0) or by name (text that is not empty), not {value!r}.",
     },
     "tkcheck.error.make": {
-        "it": "La funzione del modello deve restituire (testo, risposta) oppure (testo, risposta, sbagliate), "
+        "it": "La funzione del modello deve restituire (testo, risposta) oppure (testo, risposta, risposte sbagliate), "
         "non {kind}.",
         "en": "The template's function must return (text, answer) or (text, answer, wrong), not {kind}.",
     },

@@ -23,5 +23,5 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tkpatterns.poker.three_of_a_kind": {"it": "tris", "en": "three of a kind"},
     "tkpatterns.poker.two_pair": {"it": "doppia coppia", "en": "two pair"},
     "tkpatterns.poker.pair": {"it": "coppia", "en": "one pair"},
-    "tkpatterns.poker.high_card": {"it": "carta alta (nessuna combinazione)", "en": "high card (nothing)"},
+    "tkpatterns.poker.high_card": {"it": "carta alta (nessun punto)", "en": "high card (nothing)"},
 }
