@@ -177,6 +177,16 @@ def test_an_estimate_and_a_comparison_are_told_in_both_languages_with_the_interv
     assert inside.describe("it").startswith("esatto: 63/247 ≈ 0,2551; simulato: frequenza relativa 0,2473")
     assert inside.describe("it").endswith("Il valore esatto cade nell'intervallo.")
     outside = compare(Fraction(1, 2), e)
-    assert outside.describe("en").endswith("with a 95% interval this happens about one time in twenty.")
+    assert outside.describe("en").endswith("with a 95% confidence interval this happens about one time in twenty.")
     m = mean_estimate([1, 2, 3])
     assert m.describe("en").startswith("mean 2.0000 over 3 trials, 95% confidence interval [")
+
+
+def test_an_exact_value_outside_a_99_percent_interval_is_told_how_often_that_happens():
+    from kit.prob import compare, proportion
+
+    e = proportion(2473, 10000, confidence=0.99)
+    assert compare(Fraction(1, 2), e).describe("it").endswith(
+        "con un intervallo di confidenza al 99% succede in circa il 1% dei casi.")
+    assert compare(Fraction(1, 2), e).describe("en").endswith(
+        "with a 99% confidence interval this happens in about 1% of cases.")

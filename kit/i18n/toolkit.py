@@ -31,6 +31,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Il valore esatto cade fuori dall'intervallo: con un intervallo di confidenza al 95% succede circa una volta su venti.",
         "en": "The exact value lies outside the interval: with a 95% confidence interval this happens about one time in twenty.",
     },
+    "toolkit.compare.outside_any": {
+        "it": "Il valore esatto cade fuori dall'intervallo: con un intervallo di confidenza al {confidence}% succede "
+              "in circa il {miss}% dei casi.",
+        "en": "The exact value lies outside the interval: with a {confidence}% confidence interval this happens in "
+              "about {miss}% of cases.",
+    },
     "toolkit.compare.mean": {"it": "Valore atteso — {line}", "en": "Expected value — {line}"},
     "toolkit.compare.var": {"it": "Varianza — {line}", "en": "Variance — {line}"},
 }

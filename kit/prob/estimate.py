@@ -252,7 +252,15 @@ class Comparison:
         Raises:
             ValueError: ``lang`` is not ``"it"`` or ``"en"``.
         """
-        verdict = t("toolkit.compare.inside" if self.inside else "toolkit.compare.outside", lang)
+        confidence = self.estimate.confidence
+        if self.inside:
+            verdict = t("toolkit.compare.inside", lang)
+        elif math.isclose(confidence, 0.95):
+            verdict = t("toolkit.compare.outside", lang)  # "about one time in twenty"
+        else:
+            def pct(x: float) -> str:
+                return f"{x * 100:.3g}".replace(".", "," if lang == "it" else ".")
+            verdict = t("toolkit.compare.outside_any", lang, confidence=pct(confidence), miss=pct(1 - confidence))
         return t("toolkit.compare", lang, exact=str(self.exact), decimal=fmt_decimal(float(self.exact), lang, digits),
                  estimate=self.estimate.describe(lang, digits), verdict=verdict)
 
