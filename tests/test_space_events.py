@@ -54,10 +54,8 @@ def test_listing_gives_each_physical_card_once_and_hands_with_replacement_as_dra
 
 
 def test_too_large_a_listing_is_refused_at_once_with_its_size_and_what_to_use():
-    start = time.perf_counter()
-    with pytest.raises(TooLarge) as refused:
+    with pytest.raises(TooLarge) as refused:  # at once: iter() itself refuses, before any outcome (40! of them)
         iter(shuffles("italian40"))
-    assert time.perf_counter() - start < 0.05
     message = str(refused.value)
     assert f"{math.factorial(40):,}" in message and f"{LIST_LIMIT:,}" in message
     assert "exactly, at_least, at_most" in message and "simulate(" in message
@@ -100,15 +98,15 @@ def test_conditioning_both_figures_given_at_least_one_figure():
     assert count(exactly(2, "figure"), space, given=at_least(1, "figure")) == comb(12, 2)
 
 
-def test_five_draws_with_replacement_two_hearts_counted_by_count_vectors_fast():
+def test_five_draws_with_replacement_two_hearts_counted_by_count_vectors_not_listed(monkeypatch):
+    from kit.prob.space import Space
+
     space = draws("french52", 5, replacement=True)
     ev_module._JOINT.clear()
-    start = time.perf_counter()
+    monkeypatch.setattr(Space, "__iter__", lambda self: (_ for _ in ()).throw(AssertionError("listed")))
     p = P(exactly(2, "hearts"), space)
-    took = time.perf_counter() - start
     assert space.size == 380_204_032
     assert p == comb(5, 2) * Fraction(1, 4) ** 2 * Fraction(3, 4) ** 3
-    assert took < 0.1
     assert count(exactly(2, "hearts"), space) == comb(5, 2) * 13 ** 2 * 39 ** 3
 
 
@@ -235,7 +233,15 @@ def test_P_without_a_space_asks_the_distribution_event():
         P(exactly(1, "assi"))
 
 
-def test_every_five_card_count_event_question_takes_under_a_tenth_of_a_second():
+def test_every_five_card_count_event_question_is_counted_without_listing_a_single_hand(monkeypatch):
+    """Count events and their combinations are counted by combinatorics (their speed is
+    bench/prob.py's): with listing made impossible, every question still gets its answer."""
+    from kit.prob.space import Space
+
+    def no_listing(space):
+        raise AssertionError(f"{space!r} was listed")
+
+    monkeypatch.setattr(Space, "__iter__", no_listing)
     questions = [
         (exactly(1, "aces") & exactly(2, "hearts"), hands("french52", 5)),
         (at_least(3, "figures") | exactly(2, "aces"), hands("french52", 5)),
@@ -245,11 +251,8 @@ def test_every_five_card_count_event_question_takes_under_a_tenth_of_a_second():
         (exactly(2, "hearts") & at_least(1, "aces"), draws("french52", 5, replacement=True)),
     ]
     for question, space in questions:
-        ev_module._JOINT.clear()
-        ev_module._RESOLVED.clear()
-        start = time.perf_counter()
+        assert question.count_in(space) is not None, (question, space)
         P(question, space, given=at_least(1, "clubs" if space.deck is french52 else "coppe"))
-        assert time.perf_counter() - start < 0.1, (question, space)
     assert P(exactly(1, "aces") & exactly(2, "hearts"), hands("french52", 5)) == Fraction(
         # the Ace of hearts and one more heart and 2 others neither aces nor hearts, or
         # an Ace not of hearts, two hearts (not the Ace), two others neither
