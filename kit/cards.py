@@ -96,6 +96,30 @@ class _Named(str):
         answer = self.__eq__(other)
         return answer if answer is NotImplemented else not answer
 
+    def _order(self, other: object, op) -> bool:
+        """``<``, ``<=``, ``>``, ``>=``: between two ranks (or suits) the canonical codes' text order
+        (what ``sorted`` needs); against a plain ``str`` refused, since a rank has no order of its
+        own — the text order would put "A", "F", "C", "R" after "8" — and each game has its own."""
+        if isinstance(other, _Named):
+            return op(str(self), str(other))
+        if isinstance(other, str):
+            raise TypeError(f"a card's {self.kind} has no order of its own ({self!r} against {str(other)!r} would be "
+                            f"the order of the letters): compare numbers, deck.numbering[card.rank] < 8, "
+                            f"or name the cards with a group, deck.where(rank=...) or deck.group(...)")
+        return NotImplemented
+
+    def __lt__(self, other: object) -> bool:
+        return self._order(other, str.__lt__)
+
+    def __le__(self, other: object) -> bool:
+        return self._order(other, str.__le__)
+
+    def __gt__(self, other: object) -> bool:
+        return self._order(other, str.__gt__)
+
+    def __ge__(self, other: object) -> bool:
+        return self._order(other, str.__ge__)
+
     def _answer(self, other: str) -> bool:
         """``self == other`` for a str not met before: a name of this family, or ValueError."""
         canonical = _LOOKUP[self.kind][self.family].get(_norm(other))
@@ -139,7 +163,11 @@ class Suit(_Named):
     Checked comparisons as :class:`Rank`: ``Card("A", "hearts").suit == "cuori"`` is True,
     ``== "quadri"`` False, ``== "cuore"`` (misspelt) or ``== "coppe"`` (a suit of the Italian cards
     only) raise ``ValueError`` listing the French suits with their Italian names.  Beware
-    ``"spade"`` (Italian swords) and ``"spades"`` (French picche): two different suits.
+    ``"spade"`` (Italian swords) and ``"spades"`` (French picche): two different suits.  As for
+    :class:`Rank`, a set or dict lookup (``suit in {"cuori", "quadri"}``), ``str(suit)`` and str
+    methods (``suit.lower()``) see only the canonical name and are not checked: write ``==``, a
+    tuple (``suit in ("cuori", "quadri")``) or a group (``deck.group("rosse")``).  ``<`` and the
+    other orderings against a plain ``str`` raise ``TypeError`` (a rank has no order of its own).
 
     Attributes:
         family: ``"italian"``, ``"french"`` or ``"uno"``.

@@ -459,6 +459,9 @@ def _not_a_number(qid: str, answer: object, lang: str, count: bool) -> CheckResu
     if (isinstance(answer, tuple) and len(answer) == 2 and all(type(part) is int for part in answer)
             and answer[1] >= 0 and all(abs(part) < 10**20 for part in answer)):
         whole, decimals = answer
+        if count and 0 <= decimals < 1000:  # 10,752 for a whole number: a thousands separator, not decimals
+            return CheckResult(qid, False, t("check.thousands_comma", lang, qid=qid, whole=whole, decimals=decimals,
+                                             joined=f"{whole}{decimals:03d}"))
         return CheckResult(qid, False, t("check.decimal_comma", lang, qid=qid, whole=whole, decimals=decimals))
     if answer is None:  # the cell computed nothing: a forgotten value or a print() instead of a result
         return CheckResult(qid, False, t("check.none", lang, qid=qid))
@@ -574,7 +577,8 @@ def _hint_text(hint: str, lang: str) -> str:
 def _misconception(value: Fraction, answers: _Answers, rules: _Rules, exact: bool) -> str:
     """The hint name of the first misconception ``value`` matches: the declared ones in order, then
     six decimal places cut instead of rounded, a fraction that is not whole for a count
-    (:func:`declare_count`), a percentage, the complement, a probability above 1 or below 0
+    (:func:`declare_count`), a count typed with the Italian thousands point (10.752 for 10752), a
+    percentage, the complement, a probability above 1 or below 0
     (as ``rules`` allow); ``""`` for none."""
     declared = answers.declared(value, exact)
     if declared:
@@ -584,6 +588,8 @@ def _misconception(value: Fraction, answers: _Answers, rules: _Rules, exact: boo
         return "truncated"
     if rules.count and exact and value.denominator != 1:  # a fraction for a whole number
         return "not_whole"
+    if rules.count and not exact and (value * 1000).denominator == 1 and answers.right(value * 1000, True):
+        return "thousands_point"  # 10.752 typed for 10752: the Italian thousands point, a decimal point to Python
     if rules.generic and answers.right(value / 100, exact):
         return "percentage"
     if rules.generic and answers.right(1 - value, exact):

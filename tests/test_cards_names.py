@@ -268,3 +268,16 @@ def test_every_group_of_every_deck_is_named_in_both_languages():
             assert group.describe("it") and group.describe("en"), (deck.name, name)
     assert uno108.group("jolly").describe("it") == "jolly (Jolly e Jolly pesca quattro)"
     assert uno108.group("wild").describe("en") == "wild cards (Wild and Wild Draw Four)"
+
+
+def test_a_rank_has_no_order_against_a_name_but_ranks_still_sort():
+    """A teacher's trial: rank < "8" counted the letters' order (A, F, C, R after 8) silently."""
+    king = italian40.parse("RC")
+    with pytest.raises(TypeError, match="no order of its own"):
+        king.rank < "8"
+    with pytest.raises(TypeError, match="deck.numbering"):
+        french52.parse("5H").rank >= "5"
+    from kit.cards import ITALIAN_RANKS
+
+    assert sorted({c.rank for c in italian40}) == sorted(ITALIAN_RANKS)
+    assert italian40.numbering[king.rank] > 8

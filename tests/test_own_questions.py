@@ -326,3 +326,19 @@ def test_own_questions_import_no_widgets_nor_plots():
             "if m in sys.modules]; print(bad)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_count_typed_with_a_thousands_separator_is_told_to_drop_it_in_both_languages():
+    """A teacher's trial: «scrivi 10.752» for (10, 752), then 10.752 judged plainly wrong."""
+    q = question("Quante mani?", answer=10752, count=True, lang="it")
+    assert q.check((10, 752)).message == ("✘ Domanda: Python legge 10,752 come due numeri separati, 10 e 752. "
+                                          "Un numero intero si scrive senza separatore delle migliaia: scrivi 10752.")
+    told = q.check(10.752)
+    assert not told and told.hint == "thousands_point"
+    assert told.message.endswith("Un numero intero si scrive solo con le cifre, senza punti.")
+    english = question("How many hands?", answer=10752, count=True, lang="en")
+    assert english.check((10, 752)).message.endswith("A whole number is typed with no thousands separator: type 10752.")
+    assert english.check(10.752).hint == "thousands_point"
+    assert english.check(10.75).hint != "thousands_point"  # 10750 is not the answer
+    assert question("P?", answer=Fraction(1, 4), lang="en").check((0, 25)).message.startswith(
+        "✘ Question: Python reads 0,25 as two separate numbers")  # not a count: the decimal comma

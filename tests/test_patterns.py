@@ -2,6 +2,7 @@
 textbook formulas written apart here and against full enumerations of the hands."""
 
 import itertools
+from fractions import Fraction
 import math
 from collections import Counter
 from types import SimpleNamespace
@@ -28,10 +29,11 @@ def hands(deck, k, *, ordered=False, replacement=False):
 
 
 def outcomes(deck, k, *, ordered=False, replacement=False):
+    """The equally likely outcomes of kit.prob.space: with replacement, always the N^k ordered draws."""
     cards = deck.cards
-    if ordered:
-        return itertools.product(cards, repeat=k) if replacement else itertools.permutations(cards, k)
-    return itertools.combinations_with_replacement(cards, k) if replacement else itertools.combinations(cards, k)
+    if replacement:
+        return itertools.product(cards, repeat=k)
+    return itertools.permutations(cards, k) if ordered else itertools.combinations(cards, k)
 
 
 # ---------------------------------------------------------------- independent references
@@ -369,3 +371,17 @@ def test_every_pattern_of_any_part_of_the_40_cards_counts_as_its_listing(kept, k
         assert sum(build(*p).count_in(space) for p in _all_partitions(k, k)) == len(listed)
         for m in range(1, k + 1):
             assert same(m).count_in(space) == sum(n for parts, n in found.items() if parts[0] >= m)
+
+
+def test_hands_with_replacement_are_counted_as_their_equally_likely_ordered_draws():
+    """Two cards of 40 with replacement: the same rank has probability 4/40 = 1/10, as the second
+    card matches the first one time in ten; counting the unordered hands with repetition, which
+    are not equally likely, would give 1/16 (a teacher's trial found it)."""
+    from kit.prob import P
+    from kit.prob.space import hands as kit_hands
+
+    assert P(same_rank(2), kit_hands(italian40, 2, replacement=True)) == Fraction(1, 10)
+    # three cards, all of one suit: the second and the third match the first, (1/4)^2
+    assert P(same_suit(3), kit_hands(italian40, 3, replacement=True)) == Fraction(1, 16)
+    # a pair among three: which two positions (3), the same rank (1/10), the third another (9/10)
+    assert P(rank_pattern(2, 1), kit_hands(italian40, 3, replacement=True)) == 3 * Fraction(1, 10) * Fraction(9, 10)

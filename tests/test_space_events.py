@@ -285,3 +285,26 @@ def test_a_distribution_of_a_count_is_named_in_the_language_of_its_table():
     assert X.describe("it") == "numero di carte del gruppo «cuori»"
     assert X.describe("en") == "number of cards of the group “cuori”"
     assert str(X.table("it")).splitlines()[0] == "numero di carte del gruppo «cuori»"
+
+
+def test_an_event_of_a_distribution_on_a_space_is_refused_not_counted_zero():
+    """A teacher's trial: P(X == 1, space) gave 0 (the outcomes never equal 1)."""
+    from kit.prob import simulate
+
+    space = hands(italian40, 3)
+    X = distribution(count_of("assi"), space)
+    for attempt in (lambda: P(X == 1, space), lambda: count(X == 1, space), lambda: simulate(X == 1, space, 10, rng=1),
+                    lambda: P(at_least(1, "re"), space, given=X == 1), lambda: P(at_least(1, "re") & (X == 1), space)):
+        with pytest.raises(TypeError, match="an event about a random variable"):
+            attempt()
+    assert P(X == 1) == Fraction(comb(4, 1) * comb(36, 2), comb(40, 3))
+
+
+def test_two_counts_of_the_same_hands_are_not_added_as_independent():
+    X = distribution(count_of("assi"), hands(italian40, 3))
+    Y = distribution(count_of("re"), hands(italian40, 3))
+    with pytest.raises(ValueError, match="not independent"):
+        X + Y
+    both = distribution(count_of(italian40.group("assi") | italian40.group("re")), hands(italian40, 3))
+    N, K, n = 40, 8, 3  # the Assi and Re together: hypergeometric
+    assert both.var == Fraction(n * K, N) * Fraction(N - K, N) * Fraction(N - n, N - 1)

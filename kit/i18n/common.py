@@ -579,6 +579,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "✘ {qid}: Python reads {whole},{decimals} as two separate numbers, {whole} and {decimals}. "
         "Decimals take a point, not a comma: type {whole}.{decimals} instead of {whole},{decimals}.",
     },
+    "check.thousands_comma": {
+        "it": "✘ {qid}: Python legge {whole},{decimals} come due numeri separati, {whole} e {decimals}. "
+        "Un numero intero si scrive senza separatore delle migliaia: scrivi {joined}.",
+        "en": "✘ {qid}: Python reads {whole},{decimals} as two separate numbers, {whole} and {decimals}. "
+        "A whole number is typed with no thousands separator: type {joined}.",
+    },
+    "check.hint.thousands_point": {
+        "it": "Sembra che tu abbia scritto il punto delle migliaia: per Python il punto separa i decimali. "
+        "Un numero intero si scrive solo con le cifre, senza punti.",
+        "en": "It looks as if you typed a point between the thousands: to Python a point starts the decimals. "
+        "A whole number is typed as digits only, with no points.",
+    },
     "check.wrong_hint": {"it": "✘ {qid}: non ancora. {hint}", "en": "✘ {qid}: not yet. {hint}"},
     # hints for typical wrong answers (check.hint.<name>; a solution declares them by name)
     "check.hint.percentage": {

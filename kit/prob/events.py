@@ -447,6 +447,17 @@ def event(predicate: Callable[[tuple], bool], name: str | None = None) -> Predic
 
 
 def _as_event(x) -> Event:
+    """``x`` as an event on a space's outcomes (a function becomes :class:`Predicate`).
+
+    Raises:
+        TypeError: ``x`` is a number (``count_of``), an event about a :class:`Distribution`
+            (``X == 1``: it is about X's values, not about the space's outcomes, which it would
+            never match — a silent 0), or neither an event nor a function.
+    """
+    if isinstance(x, Event) and getattr(x, "distribution", None) is not None and hasattr(x, "probability"):
+        raise TypeError(f"{x!r} is an event about a random variable (a Distribution), not about the outcomes of a "
+                        "sample space: its probability is P(event) with no space (P(X == 1), X.given(...)); "
+                        "to count it on a space, compare count_of(group) instead (count_of('assi') == 1)")
     if isinstance(x, Event):
         return x
     if isinstance(x, CountOf):
@@ -672,7 +683,9 @@ def distribution(f, space: Space, *, given=None):
     total = sum(weights.values())
     if total == 0:
         raise _impossible(cond, space)
-    return Distribution({x: Fraction(n, total) for x, n in weights.items()}, name=_variable_name(f))
+    made = Distribution({x: Fraction(n, total) for x, n in weights.items()}, name=_variable_name(f))
+    made._space = repr(space)  # two variables counted on equal spaces (hands(italian40, 3) twice) are one outcome's numbers
+    return made
 
 
 # --------------------------------------------------------------------------------------------

@@ -25,9 +25,13 @@ the same size :math:`n` (a full deck) this is the textbook product
 some cards the classes are grouped by their number of cards and the same choice is made group by
 group (:func:`pattern_count`), so every deck is counted exactly.  Ordered draws multiply by
 :math:`k!`; with replacement each class weighs :math:`n_i^{m_i}` and the positions
-:math:`k!/\prod m_i!` (disposizioni con ripetizione); unordered with replacement each class weighs
-:math:`\binom{n_i+m_i-1}{m_i}` (combinazioni con ripetizione, as
-``itertools.combinations_with_replacement`` lists them).
+:math:`k!/\prod m_i!` (disposizioni con ripetizione).  A space of hands with replacement
+(``hands(deck, k, replacement=True)``) is counted as its :math:`N^k` ordered draws, the equally
+likely outcomes that :mod:`kit.prob.space` says it stands for: the unordered hands with
+repetition (combinazioni con ripetizione) are not equally likely, so counting them would give a
+wrong probability (two cards of 40 with replacement: the same rank has probability 1/10, not
+1/16).  :func:`pattern_count` still counts those hands with ``ordered=False, replacement=True``
+(each class weighs :math:`\binom{n_i+m_i-1}{m_i}`), for whoever asks how many there are.
 
 Poker classes are exclusive and exhaustive over five-card hands without replacement: a straight
 flush is neither a flush nor a straight.  **The royal flush (scala reale massima) is counted inside
@@ -200,7 +204,11 @@ def _sorted_counts(sample: np.ndarray, ids: np.ndarray, classes: int) -> np.ndar
 
 
 def _space_mode(space) -> tuple[object, int, bool, bool]:
-    return space.deck, int(space.k), bool(space.ordered), bool(space.replacement)
+    """``(deck, k, ordered, replacement)`` as the space's outcomes are counted: with replacement
+    always the ordered draws (the equally likely outcomes a space of hands with replacement
+    stands for, module docstring)."""
+    replacement = bool(space.replacement)
+    return space.deck, int(space.k), bool(space.ordered) or replacement, replacement
 
 
 # --------------------------------------------------------------------------- multiplicity patterns

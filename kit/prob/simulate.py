@@ -230,6 +230,7 @@ def simulate(what, space: Space, trials: int, *, rng: SeedLike, given=None,
             values = np.array(_per_outcome(what._bind(space.deck), picked, space))
         return SimulatedValue(values, trials, confidence)
     if isinstance(what, Event):
+        what = _as_event(what)  # refuses an event about a Distribution (X == 1): it is not about outcomes
         hits = what.mask(picked, space)
         if hits is None:
             hits = np.array(_per_outcome(what._bind(space.deck), picked, space), dtype=bool)

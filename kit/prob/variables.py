@@ -314,6 +314,9 @@ class _Variable:
         return what
 
     _family: tuple | None = None
+    _space = None
+    """The sample space the variable was counted on (:func:`kit.prob.events.distribution`), or
+    ``None``: two variables counted on the same space are numbers of one outcome, not independent."""
     _symbol: str | None = None
     _condition: ValueEvent | None = None
 
@@ -499,7 +502,9 @@ class Distribution(_Variable):
         for x, p in self.pmf.items():
             y = _clean_value(f(x))
             out[y] = out.get(y, Fraction(0)) + p
-        return Distribution._make(out, sources=self._sources)
+        made = Distribution._make(out, sources=self._sources)
+        made._space = self._space
+        return made
 
     def marginal(self, part) -> "Distribution":
         """One part of a multivariate variable (distribuzione marginale / marginal distribution):
@@ -554,6 +559,12 @@ class Distribution(_Variable):
                     f"that is one draw counted twice (X + X is 2*X, X - X is 0), not two independent "
                     f"draws, and the sum here takes its terms as independent. For independent copies write "
                     f"X.copies(2) (the sum) or X {symbol} X.copy()")
+            if self._space is not None and self._space == other._space:
+                raise ValueError(
+                    f"these two variables are two numbers of the same outcome of {self._space} (counted on the "
+                    f"same hands), so they are not independent, and X {symbol} Y here would combine them as if "
+                    f"they were. Count the combination on the space itself: "
+                    f"distribution(lambda outcome: ..., space), or count_of(group_a | group_b) for a sum of counts")
             other._numbers("arithmetic")
             out: dict = {}
             for x, p in self.pmf.items():
