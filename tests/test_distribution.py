@@ -373,3 +373,33 @@ def test_the_bar_chart_stays_readable_on_a_phone(make, lang):
     from test_plots import test_chart_text_stays_12_px_on_a_phone_and_nothing_runs_off_the_figure as readable
 
     readable(distribution_chart(make(), lang=lang).figure)
+
+
+@pytest.mark.parametrize(("name", "italian", "english"), [
+    ("binomial", "Distribuzione binomiale", "binomial distribution"),
+    ("hypergeometric", "Distribuzione ipergeometrica", "hypergeometric distribution"),
+    ("multivariate_hypergeometric", "ipergeometrica multivariata", "multivariate hypergeometric"),
+    ("geometric", "Distribuzione geometrica", "geometric distribution"),
+    ("first_success", "Prima uscita senza reimmissione", "first success without replacement"),
+    ("uniform", "Distribuzione uniforme", "uniform distribution"),
+    ("bernoulli", "Distribuzione di Bernoulli", "Bernoulli distribution"),
+    ("hypergeom_pmf", "distribuzione ipergeometrica", "hypergeometric"),
+    ("Distribution", "variabile aleatoria discreta", "discrete random variable"),
+    ("P", "probabilità condizionata", "conditional probability"),
+    ("independence", "", "independent"),
+    ("Independence", "eventi indipendenti", "independent events"),
+    ("hands", "combinazioni semplici", "combinations"),
+    ("draws", "disposizioni semplici", "permutations"),
+    ("shuffles", "permutazioni", "permutations"),
+    ("monte_carlo", "simulazione Monte Carlo", "Monte Carlo simulation"),
+    ("mean_estimate", "media campionaria", "sample mean"),
+    ("Space", "spazio campionario", "sample space"),
+])
+def test_the_toolkit_names_the_textbook_terms_in_both_languages(name, italian, english):
+    """Issue 34: docstrings give the textbook name in both languages (and the formula)."""
+    import inspect
+
+    import kit.prob
+
+    doc = inspect.getdoc(getattr(kit.prob, name))
+    assert italian in doc and english in doc

@@ -190,3 +190,16 @@ def test_an_exact_value_outside_a_99_percent_interval_is_told_how_often_that_hap
         "con un intervallo di confidenza al 99% succede in circa il 1% dei casi.")
     assert compare(Fraction(1, 2), e).describe("en").endswith(
         "with a 99% confidence interval this happens in about 1% of cases.")
+
+
+def test_sample_hands_with_replacement_draws_each_card_independently():
+    from kit.prob import proportion, sample_hands
+
+    with_ = sample_hands(4, 6, 20_000, 3, replacement=True)
+    assert with_.shape == (20_000, 6) and with_.min() == 0 and with_.max() == 3
+    same_first_two = float(np.mean(with_[:, 0] == with_[:, 1]))
+    assert proportion(int(np.sum(with_[:, 0] == with_[:, 1])), 20_000).contains(Fraction(1, 4)), same_first_two
+    without = sample_hands(4, 4, 100, 3)
+    assert all(sorted(row) == [0, 1, 2, 3] for row in without.tolist())
+    with pytest.raises(ValueError, match="0 <= k <= deck_size"):
+        sample_hands(4, 5, 10, 3)

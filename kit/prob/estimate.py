@@ -44,7 +44,8 @@ def z_value(confidence: float = 0.95) -> float:
 
 
 def wilson_interval(successes: int, trials: int, confidence: float = 0.95) -> tuple[float, float]:
-    """Wilson score interval for a proportion (formula in the module docstring).
+    """Wilson score interval for a proportion (intervallo di confidenza di Wilson / Wilson score
+    interval; formula in the module docstring).
 
     Args:
         successes: x, 0 <= x <= trials.
@@ -129,7 +130,9 @@ def monte_carlo(
     vectorized: bool = False,
     confidence: float = 0.95,
 ) -> Estimate:
-    """Estimate a probability by simulation, with a Wilson interval.
+    """Estimate a probability by simulation (simulazione Monte Carlo / Monte Carlo simulation): the
+    relative frequency (frequenza relativa) of the event over ``trials`` seeded trials, with a 95%
+    Wilson interval (intervallo di confidenza / confidence interval).
 
     Args:
         experiment: either ``f(rng) -> bool`` (one trial per call), or with
@@ -190,7 +193,8 @@ def proportion(successes: int, trials: int, confidence: float = 0.95) -> Estimat
 
 
 def mean_estimate(samples: Iterable[float] | np.ndarray, confidence: float = 0.95) -> Estimate:
-    """Sample mean with the normal interval ``mean ± z s / sqrt(n)`` (s: sample std, ddof=1).
+    """Sample mean (media campionaria / sample mean) with the normal interval ``mean ± z s / sqrt(n)``
+    (s: sample standard deviation, ddof=1; intervallo di confidenza / confidence interval).
 
     Raises:
         ValueError: fewer than 2 samples.
@@ -203,21 +207,26 @@ def mean_estimate(samples: Iterable[float] | np.ndarray, confidence: float = 0.9
     return Estimate(m, m - half, m + half, int(x.size), None, confidence, "normal")
 
 
-def sample_hands(deck_size: int, k: int, trials: int, rng: SeedLike) -> np.ndarray:
-    """``trials`` independent hands of ``k`` distinct card indices from ``range(deck_size)``.
+def sample_hands(deck_size: int, k: int, trials: int, rng: SeedLike, *, replacement: bool = False) -> np.ndarray:
+    """``trials`` independent hands of ``k`` card indices from ``range(deck_size)``.
 
-    Each row is the first ``k`` cards of an independent uniform shuffle, so every k-subset
-    (and every order) is equally likely.
+    Without replacement (senza reimmissione, the default) each row is the first ``k`` cards of an
+    independent uniform shuffle, so every k-subset (and every order) is equally likely; with
+    replacement (con reimmissione) each of the ``k`` draws is uniform on the whole deck, independent
+    of the others (a card may come more than once).
 
     Returns:
         ``int`` array of shape ``(trials, k)``.
 
     Raises:
-        ValueError: k outside 0..deck_size, or trials < 0.
+        ValueError: k < 0, k > deck_size without replacement, or trials < 0.
     """
-    if not 0 <= k <= deck_size or trials < 0:
-        raise ValueError(f"need 0 <= k <= deck_size and trials >= 0; got k={k}, deck_size={deck_size}, trials={trials}")
+    if k < 0 or (not replacement and k > deck_size) or trials < 0:
+        most = "any k >= 0" if replacement else "0 <= k <= deck_size"
+        raise ValueError(f"need {most} and trials >= 0; got k={k}, deck_size={deck_size}, trials={trials}")
     gen = make_rng(rng)
+    if replacement:
+        return gen.integers(0, deck_size, size=(trials, k))
     packs = np.broadcast_to(np.arange(deck_size), (trials, deck_size))
     return gen.permuted(packs, axis=1)[:, :k]
 

@@ -32,7 +32,8 @@ from typing import Iterable, Mapping, Sequence
 from kit.prob.variables import Distribution, GeometricDistribution
 
 comb = math.comb
-"""``comb(n, k)``: the binomial coefficient, number of k-subsets of n things (``math.comb``)."""
+"""``comb(n, k)``: the binomial coefficient (coefficiente binomiale), the number of k-subsets of n things
+(combinazioni semplici / combinations; ``math.comb``)."""
 
 
 def _check_hypergeom(N: int, K: int, n: int) -> None:
@@ -43,7 +44,8 @@ def _check_hypergeom(N: int, K: int, n: int) -> None:
 
 
 def hypergeom_pmf(k: int, N: int, K: int, n: int) -> Fraction:
-    """P(X = k) for X ~ Hypergeometric(N, K, n): ``C(K,k) C(N-K,n-k) / C(N,n)``.
+    """P(X = k) for X ~ Hypergeometric(N, K, n) (distribuzione ipergeometrica / hypergeometric
+    distribution): ``C(K,k) C(N-K,n-k) / C(N,n)``.
 
     Args:
         k: number of successes in the sample (any int; 0 outside the support).
@@ -61,18 +63,21 @@ def hypergeom_pmf(k: int, N: int, K: int, n: int) -> Fraction:
 
 
 def hypergeom_cdf(k: int, N: int, K: int, n: int) -> Fraction:
-    """P(X <= k) for X ~ Hypergeometric(N, K, n), summing :func:`hypergeom_pmf`."""
+    """P(X <= k) for X ~ Hypergeometric(N, K, n) (funzione di ripartizione della distribuzione
+    ipergeometrica / hypergeometric cumulative distribution), summing :func:`hypergeom_pmf`."""
     _check_hypergeom(N, K, n)
     return sum((hypergeom_pmf(i, N, K, n) for i in range(0, min(k, n) + 1)), Fraction(0))
 
 
 def hypergeom_sf(k: int, N: int, K: int, n: int) -> Fraction:
-    """P(X >= k) = 1 - P(X <= k-1); e.g. ``hypergeom_sf(1, 40, 4, 3)`` is "at least one Asso"."""
+    """P(X >= k) = 1 - P(X <= k-1) for X ~ Hypergeometric(N, K, n) (distribuzione ipergeometrica /
+    hypergeometric distribution); e.g. ``hypergeom_sf(1, 40, 4, 3)`` is "at least one Asso"."""
     return 1 - hypergeom_cdf(k - 1, N, K, n)
 
 
 def hypergeom_mean(N: int, K: int, n: int) -> Fraction:
-    """E[X] = n K / N for X ~ Hypergeometric(N, K, n) (0 when nothing is drawn)."""
+    """E[X] = n K / N for X ~ Hypergeometric(N, K, n) (valore atteso della distribuzione
+    ipergeometrica / mean of the hypergeometric distribution; 0 when nothing is drawn)."""
     _check_hypergeom(N, K, n)
     return Fraction(0) if n == 0 else Fraction(n * K, N)
 
