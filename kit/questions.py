@@ -120,6 +120,16 @@ class HandCount:
             return {j: Fraction(int(j == 0)) for j in range(top + 1)}
         return {j: dist.pmf.get(j, Fraction(0)) for j in range(top + 1)}
 
+    def distribution(self, group: int = 0):
+        """The random variable X = number of cards of group ``group`` (the first by default) in the
+        hand, as a :class:`~kit.prob.variables.Distribution` (ipergeometrica senza reimmissione /
+        hypergeometric, binomiale con reimmissione / binomial): ``.mean``, ``.var``, ``.table(lang)``.
+
+        Raises:
+            IndexError: no group of that number.
+        """
+        return distribution(count_of(self.groups[group]), self.space)
+
     def _check_numbers(self, ms: tuple) -> None:
         n = len(self.groups)
         if len(ms) != n:

@@ -308,3 +308,14 @@ def test_two_counts_of_the_same_hands_are_not_added_as_independent():
     both = distribution(count_of(italian40.group("assi") | italian40.group("re")), hands(italian40, 3))
     N, K, n = 40, 8, 3  # the Assi and Re together: hypergeometric
     assert both.var == Fraction(n * K, N) * Fraction(N - K, N) * Fraction(N - n, N - 1)
+
+
+def test_a_hand_count_gives_its_random_variable_hypergeometric_or_binomial():
+    aces = HandCount.of("italian40", 3, "assi")
+    X = aces.distribution()
+    assert X.mean == Fraction(3 * 4, 40) and X.pmf == aces.pmf()
+    assert X.var == Fraction(3 * 4, 40) * Fraction(36, 40) * Fraction(37, 39)
+    Y = HandCount.of("french52", 5, "cuori", replacement=True).distribution()
+    assert (Y.mean, Y.var) == (Fraction(5, 4), Fraction(15, 16))
+    kings = HandCount.of("italian40", 5, "assi", "re").distribution(1)
+    assert kings.mean == Fraction(5 * 4, 40)
