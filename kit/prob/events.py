@@ -720,14 +720,7 @@ def _group_cards(deck: Deck, spec) -> frozenset[Card]:
         return frozenset(deck.group(spec).cards)
     if isinstance(spec, Card):
         spec = (spec,)
-    items = getattr(spec, "cards", spec)
-    try:
-        items = list(items)
-    except TypeError:
-        raise TypeError(f"a group is a name ('assi', 'figure', 'cuori'), a deck's group or some cards, not {spec!r}") from None
-    not_cards = [c for c in items if not isinstance(c, Card)]
-    if not_cards:
-        raise TypeError(f"a group of cards holds Card objects (deck.parse('7D')), not {not_cards!r}")
+    items = _only_cards(getattr(spec, "cards", spec), spec)
     foreign = [c for c in items if c not in deck]
     if foreign:
         raise ValueError(f"not cards of {deck.name}: {', '.join(c.code for c in foreign)}")
@@ -750,8 +743,17 @@ def _spec_key(spec):
             return spec
         except TypeError:
             return frozenset(spec.cards)
+    return frozenset(_only_cards(spec, spec))
+
+
+def _only_cards(items, spec) -> list:
+    """``items`` as a list, every one a :class:`~kit.cards.Card`.
+
+    Raises:
+        TypeError: ``items`` is not iterable (``spec`` named in the message), or holds other things.
+    """
     try:
-        items = frozenset(spec)
+        items = list(items)
     except TypeError:
         raise TypeError(f"a group is a name ('assi', 'figure', 'cuori'), a deck's group or some cards, not {spec!r}") from None
     not_cards = [c for c in items if not isinstance(c, Card)]
