@@ -19,6 +19,7 @@ from playwright.sync_api import expect
 from conftest import ROOT, watch
 from kit.i18n import t
 from kit.tools.voila_server import page_texts
+from kit.tools.lab import teacher_only
 from kit.tools.editions import BOX_TAG, BOXED_TAG, GUESS_TAG
 from lesson_page_checks import (FOLLOWS, GUESS_BOXES, PRINTED, check_a_guess_opens_and_the_page_prints_whole,
                                 check_the_folded_answers, check_the_guess_boxes_open_their_answers,
@@ -71,17 +72,18 @@ def check_the_served_page(name: str, html: str) -> None:
                   for c in nb.cells)
     assert html.count('class="kit-guess-opens"') == boxes and html.count('class="kit-reveal"') == unboxed
     # the landing page offers both languages, and each index links every notebook of its edition
-    # but the teacher's guide, which the teacher opens from the teacher's page (its link drawn by
-    # kit/ui/class_dashboard.py; issue 33: a student's make lab and copy leave the guide out, and
-    # a student meets no dead link)
+    # but the teacher's pages (kit.tools.lab.teacher_only: the guide, which the teacher opens from
+    # the teacher's page, its link drawn by kit/ui/class_dashboard.py, and the worked problems;
+    # issue 33: a student's make lab and copy leave them out, and a student meets no dead link)
     if name == "index.ipynb":
         assert 'href="it/index.ipynb"' in html and 'href="en/index.ipynb"' in html
     if name in ("it/index.ipynb", "en/index.ipynb"):
         for other in NOTEBOOKS:
             folder, _, file = other.rpartition("/")
-            if folder == lang and file not in ("index.ipynb", "teacher_guide.ipynb"):
+            if folder == lang and file != "index.ipynb" and not teacher_only(f"notebooks/{other}"):
                 assert f'href="{file}"' in html, other
-        assert 'href="teacher_guide.ipynb"' not in html
+            if teacher_only(f"notebooks/{other}"):  # the guide, the worked problems: named, never linked
+                assert f'href="{file}"' not in html, other
 
 
 @pytest.mark.parametrize("name", NOTEBOOKS)
