@@ -21,7 +21,7 @@ def test_a_chart_takes_its_words_as_a_group_and_a_sentence_its_numbers():
     assert say.group("hearts_chart") == {"title": "Cuori fra le prime 6 carte", "xlabel": "cuori fra le 6 carte, k",
                                          "ylabel": "probabilità", "exact_label": "esatta (ipergeometrica)",
                                          "simulated_label": "20.000 mani a caso (mescolata n. 1)"}
-    assert say("hearts.head", seed=3).endswith("20.000 mani, mescolata n. 3 (intervallo al 95%) |")
+    assert say("hearts.head", seed=3).endswith("20.000 mani, mescolata n. 3 (intervallo di confidenza al 95%) |")
     assert "$6 \\cdot 13/52 = 1{,}5$" in say("hearts.summary", four_up="a", none="b", one="c", two="d")
 
 

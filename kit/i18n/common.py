@@ -185,7 +185,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "noun.card.many": {"it": "carte", "en": "cards"},
     "question.exact": {"it": "Esatta: {fraction} ≈ {decimal}", "en": "Exact: {fraction} ≈ {decimal}"},
     "question.simulated": {
-        "it": "Simulata su {n} mani: {estimate} (intervallo al 95%: {low} – {high})",
+        "it": "Simulata su {n} mani: {estimate} (intervallo di confidenza al 95%: {low} – {high})",
         "en": "Simulated over {n} hands: {estimate} (95% interval: {low} – {high})",
     },
     "question.agree": {

@@ -31,7 +31,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "- the complement: ${complement}$.",
     },
     "deal_hands.simulated": {
-        "it": "**Simulazione:** {hits} mani su {trials}, $\\hat p = {p}$, intervallo al 95% $[{low};\\ {high}]$. "
+        "it": "**Simulazione:** {hits} mani su {trials}, $\\hat p = {p}$, intervallo di confidenza al 95% $[{low};\\ {high}]$. "
               "Il valore esatto cade {where} (errore ${error}$).",
         "en": "**Simulated:** {hits} of {trials} hands, $\\hat p = {p}$, 95% interval $[{low},\\ {high}]$. "
               "The exact value is {where} the interval (error {error}).",

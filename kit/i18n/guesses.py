@@ -138,7 +138,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "average payment cards in 5 cards",
     },
     "guess.label.misconceptions.slap": {
-        "it": "probabilità di una combinazione, dato il colpo",
+        "it": "probabilità di un'occasione, dato il colpo",
         "en": "chance of a pattern, given the slap",
     },
     "guess.label.uno_probability.first_card": {
@@ -276,7 +276,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "On average, how many payment cards are there in a hand of 5 cards?",
     },
     "guess.misconceptions.slap": {
-        "it": "Il giocatore ha battuto: che probabilità c'è che ci fosse davvero una combinazione?",
+        "it": "Il giocatore ha battuto: che probabilità c'è che ci fosse davvero un'occasione?",
         "en": "The player slapped: what is the chance that there really was a pattern?",
     },
     # --- the questions: uno_probability ------------------------------------------------------

@@ -21,7 +21,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
                 "en": "{k} sequences start with 6, 6, 6; P(the fourth roll is a 6) = {p}"},
     "mis.after_plain.simulated": {
         "it": "Mescolati {s} mazzi, tenuti {n}: l'undicesima carta paga in {x} casi, frequenza relativa {f} "
-              "(intervallo al 95%: da {lo} a {hi}). Esatto: 12/30 = {e}; il 12/40 = {w} del dado è fuori.",
+              "(intervallo di confidenza al 95%: da {lo} a {hi}). Esatto: 12/30 = {e}; il 12/40 = {w} del dado è fuori.",
         "en": "Shuffled {s} decks, kept {n}: the eleventh card pays in {x} of them, relative frequency {f} "
               "(95% interval: {lo} to {hi}). Exact: 12/30 = {e}; the die-like 12/40 = {w} is outside.",
     },
@@ -35,18 +35,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "mis.after_plain_chart.reference_label": {"it": "12/40 (come un dado)", "en": "12/40 (like a die)"},
     # 2. conditioning on what you saw
     "mis.pattern": {
-        "it": "{t} terne, {d} con le prime due diverse\nP(combinazione | prime due diverse) = {a}\n"
-              "P(combinazione), senza sapere nulla = {b}",
+        "it": "{t} terne, {d} con le prime due diverse\nP(occasione | prime due diverse) = {a}\n"
+              "P(occasione), senza sapere nulla = {b}",
         "en": "{t} triples, {d} with the first two different\nP(pattern | the first two differ) = {a}\n"
               "P(pattern), nothing known         = {b}",
     },
     "mis.pattern.simulated": {
         "it": "Su {n} mescolate tenute la terza carta fa coppia o sandwich {x} volte: frequenza relativa {f} "
-              "(intervallo al 95%: da {lo} a {hi}). Esatto: 3/19 = {e}; senza guardare: 37/247 = {w}.",
+              "(intervallo di confidenza al 95%: da {lo} a {hi}). Esatto: 3/19 = {e}; senza guardare: 37/247 = {w}.",
         "en": "In {n} kept shuffles the third card makes a pair or a sandwich {x} times: relative frequency {f} "
               "(95% interval: {lo} to {hi}). Exact: 3/19 = {e}; without looking: 37/247 = {w}.",
     },
-    "mis.pattern_chart.title": {"it": "Le prime due carte sono diverse: la terza fa una combinazione?",
+    "mis.pattern_chart.title": {"it": "Le prime due carte sono diverse: la terza dà un'occasione?",
                                 "en": "The first two cards differ: does the third make a pattern?"},
     "mis.pattern_chart.xlabel": {"it": "mescolate tenute, n", "en": "shuffles kept, n"},
     "mis.pattern_chart.ylabel": {"it": "frazione con coppia o sandwich", "en": "share with a pair or sandwich"},
@@ -66,7 +66,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "hand of 5 cards: expected value by linearity = {v5}",
     },
     "mis.hands.simulated": {
-        "it": "Su {n} mani: in media {c} carte da pagare (intervallo al 95%: da {cl} a {ch}; esatto 3/2 = 1,5) "
+        "it": "Su {n} mani: in media {c} carte da pagare (intervallo di confidenza al 95%: da {cl} a {ch}; esatto 3/2 = 1,5) "
               "e valore medio {v} (da {vl} a {vh}; esatto 3). Deviazione standard di una mano: s = {s}.",
         "en": "Over {n} hands: on average {c} payment cards (95% interval: {cl} to {ch}; exact 3/2 = 1.5) "
               "and average value {v} ({vl} to {vh}; exact 3). Standard deviation of one hand: s = {s}.",
@@ -79,20 +79,20 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "mis.hands_chart.exact_label": {"it": "esatto 3", "en": "exact 3"},
     "mis.hands_chart.band_label": _BAND,
     # 4. Bayes: a slap
-    "mis.hypothesis.pattern": {"it": "c'è una combinazione", "en": "there is a pattern"},
-    "mis.hypothesis.no_pattern": {"it": "non c'è nessuna combinazione", "en": "there is no pattern"},
+    "mis.hypothesis.pattern": {"it": "c'è un'occasione", "en": "there is a pattern"},
+    "mis.hypothesis.no_pattern": {"it": "non c'è nessuna occasione", "en": "there is no pattern"},
     "mis.bayes.head": {"it": "| ipotesi | a priori | verosimiglianza della battuta | prodotto | a posteriori |",
                        "en": "| hypothesis | prior | likelihood of the slap | product | posterior |"},
     "mis.total": {"it": "totale", "en": "total"},
     "mis.slap.simulated": {
-        "it": "Su {c} carte il giocatore ha battuto {n} volte; c'era una combinazione in {x}: frequenza relativa {f} "
-              "(intervallo al 95%: da {lo} a {hi}). Esatto: 629/713 = {e}.",
+        "it": "Su {c} carte il giocatore ha battuto {n} volte; c'era un'occasione in {x}: frequenza relativa {f} "
+              "(intervallo di confidenza al 95%: da {lo} a {hi}). Esatto: 629/713 = {e}.",
         "en": "Over {c} cards the player slapped {n} times; there was a pattern in {x}: relative frequency {f} "
               "(95% interval: {lo} to {hi}). Exact: 629/713 = {e}.",
     },
-    "mis.slap_chart.title": {"it": "Ha battuto: c'era una combinazione?", "en": "A slap: was there a pattern?"},
+    "mis.slap_chart.title": {"it": "Ha battuto: c'era un'occasione?", "en": "A slap: was there a pattern?"},
     "mis.slap_chart.xlabel": {"it": "battute, n", "en": "slaps, n"},
-    "mis.slap_chart.ylabel": {"it": "frazione con una combinazione", "en": "share with a pattern"},
+    "mis.slap_chart.ylabel": {"it": "frazione con un'occasione", "en": "share with a pattern"},
     "mis.slap_chart.average_label": _AVERAGE,
     "mis.slap_chart.exact_label": {"it": "esatto 629/713", "en": "exact 629/713"},
     "mis.slap_chart.band_label": _BAND,
@@ -100,15 +100,15 @@ CATALOGUE: dict[str, dict[str, str]] = {
     # the slaps of 40 played games
     "mis.slaps.head": {"it": "| che cosa | valore |", "en": "| what | value |"},
     "mis.slaps.windows": {"it": "carte girate (occasioni per battere)", "en": "cards turned (chances to slap)"},
-    "mis.slaps.prior": {"it": "frazione di carte con una combinazione, misurata (a priori nel gioco)",
+    "mis.slaps.prior": {"it": "frazione di carte con un'occasione, misurata (la probabilità a priori nel gioco)",
                         "en": "share of cards with a pattern, measured (the prior in play)"},
     "mis.slaps.prior3": {"it": "la stessa, solo con 3 o più carte scoperte sulla pila",
                          "en": "the same, only with 3 or more face-up cards on the pile"},
     "mis.slaps.slaps": {"it": "battute del primo giocatore", "en": "slaps by the first player"},
-    "mis.slaps.posterior": {"it": "frazione di battute con una combinazione, misurata",
+    "mis.slaps.posterior": {"it": "frazione di battute con un'occasione, misurata",
                             "en": "share of slaps with a pattern, measured"},
-    "mis.slaps.formula_exact": {"it": "Bayes con a priori 37/247", "en": "Bayes with the prior 37/247"},
-    "mis.slaps.formula_in_play": {"it": "Bayes con l'a priori misurato nel gioco", "en": "Bayes with the prior measured in play"},
+    "mis.slaps.formula_exact": {"it": "Bayes con la probabilità a priori 37/247", "en": "Bayes with the prior 37/247"},
+    "mis.slaps.formula_in_play": {"it": "Bayes con la probabilità a priori misurata nel gioco", "en": "Bayes with the prior measured in play"},
     "mis.slaps.play": {"it": "Gioca di nuovo le 40 partite (circa 2 secondi)", "en": "Play the 40 games again (about 2 seconds)"},
     "mis.slaps.working": {"it": "Sto giocando…", "en": "Playing…"},
 }

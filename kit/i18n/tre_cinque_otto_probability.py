@@ -13,7 +13,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.prob.total": {"it": "**totale**", "en": "**total**"},
     # 1. hearts among the first 6 cards
     "tco.prob.hearts.head": {
-        "it": "| cuori $k$ | mani $\\binom{{13}}{{k}}\\binom{{39}}{{6-k}}$ | esatta | 20.000 mani, mescolata n. {seed} (intervallo al 95%) |",
+        "it": "| cuori $k$ | mani $\\binom{{13}}{{k}}\\binom{{39}}{{6-k}}$ | esatta | 20.000 mani, mescolata n. {seed} (intervallo di confidenza al 95%) |",
         "en": "| hearts $k$ | $\\binom{{13}}{{k}}\\binom{{39}}{{6-k}}$ hands | exact | 20,000 hands, seed {seed} (95% interval) |",
     },
     "tco.prob.hearts.deal": {"it": "Distribuisci 20.000 mani con questo numero", "en": "Deal 20,000 hands with this seed"},
@@ -32,13 +32,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     # 2. the shape of 6 cards, the longest suit
     "tco.prob.shapes.head": {
-        "it": "| forma | ordini | modi di scegliere le carte | mani | esatta | 20.000 mani, mescolata n. 1 (intervallo al 95%) |",
+        "it": "| forma | ordini | modi di scegliere le carte | mani | esatta | 20.000 mani, mescolata n. 1 (intervallo di confidenza al 95%) |",
         "en": "| shape | orders | ways to pick the cards | hands | exact | 20,000 hands, seed 1 (95% interval) |",
     },
     "tco.prob.longest6.what": {"it": "seme più lungo fra 6", "en": "longest suit among 6"},
     "tco.prob.longest6.summary": {
         "it": "Il seme più lungo fra 6 carte ha in media circa **{mean} carte**:\n\n{formula}\n\n"
-              "Le 20.000 mani a caso (mescolata n. 1) danno in media {sim} (intervallo al 95%): il valore "
+              "Le 20.000 mani a caso (mescolata n. 1) danno in media {sim} (intervallo di confidenza al 95%): il valore "
               "esatto è {inside}.",
         "en": "The longest suit among 6 cards has on average about **{mean} cards**:\n\n{formula}\n\n"
               "The 20,000 random hands (seed 1) average {sim} (95% interval): the exact value is "
@@ -46,7 +46,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     # 3. the longest suit among 16 cards
     "tco.prob.longest16.head": {
-        "it": "| seme più lungo | mani di 16 carte | esatta | 20.000 mani, mescolata n. 2 (intervallo al 95%) |",
+        "it": "| seme più lungo | mani di 16 carte | esatta | 20.000 mani, mescolata n. 2 (intervallo di confidenza al 95%) |",
         "en": "| longest suit | hands of 16 cards | exact | 20,000 hands, seed 2 (95% interval) |",
     },
     "tco.prob.longest16.what": {"it": "seme più lungo fra 16", "en": "longest suit among 16"},
@@ -73,13 +73,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.prob.monte.event": {"it": "almeno un Asso", "en": "at least one Ace"},
     "tco.prob.monte.summary": {
         "it": "Mescolata n. {seed}: il monte ha almeno un Asso in {hits} mazzi su "
-              "{trials}: {sim} (intervallo al 95%). Il valore esatto è {inside}.",
+              "{trials}: {sim} (intervallo di confidenza al 95%). Il valore esatto è {inside}.",
         "en": "Seed {seed}: the monte holds at least one Ace in {hits} decks of "
               "{trials}: {sim} (95% interval). The exact value is {inside}.",
     },
     "tco.prob.monte.shuffle": {"it": "Mescola 20.000 mazzi con questo numero", "en": "Shuffle 20,000 decks with this seed"},
     "tco.prob.aces.head": {
-        "it": "| Assi in mano $a$ | $1 - \\binom{32+a}{4}/\\binom{36}{4}$ | esatta | distribuzioni | simulata, mescolata n. 4 (intervallo al 95%) |",
+        "it": "| Assi in mano $a$ | $1 - \\binom{32+a}{4}/\\binom{36}{4}$ | esatta | distribuzioni | simulata, mescolata n. 4 (intervallo di confidenza al 95%) |",
         "en": "| Aces held $a$ | $1 - \\binom{32+a}{4}/\\binom{36}{4}$ | exact | deals | simulated, seed 4 (95% interval) |",
     },
     # 5. the score of a hand, and choosing the game
@@ -90,13 +90,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.prob.way.sixteen": {"it": "da tutte le 16 carte", "en": "from all 16 cards"},
     "tco.prob.way.best": {"it": "il migliore dei sei (indovino)", "en": "the best of the six (fortune teller)"},
     "tco.prob.choice.head": {
-        "it": "| il dichiarante sceglie… | punti per mano in media ({deals} distribuzioni, mescolata n. {seed}, intervallo al 95%) |",
+        "it": "| il dichiarante sceglie… | punti per mano in media ({deals} distribuzioni, mescolata n. {seed}, intervallo di confidenza al 95%) |",
         "en": "| the declarer chooses… | mean score per hand ({deals} deals, seed {seed}, 95% interval) |",
     },
     "tco.prob.diff.sixteen": {"it": "16 carte meno 6 carte", "en": "16 cards minus 6 cards"},
     "tco.prob.diff.best": {"it": "migliore dei sei meno 6 carte", "en": "best of six minus 6 cards"},
     "tco.prob.diff.same": {"it": "lo stesso gioco da 6 e da 16", "en": "the same game from 6 and from 16"},
-    "tco.prob.diff.head": {"it": "| appaiate, mano per mano | media (intervallo al 95%) |",
+    "tco.prob.diff.head": {"it": "| appaiate, mano per mano | media (intervallo di confidenza al 95%) |",
                            "en": "| paired, deal by deal | mean (95% interval) |"},
     "tco.prob.diff.share": {"it": "frazione delle distribuzioni", "en": "share of the deals"},
     "tco.prob.choice.play": {"it": "Gioca 100 distribuzioni, ognuna sei volte, con questo numero (circa 2 secondi)",
@@ -108,12 +108,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "tco.prob.gain_chart.xlabel": {"it": "punti con 16 carte meno punti con 6", "en": "score from 16 cards minus score from 6"},
     "tco.prob.gain_chart.ylabel": {"it": "frazione delle distribuzioni", "en": "share of the deals"},
     "tco.prob.gain_chart.mean_label": {"it": "media", "en": "mean"},
-    "tco.prob.games.head": {"it": "| gioco giocato in ogni distribuzione | punti del dichiarante in media (intervallo al 95%) |",
+    "tco.prob.games.head": {"it": "| gioco giocato in ogni distribuzione | punti del dichiarante in media (intervallo di confidenza al 95%) |",
                             "en": "| game played in every deal | declarer's mean score (95% interval) |"},
     "tco.prob.choice.summary": {
         "it": "Scegliendo con le prime 6 carte il dichiarante fa in media **{six}** punti a mano, "
               "con tutte le 16 **{sixteen}**: guardare tutta la mano vale **{gain}** punti a mano "
-              "({gain_interval}, intervallo al 95% delle differenze appaiate). Le due scelte sono lo stesso gioco "
+              "({gain_interval}, intervallo di confidenza al 95% delle differenze appaiate). Le due scelte sono lo stesso gioco "
               "{same} delle volte; quando sono diverse, la scelta con 16 carte rende in media "
               "{differ} punti in più. L'indovino arriva a {best}.",
         "en": "Choosing from the first 6 cards the declarer scores on average **{six}** points a hand, "

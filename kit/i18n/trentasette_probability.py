@@ -22,7 +22,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "t37.prob.no_seven.simulated": {
         "it": "Mescolata n. {seed}: {hits} pozzi su {trials} senza 7: "
-              "{sim} (intervallo al 95%). Il valore esatto ${exact}$ è {inside}.",
+              "{sim} (intervallo di confidenza al 95%). Il valore esatto ${exact}$ è {inside}.",
         "en": "Seed {seed}: {hits} of {trials} pozzi have no 7: {sim} "
               "(95% interval). The exact value ${exact}$ is {inside}.",
     },
@@ -31,9 +31,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t37.prob.no_seven_chart.xlabel": {"it": "carte nel pozzo", "en": "cards in the pozzo"},
     "t37.prob.no_seven_chart.ylabel": {"it": "probabilità", "en": "probability"},
     "t37.prob.no_seven_chart.exact_label": {"it": "esatta (ipergeometrica)", "en": "exact (hypergeometric)"},
-    "t37.prob.no_seven_chart.simulated_label": {"it": "simulata (intervallo al 95%)", "en": "simulated (95% interval)"},
+    "t37.prob.no_seven_chart.simulated_label": {"it": "simulata (intervallo di confidenza al 95%)", "en": "simulated (95% interval)"},
     "t37.prob.no_seven.played_head": {
-        "it": "| giocatori | pozzi | senza 7, giocati (intervallo al 95%) | pozzi a caso delle stesse misure |",
+        "it": "| giocatori | pozzi | senza 7, giocati (intervallo di confidenza al 95%) | pozzi a caso delle stesse misure |",
         "en": "| players | pozzi | with no 7, played (95% interval) | random pozzi of the same sizes |",
     },
     # 2. a suit missed
@@ -50,13 +50,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "two suits.",
     },
     "t37.prob.missing.sizes_head": {
-        "it": "| carte | nessuna numerata di cuori: esatta | simulata (intervallo al 95%) | almeno un seme mancante: esatta "
-              "| simulata (intervallo al 95%) | punti persi in media per i semi mancanti |",
+        "it": "| carte | nessuna numerata di cuori: esatta | simulata (intervallo di confidenza al 95%) | almeno un seme mancante: esatta "
+              "| simulata (intervallo di confidenza al 95%) | punti persi in media per i semi mancanti |",
         "en": "| cards | no number card of hearts: exact | simulated (95% interval) | some suit missed: exact "
               "| simulated (95% interval) | mean points lost for missing suits |",
     },
     "t37.prob.missing.played_head": {
-        "it": "| giocatori | pozzi | con un seme mancante, giocati (intervallo al 95%) | pozzi a caso delle stesse misure |",
+        "it": "| giocatori | pozzi | con un seme mancante, giocati (intervallo di confidenza al 95%) | pozzi a caso delle stesse misure |",
         "en": "| players | pozzi | missing some suit, played (95% interval) | random pozzi of the same sizes |",
     },
     # 3. a run
@@ -65,7 +65,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "| number cards of hearts, $k$ | groups of $k$ values, $\\binom{10}{k}$ | with a run of 7, $R_k$ |",
     },
     "t37.prob.run.head": {
-        "it": "| giocatori | carte | scala di | un seme scelto: esatta | almeno un seme: esatta | simulata, almeno un seme (intervallo al 95%) |",
+        "it": "| giocatori | carte | scala di | un seme scelto: esatta | almeno un seme: esatta | simulata, almeno un seme (intervallo di confidenza al 95%) |",
         "en": "| players | cards | run of | one named suit: exact | some suit: exact | simulated, some suit (95% interval) |",
     },
     # 4. the lines of the score in played hands
@@ -79,11 +79,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t37.prob.line.missing_suit": {"it": "−3 un seme mancante", "en": "−3 a suit missed"},
     "t37.prob.line.rank_set3": {"it": "in 3 giocatori: tre carte uguali", "en": "with 3 players: three of a rank"},
     "t37.prob.line": {"it": "riga", "en": "line"},
-    "t37.prob.decides.column": {"it": "{players} giocatori: compare · decide (intervallo al 95%)",
+    "t37.prob.decides.column": {"it": "{players} giocatori: compare · decide (intervallo di confidenza al 95%)",
                                 "en": "{players} players: appears · decides (95% interval)"},
     "t37.prob.play": _PLAY,
     "t37.prob.ace.head": {
-        "it": "| giocatori | i suoi punti meno quelli degli altri (media, intervallo al 95%) | mani vinte (intervallo al 95%) | parte giusta |",
+        "it": "| giocatori | i suoi punti meno quelli degli altri (media, intervallo di confidenza al 95%) | mani vinte (intervallo di confidenza al 95%) | parte giusta |",
         "en": "| players | its points minus the others' (mean, 95% interval) | hands it won (95% interval) | fair share |",
     },
     "t37.prob.players": {"it": "{players} giocatori", "en": "{players} players"},
@@ -99,11 +99,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t37.prob.who.dealer": {"it": "mazziere", "en": "dealer"},
     "t37.prob.who.first_team": {"it": "squadra di chi gioca per primo", "en": "first player's team"},
     "t37.prob.who.dealer_team": {"it": "squadra del mazziere", "en": "dealer's team"},
-    "t37.prob.order.head": {"it": "| giocatori | chi | punti per mano (media, intervallo al 95%) | mani vinte (intervallo al 95%) |",
+    "t37.prob.order.head": {"it": "| giocatori | chi | punti per mano (media, intervallo di confidenza al 95%) | mani vinte (intervallo di confidenza al 95%) |",
                             "en": "| players | who | points per hand (mean, 95% interval) | hands won (95% interval) |"},
     "t37.prob.order.tie": {"it": "nessuno (pari in testa)", "en": "nobody (a tie at the top)"},
     "t37.prob.order.diff_head": {
-        "it": "| giocatori | chi gioca per primo meno il mazziere, punti per mano (intervallo al 95%) |",
+        "it": "| giocatori | chi gioca per primo meno il mazziere, punti per mano (intervallo di confidenza al 95%) |",
         "en": "| players | first player's side minus the dealer's, points per hand (95% interval) |",
     },
 }

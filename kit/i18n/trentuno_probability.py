@@ -9,11 +9,11 @@ placeholders.
 PREFIX = "t31.prob"
 """Every key of this catalogue starts with ``t31.prob.``."""
 
-_SIMULATED = {"it": "simulata (intervallo al 95%)", "en": "simulated (95% interval)"}
+_SIMULATED = {"it": "simulata (intervallo di confidenza al 95%)", "en": "simulated (95% interval)"}
 
 CATALOGUE: dict[str, dict[str, str]] = {
     # 1. the value of a dealt hand
-    "t31.prob.values.head": {"it": "| valore | mani | probabilità (esatta) | frazione di 20.000 mani a caso (intervallo al 95%) |",
+    "t31.prob.values.head": {"it": "| valore | mani | probabilità (esatta) | frazione di 20.000 mani a caso (intervallo di confidenza al 95%) |",
                              "en": "| value | hands | probability (exact) | share of 20,000 random hands (95% interval) |"},
     "t31.prob.values_chart.title": {"it": "Il valore di una mano distribuita (tutte le 9.880 mani)",
                                     "en": "The value of a dealt hand (all 9,880 hands)"},
@@ -24,7 +24,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Il valore medio è la somma dei valori delle 9.880 mani divisa per 9.880: "
               "${total}/9{{.}}880 = {numerator}/{denominator} "
               "\\approx {mean}$. Le 20.000 mani a caso danno in media {sim} "
-              "(intervallo al 95%): il valore esatto è {inside}.",
+              "(intervallo di confidenza al 95%): il valore esatto è {inside}.",
         "en": "The mean value is the sum of the 9,880 hands' values divided by 9,880: "
               "${total}/9{{,}}880 = {numerator}/{denominator} "
               "\\approx {mean}$. The 20,000 random hands average {sim} (95% interval): "
@@ -51,12 +51,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "After the draw the hand is worth on average ${numerator}/{denominator} \\approx {after}$ "
               "(it was 16: it never goes down, because the card drawn can be discarded).",
     },
-    "t31.prob.seen.head": {"it": "| che cosa ha visto Anna | carte non viste | migliorano | esatta | 20.000 pescate (intervallo al 95%) |",
+    "t31.prob.seen.head": {"it": "| che cosa ha visto Anna | carte non viste | migliorano | esatta | 20.000 pescate (intervallo di confidenza al 95%) |",
                            "en": "| what Anna has seen | unseen cards | improving | exact | 20,000 draws (95% interval) |"},
     "t31.prob.seen.hand": {"it": "le sue 3 carte", "en": "her 3 cards"},
     "t31.prob.seen.discards": {"it": "le sue 3 carte e 4 scarti", "en": "her 3 cards and 4 discards"},
     "t31.prob.seen.draw": {"it": "Fai 20.000 pescate con questo numero", "en": "Make 20,000 draws with this seed"},
-    "t31.prob.improve.head": {"it": "| valore ora | mani | migliora con una pescata: esatta | simulata (intervallo al 95%) |",
+    "t31.prob.improve.head": {"it": "| valore ora | mani | migliora con una pescata: esatta | simulata (intervallo di confidenza al 95%) |",
                               "en": "| value now | hands | improves with one draw: exact | simulated (95% interval) |"},
     "t31.prob.improve.any": {"it": "**una mano qualsiasi**", "en": "**any hand**"},
     "t31.prob.improve_chart.title": {"it": "Una pescata migliora la mano", "en": "One draw improves the hand"},
@@ -66,7 +66,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "t31.prob.improve_chart.simulated_label": _SIMULATED,
     # 3. when to knock
     "t31.prob.threshold.head": {
-        "it": "| soglia $t$ | partite vinte (su {n}) | frazione vinta (intervallo al 95%) | mani per partita (media) |",
+        "it": "| soglia $t$ | partite vinte (su {n}) | frazione vinta (intervallo di confidenza al 95%) | mani per partita (media) |",
         "en": "| threshold $t$ | games won (of {n}) | share won (95% interval) | hands per game (mean) |",
     },
     "t31.prob.threshold.play": {"it": "Gioca 100 partite per le soglie 17, 21, 25 e 29 con questo numero (circa 10 secondi)",

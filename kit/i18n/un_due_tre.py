@@ -294,7 +294,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "it": "Chi vince più spesso? In {games} partite a due simulate, tu (in media {you} ms per battere) contro "
               "un giocatore del computer di questo livello (in media {them} ms). Conta solo la velocità: tutti e due "
               "notate le coppie e sbagliate come questo livello (i tuoi errori di oggi non contano). Vinceresti il "
-              "{rate} delle partite (intervallo al 95%: da {low} a {high}).",
+              "{rate} delle partite (intervallo di confidenza al 95%: da {low} a {high}).",
         "en": "Who wins more often? In {games} simulated two-player games, you (a mean of {you} ms to slap) against "
               "one computer player of this level (a mean of {them} ms). Only speed counts: both of you notice patterns "
               "and slap by mistake as this level does (your own mistakes today are not counted). You would win "

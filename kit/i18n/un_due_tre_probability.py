@@ -25,7 +25,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "udt.prob.events.head": {"it": "| evento | terne (su {n}) | probabilità | in decimali |",
                              "en": "| event | triples (of {n}) | probability | decimal |"},
     # 2. 40 and 52 cards, simulated
-    "udt.prob.decks.head": {"it": "| mazzo | coppia | sandwich | coppia o sandwich (esatto) | simulato, intervallo al 95% |",
+    "udt.prob.decks.head": {"it": "| mazzo | coppia | sandwich | coppia o sandwich (esatto) | simulato, intervallo di confidenza al 95% |",
                             "en": "| deck | pair | sandwich | pair or sandwich (exact) | simulated, 95% interval |"},
     "udt.prob.cards": {"it": "{n} carte", "en": "{n} cards"},
     # 3. the law of large numbers
@@ -40,7 +40,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "udt.prob.lln.head": {"it": "| mescolate $n$ | frequenza relativa | distanza dal valore esatto | semiampiezza della fascia al 95% |",
                           "en": "| shuffles $n$ | relative frequency | distance from the exact value | half-width of the 95% band |"},
     # 4. Straccia camicia: the deck remembers
-    "udt.prob.drift.head": {"it": "| partite | carte contate | coppia o sandwich, intervallo al 95% |",
+    "udt.prob.drift.head": {"it": "| partite | carte contate | coppia o sandwich, intervallo di confidenza al 95% |",
                             "en": "| games | cards counted | pair or sandwich, 95% interval |"},
     "udt.prob.drift.before": {"it": "Straccia camicia, prima della prima pila presa",
                               "en": "Straccia camicia, before the first pile is taken"},
@@ -61,7 +61,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "udt.prob.within_chart.xlabel": {"it": "carte girate, k", "en": "cards turned, k"},
     "udt.prob.within_chart.ylabel": {"it": "probabilità", "en": "probability"},
     "udt.prob.within_chart.exact_label": {"it": "esatta", "en": "exact"},
-    "udt.prob.within_chart.simulated_label": {"it": "simulata (intervallo al 95%)", "en": "simulated (95% interval)"},
+    "udt.prob.within_chart.simulated_label": {"it": "simulata (intervallo di confidenza al 95%)", "en": "simulated (95% interval)"},
     "udt.prob.within.summary": {
         "it": "Entro la 5ª carta: valore esatto ${exact} \\approx {decimal}$; le 20.000 mescolate rifatte "
               "ora danno {hits} volte almeno una coppia o un sandwich, come quelle salvate. "
@@ -73,7 +73,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "$\\approx {never}$: rare, but possible.",
     },
     # 6. how long Straccia camicia lasts
-    "udt.prob.lengths.head": {"it": "| giocatori | carte in media, intervallo al 95% | mediana | la più lunga in 20.000 | senza fine |",
+    "udt.prob.lengths.head": {"it": "| giocatori | carte in media, intervallo di confidenza al 95% | mediana | la più lunga in 20.000 | senza fine |",
                               "en": "| players | mean cards, 95% interval | median | longest in 20,000 | never end |"},
     "udt.prob.lengths.play": {"it": "Gioca di nuovo le 100.000 partite (circa 2 secondi)",
                               "en": "Play the 100,000 games again (about 2 seconds)"},
@@ -105,7 +105,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "udt.prob.seat0.summary": {
         "it": "Mescolata n. {seed}: il primo giocatore ha vinto {wins} delle {games} "
-              "partite finite: $\\hat p = {p}$, intervallo al 95% $[{low};\\ {high}]$, {verdict}\n\n"
+              "partite finite: $\\hat p = {p}$, intervallo di confidenza al 95% $[{low};\\ {high}]$, {verdict}\n\n"
               "Dimensione dell'effetto: $\\hat p - 1/2 = {effect}$, intervallo "
               "$[{effect_low};\\ {effect_high}]$: il primo giocatore vince {size}",
         "en": "Seed {seed}: the first player won {wins} of {games} finished games: $\\hat p = {p}$, "
@@ -136,6 +136,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
                             "en": "| how it ends | cards turned | tricks | deal |"},
     "udt.prob.found.seed": {"it": "Mescolata n. {seed}: le partite più lunghe trovate", "en": "Seed {seed}: the longest games found"},
     # 9. the faster slapper
-    "udt.prob.race.head": {"it": "| tempi medi (prima il più veloce) | partite finite | vittorie del primo | intervallo al 95% |",
+    "udt.prob.race.head": {"it": "| tempi medi (prima il più veloce) | partite finite | vittorie del primo | intervallo di confidenza al 95% |",
                            "en": "| mean times (the faster first) | games finished | wins of the first | 95% interval |"},
 }

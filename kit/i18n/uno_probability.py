@@ -11,7 +11,7 @@ PREFIX = "uno.prob"
 
 _HOUSE_RULE = {"it": "regola della casa", "en": "house rule"}
 _OFFICIAL = {"it": "regole ufficiali", "en": "official rules"}
-_WITH_HOUSE_RULE = {"it": "con la regola della casa (intervallo al 95%)", "en": "with the house rule (95% interval)"}
+_WITH_HOUSE_RULE = {"it": "con la regola della casa (intervallo di confidenza al 95%)", "en": "with the house rule (95% interval)"}
 
 CATALOGUE: dict[str, dict[str, str]] = {
     # 1. the deck and the first card
@@ -20,7 +20,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "uno.prob.all": {"it": "tutte", "en": "all"},
     "uno.prob.first_card.summary": {
         "it": "Mescolata n. {seed}: {hits} mani su {trials} si aprono con una carta azione o un Jolly: "
-              "{sim} (intervallo al 95%). Il valore esatto $7/26 \\approx {seven}$ {seven_in} nell'intervallo; "
+              "{sim} (intervallo di confidenza al 95%). Il valore esatto $7/26 \\approx {seven}$ {seven_in} nell'intervallo; "
               "$8/27 \\approx {eight}$ {eight_in} nell'intervallo.",
         "en": "Seed {seed}: {hits} of {trials} hands open with an action card or a Wild: {sim} (95% interval). "
               "The exact value $7/26 \\approx {seven}$ is {seven_in} the interval; $8/27 \\approx {eight}$ is {eight_in}.",
@@ -47,18 +47,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "uno.prob.top.R0": {"it": "0 rosso", "en": "red 0"},
     "uno.prob.top.RS": {"it": "Salta rosso", "en": "red Skip"},
     "uno.prob.top.W": {"it": "Jolly, scelto il rosso", "en": "Wild, red named"},
-    "uno.prob.tops.head": {"it": "| carta in cima | $K$ (su 107) | esatta | simulata, intervallo al 95% |",
+    "uno.prob.tops.head": {"it": "| carta in cima | $K$ (su 107) | esatta | simulata, intervallo di confidenza al 95% |",
                            "en": "| top card | $K$ (of 107) | exact | simulated, 95% interval |"},
     "uno.prob.fit_chart.title": {"it": "Almeno una carta che va sul 5 rosso", "en": "At least one card that fits on the red 5"},
     "uno.prob.fit_chart.xlabel": {"it": "carte in mano", "en": "cards in hand"},
     "uno.prob.fit_chart.ylabel": {"it": "probabilità", "en": "probability"},
     "uno.prob.fit_chart.exact_label": {"it": "esatta (ipergeometrica)", "en": "exact (hypergeometric)"},
-    "uno.prob.fit_chart.simulated_label": {"it": "simulata (intervallo al 95%)", "en": "simulated (95% interval)"},
+    "uno.prob.fit_chart.simulated_label": {"it": "simulata (intervallo di confidenza al 95%)", "en": "simulated (95% interval)"},
     # 3. points
     "uno.prob.points.head": {"it": "| punti | carte | punti in tutto |", "en": "| points | cards | points in all |"},
     "uno.prob.points.summary": {
         "it": "Esatto: $2170/27 \\approx {exact}$ punti. Simulato con 20.000 mani di 7 carte "
-              "(mescolata n. 8): media {sim} (intervallo al 95%).",
+              "(mescolata n. 8): media {sim} (intervallo di confidenza al 95%).",
         "en": "Exact: $2170/27 \\approx {exact}$ points. Simulated with 20,000 hands of 7 cards "
               "(seed 8): mean {sim} (95% interval).",
     },
@@ -89,7 +89,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "uno.prob.rules.UNO-H7": {"it": "pescare finché non si può giocare", "en": "draw until you can play"},
     "uno.prob.rules.UNO-H8": {"it": "chiudere con un numero", "en": "go out with a number"},
     "uno.prob.lengths.head": {
-        "it": "| regole | turni in media, intervallo al 95% | mediana | la più lunga | mani per partita, intervallo al 95% |",
+        "it": "| regole | turni in media, intervallo di confidenza al 95% | mediana | la più lunga | mani per partita, intervallo di confidenza al 95% |",
         "en": "| rules | mean turns, 95% interval | median | longest | hands per match, 95% interval |",
     },
     "uno.prob.lengths.play": {
@@ -111,7 +111,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "uno.prob.hands_chart.exact_label": _OFFICIAL,
     "uno.prob.hands_chart.simulated_label": _WITH_HOUSE_RULE,
     "uno.prob.versus.head": {
-        "it": "| regole | mani vinte, frazione con intervallo al 95% | partite vinte, frazione con intervallo al 95% | mani per partita |",
+        "it": "| regole | mani vinte, frazione con intervallo di confidenza al 95% | partite vinte, frazione con intervallo di confidenza al 95% | mani per partita |",
         "en": "| rules | hands won, share with 95% interval | matches won, share with 95% interval | hands per match |",
     },
     "uno.prob.versus.play": {
@@ -160,7 +160,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "uno.prob.bayes.simulated": {
         "it": "Mescolata n. {seed}: {deals} mani di Bruno distribuite a caso fra le {unseen} carte che non hai visto. "
               "Bruno gioca il Jolly pesca quattro in {plays} mani, e in {bluffs} di queste bluffa: {sim} "
-              "(intervallo al 95%); il valore esatto ${exact}$ {exact_in} nell'intervallo. Contestando ogni volta "
+              "(intervallo di confidenza al 95%); il valore esatto ${exact}$ {exact_in} nell'intervallo. Contestando ogni volta "
               "avresti pescato {drawn} carte, {mean} a contestazione in media (il valore esatto è ${exact_drawn}$).",
         "en": "Seed {seed}: {deals} hands of Bruno's dealt at random from the {unseen} cards you have not seen. "
               "Bruno plays the Wild Draw Four in {plays} of them, and in {bluffs} of those he is bluffing: {sim} "
